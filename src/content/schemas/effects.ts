@@ -1,0 +1,135 @@
+import { z } from "zod";
+import { ATTRIBUTE_NAMES, COLORS, DAMAGE_TYPES, EVENTS } from "../catalog.js";
+import { ref, tag } from "./refs.js";
+
+/** Shown on the map: one character and a colour name (colour is data, never theme code). */
+export const symbolSchema = z.strictObject({
+  char: z.string().refine((s) => [...s].length === 1, "char must be exactly one character"),
+  color: z.enum(COLORS).default("white"),
+});
+
+export const attributeName = z.enum(ATTRIBUTE_NAMES);
+export const damageType = z.enum(DAMAGE_TYPES);
+
+/** Changes an attribute while it exists: `(base + Σ flat) × (1 + Σ percent/100)`. */
+export const modifierSchema = z
+  .strictObject({
+    attribute: attributeName,
+    flat: z.number().optional(),
+    percent: z.number().optional(),
+  })
+  .refine((m) => m.flat !== undefined || m.percent !== undefined, "a modifier needs flat or percent");
+
+/** Whose state a condition looks at: the carrier (`self`) or the other party (`target`). */
+const whose = z.enum(["self", "target"]);
+
+/** Condition keys; exactly one per condition entry. */
+const conditionKeys = {
+  health_below: z.number().min(0).max(1),
+  attribute_at_least: z.strictObject({ attribute: attributeName, value: z.number() }),
+  has_modifier: ref("modifiers"),
+  has_item: ref("items"),
+  has_tag: tag,
+  quest_state: z.strictObject({
+    quest: ref("quests"),
+    state: z.enum(["not_started", "active", "completed"]),
+  }),
+  in_combat: z.boolean(),
+  chance: z.number().min(0).max(1),
+  // Event payload conditions: they look at the event that fired the trigger.
+  damage_type: damageType,
+  ability: ref("abilities"),
+  item: ref("items"),
+  creature: ref("creatures"),
+  prefab: ref("prefabs"),
+  npc: ref("npcs"),
+  floor: z.int().min(1),
+};
+export const CONDITION_KEYS = Object.keys(conditionKeys);
+
+/** One condition: one key from the catalog, optionally negated. A list of them is AND. */
+export const conditionSchema = z
+  .strictObject({
+    ...mapOptional(conditionKeys),
+    not: z.boolean().default(false),
+    of: whose.optional(),
+  })
+  .superRefine((c, ctx) => {
+    exactlyOne(c, CONDITION_KEYS, "condition", ctx);
+  });
+
+export const conditionList = z.array(conditionSchema).default([]);
+
+/** Action keys; exactly one per action entry. */
+const actionKeys = {
+  damage: z.number().positive(),
+  heal: z.number().positive(),
+  add_modifier: ref("modifiers"),
+  remove_modifier: ref("modifiers"),
+  give_item: ref("items"),
+  take_item: ref("items"),
+  start_quest: ref("quests"),
+  flee: z.literal(true),
+  give_exp: z.int().min(0),
+  open_shop: z.literal(true),
+  run_script: ref("scripts"),
+};
+export const ACTION_KEYS = Object.keys(actionKeys);
+
+/** Parameters an action may carry, and which actions accept each. */
+const actionParams = {
+  type: { schema: damageType, for: ["damage"] },
+  scale: { schema: attributeName, for: ["damage", "heal"] },
+  count: { schema: z.int().min(1), for: ["give_item", "take_item"] },
+  duration: { schema: z.int().min(1), for: ["add_modifier"] },
+  to: { schema: whose, for: ACTION_KEYS },
+} as const;
+
+/** Changes state once: one of the eleven actions plus its parameters. */
+export const actionSchema = z
+  .strictObject({
+    ...mapOptional(actionKeys),
+    ...Object.fromEntries(Object.entries(actionParams).map(([k, p]) => [k, p.schema.optional()])),
+  })
+  .superRefine((a, ctx) => {
+    const key = exactlyOne(a, ACTION_KEYS, "action", ctx);
+    if (!key) return;
+    for (const [param, spec] of Object.entries(actionParams)) {
+      if ((a as Record<string, unknown>)[param] !== undefined && !(spec.for as readonly string[]).includes(key)) {
+        ctx.addIssue({ code: "custom", path: [param], message: `${param} does not apply to ${key}` });
+      }
+    }
+  });
+
+export const actionList = z.array(actionSchema).default([]);
+
+/** `{ on, condition, chance, actions }`: in a trigger, self is always the carrier. */
+export const triggerSchema = z.strictObject({
+  on: z.enum(EVENTS),
+  condition: conditionList,
+  chance: z.number().min(0).max(1).optional(),
+  actions: z.array(actionSchema).min(1, "a trigger needs at least one action"),
+});
+
+export const modifierList = z.array(modifierSchema).default([]);
+export const triggerList = z.array(triggerSchema).default([]);
+export const tagList = z.array(tag).default([]);
+
+function mapOptional<T extends Record<string, z.ZodType>>(shape: T) {
+  return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
+}
+
+function exactlyOne(value: object, keys: string[], what: string, ctx: z.RefinementCtx): string | undefined {
+  const present = keys.filter((k) => (value as Record<string, unknown>)[k] !== undefined);
+  if (present.length === 1) return present[0];
+  ctx.addIssue({
+    code: "custom",
+    message:
+      present.length === 0
+        ? `a ${what} needs one of: ${keys.join(", ")}`
+        : `a ${what} takes exactly one of ${keys.join("/")}, found ${present.join(" and ")}`,
+  });
+  return undefined;
+}

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { modifierList, symbolSchema, tagList, triggerList } from "./effects.js";
+import { entry } from "./entry.js";
+
+/** A named, timed modifier: a status effect like `core:poisoned`. */
+export const namedModifierSchema = entry({
+  name: z.string().min(1),
+  description: z.string().default(""),
+  duration: z.int().min(1),
+  modifiers: modifierList,
+  triggers: triggerList,
+  symbol: symbolSchema.optional(),
+  tags: tagList,
+});

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { actionList, modifierList, tagList, triggerList } from "./effects.js";
+import { entry } from "./entry.js";
+import { ref } from "./refs.js";
+
+/** A race, a class, …: modifiers and abilities the hero keeps, actions run once at creation. */
+export const optionSchema = entry({
+  category: ref("option_categories"),
+  name: z.string().min(1),
+  description: z.string().default(""),
+  modifiers: modifierList,
+  abilities: z.array(ref("abilities")).default([]),
+  triggers: triggerList,
+  on_create: actionList,
+  tags: tagList,
+});

@@ -1,0 +1,5 @@
+import { z } from "zod";
+import { entry } from "./entry.js";
+
+/** A script file of the mod (stage c). The engine for it is a later milestone. */
+export const scriptSchema = entry({ file: z.string().min(1) });
