@@ -1,0 +1,19 @@
+// Bundles the CLI into one file: start-up is module loading, and one bundle loads fastest.
+import { build } from "esbuild";
+import { readFileSync } from "node:fs";
+
+const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
+
+await build({
+  entryPoints: ["src/cli/bin.ts"],
+  outfile: "dist/rustkeep.js",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  define: { "process.env.NODE_ENV": '"production"', __RUSTKEEP_VERSION__: JSON.stringify(pkg.version) },
+  // Ink imports react-devtools-core from its dev-tools module; it is never used in a release.
+  alias: { "react-devtools-core": "./scripts/devtools-stub.mjs" },
+  logLevel: "warning",
+});

@@ -1,0 +1,2 @@
+// Stands in for react-devtools-core in the bundle (see build.mjs).
+export default { initialize() {}, connectToDevTools() {} };

@@ -1,0 +1,30 @@
+import { Registry, type Identified, type Origin } from "../content/registry.js";
+import type { Registries } from "../content/registries.js";
+import { balanceSchema } from "../content/schemas/balance.js";
+import { REGISTRY_NAMES } from "../content/schemas/index.js";
+import type { ReadState } from "./read.js";
+
+/** Freezes a value and everything inside it, so no caller can change a definition. */
+export function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** Last phase: the read entries become the fourteen frozen registries plus the merged balance. */
+export function freezeRegistries(state: ReadState): Registries {
+  const out: Record<string, unknown> = {};
+  for (const name of REGISTRY_NAMES) {
+    const entries = new Map<string, Identified>();
+    const origins = new Map<string, Origin>();
+    for (const [id, e] of state.entries[name]) {
+      entries.set(id, deepFreeze(e.value));
+      origins.set(id, e.origin);
+    }
+    out[name] = new Registry(name, entries, origins);
+  }
+  out["balance"] = deepFreeze(balanceSchema.parse(state.balance));
+  return Object.freeze(out) as unknown as Registries;
+}

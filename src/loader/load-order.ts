@@ -1,0 +1,113 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse, TomlError } from "smol-toml";
+import { z } from "zod";
+import { didYouMean } from "../lib/did-you-mean.js";
+import { firstLine } from "./discover.js";
+import type { ModFolder } from "./manifest.js";
+import { compareCodeUnits } from "./safe-fs.js";
+import { mapLines } from "./toml-lines.js";
+import { validate } from "./validate.js";
+import type { WarningSink } from "./warnings.js";
+
+export const LOAD_ORDER_FILE = "load_order.toml";
+
+const loadOrderSchema = z.strictObject({
+  order: z.array(z.string()).default([]),
+  disabled: z.array(z.string()).default([]),
+});
+
+/** The player's mod list after healing: `order` is every known mod, `enabled` the ones that load. */
+export interface LoadOrder {
+  readonly order: readonly string[];
+  readonly disabled: readonly string[];
+  readonly enabled: readonly string[];
+}
+
+/**
+ * Phase 1b: reads `load_order.toml` from the profile and heals it against the mods on
+ * disk: a new mod is appended (enabled), a vanished one dropped, each with a warning,
+ * and the file rewritten. A missing file is created with every mod, `core` first. A file
+ * that cannot be parsed is kept as `load_order.toml.broken` and replaced.
+ */
+export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>, sink: WarningSink): LoadOrder {
+  const path = join(home, LOAD_ORDER_FILE);
+  const found = [...mods.keys()].sort((a, b) => (a === "core" ? -1 : b === "core" ? 1 : compareCodeUnits(a, b)));
+  const listed = existsSync(path) ? readListed(path, sink) : undefined;
+  if (!listed) {
+    const created = { order: found, disabled: [], enabled: found };
+    writeLoadOrder(path, created);
+    return created;
+  }
+  const seen = new Set<string>();
+  const keep = (ids: readonly string[], key: "order" | "disabled") =>
+    ids.filter((id, i) => {
+      const line = listed.lines.lineOf([key, i]);
+      if (seen.has(id)) {
+        sink.add({ file: LOAD_ORDER_FILE, line, subject: id, message: `listed twice; the later mention is dropped` });
+        return false;
+      }
+      seen.add(id);
+      if (mods.has(id)) return true;
+      sink.add({
+        file: LOAD_ORDER_FILE,
+        line,
+        subject: id,
+        message: `no mod folder with this id${didYouMean(id, mods.keys())}; dropped from the list`,
+      });
+      return false;
+    });
+  const order = keep(listed.order, "order");
+  const disabled = keep(listed.disabled, "disabled");
+  for (const id of found) {
+    if (seen.has(id)) continue;
+    order.push(id);
+    sink.add({ file: LOAD_ORDER_FILE, line: 1, subject: id, message: `new mod found in ${mods.get(id)!.dir}; appended (enabled)` });
+  }
+  const healed = { order, disabled, enabled: order.filter((id) => !disabled.includes(id)) };
+  const same =
+    JSON.stringify(healed.order) === JSON.stringify(listed.order) &&
+    JSON.stringify(healed.disabled) === JSON.stringify(listed.disabled);
+  if (!same || listed.repaired) writeLoadOrder(path, healed);
+  return healed;
+}
+
+interface Listed {
+  order: string[];
+  disabled: string[];
+  lines: ReturnType<typeof mapLines>;
+  repaired: boolean;
+}
+
+function readListed(path: string, sink: WarningSink): Listed | undefined {
+  let text = "";
+  try {
+    text = readFileSync(path, "utf8");
+    const data = parse(text);
+    const result = validate(loadOrderSchema, data, () => mapLines(text));
+    for (const w of result.warnings) sink.add({ file: LOAD_ORDER_FILE, line: w.line, subject: "load order", message: w.message });
+    if (!result.ok) throw new Error("order and disabled must be lists of mod ids");
+    return { ...result.value, lines: mapLines(text), repaired: result.warnings.length > 0 };
+  } catch (err) {
+    const line = err instanceof TomlError ? err.line : 1;
+    const backup = `${path}.broken`;
+    renameSync(path, backup);
+    sink.add({
+      file: LOAD_ORDER_FILE,
+      line,
+      subject: "load order",
+      message: `cannot be read (${firstLine(err)}); kept as ${LOAD_ORDER_FILE}.broken and written anew with every mod enabled`,
+    });
+    return undefined;
+  }
+}
+
+function writeLoadOrder(path: string, lo: LoadOrder): void {
+  const list = (ids: readonly string[]) => `[${ids.map((id) => JSON.stringify(id)).join(", ")}]`;
+  const text =
+    "# rustkeep load order: mods load from first to last; a later mod wins.\n" +
+    "# Move a mod id to `disabled` to turn it off. rustkeep keeps this file in step with your mods folder.\n" +
+    `order = ${list(lo.order)}\n` +
+    `disabled = ${list(lo.disabled)}\n`;
+  writeFileSync(path, text);
+}

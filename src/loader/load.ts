@@ -1,0 +1,32 @@
+import { REGISTRY_NAMES } from "../content/schemas/index.js";
+import { writeLoadLog } from "./log.js";
+import { runPipeline, type PipelineOptions, type PipelineResult } from "./pipeline.js";
+import { formatHardError, formatWarning } from "./warnings.js";
+
+export type LoadResult = PipelineResult & { readonly logPath: string; readonly ms: number };
+
+/** Runs the whole pipeline and writes its log into the profile's `logs/`. */
+export function loadMods(options: PipelineOptions, now: () => number = performance.now.bind(performance)): LoadResult {
+  const start = now();
+  const result = runPipeline(options);
+  const ms = now() - start;
+  const logPath = writeLoadLog(options.home, logLines(result, ms));
+  return { ...result, logPath, ms };
+}
+
+/** The log file's text: mods, overrides, every warning, the summary. */
+export function logLines(result: PipelineResult, ms: number): string[] {
+  const lines = [`rustkeep load log — ${new Date().toISOString()} (${ms.toFixed(1)} ms)`, "", "Mods in load order:"];
+  for (const m of result.mods) {
+    lines.push(`  ${m.enabled ? " " : "-"} ${m.id} ${m.version} (${m.source}: ${m.dir})${m.enabled ? "" : " [disabled]"}`);
+  }
+  if (!result.ok) {
+    lines.push("", "Hard errors (the game cannot start):", ...result.errors.map((e) => formatHardError(e)));
+  }
+  if (result.notes.length) lines.push("", "Notes:", ...result.notes.map((n) => `  ${n}`));
+  lines.push("", `Warnings (${result.warnings.length}):`, ...result.warnings.map(formatWarning));
+  if (result.ok) {
+    lines.push("", "Entries:", ...REGISTRY_NAMES.map((n) => `  ${n}: ${result.registries[n].size}`));
+  }
+  return lines;
+}

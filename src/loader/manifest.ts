@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { LOCAL_ID } from "../content/schemas/refs.js";
+
+/** `manifest.toml`: exactly these four fields. */
+export const manifestSchema = z.strictObject({
+  id: z.string().regex(LOCAL_ID, "a mod id uses only a-z, 0-9 and _"),
+  name: z.string().min(1),
+  version: z.string().min(1),
+  depends: z.array(z.string()).default([]),
+});
+export type Manifest = z.output<typeof manifestSchema>;
+
+/** Where a mod was found: shipped beside the program, or in the player's profile. */
+export type ModSource = "builtin" | "profile";
+
+/** A mod folder with a valid manifest. */
+export interface ModFolder {
+  readonly manifest: Manifest;
+  /** Absolute path of the folder. */
+  readonly dir: string;
+  /** Folder name, used as the first part of every warning path. */
+  readonly folder: string;
+  readonly source: ModSource;
+}

@@ -1,0 +1,88 @@
+import { join } from "node:path";
+import type { Registries } from "../content/registries.js";
+import { REGISTRY_NAMES } from "../content/schemas/index.js";
+import { checkConsistency } from "./checks.js";
+import { checkDependencies } from "./depends.js";
+import { discoverMods, type SearchPath } from "./discover.js";
+import { freezeRegistries } from "./freeze.js";
+import { healLoadOrder } from "./load-order.js";
+import type { ModFolder } from "./manifest.js";
+import { emptyReadState, readMod, type ReadState } from "./read.js";
+import { resolveReferences } from "./resolve.js";
+import { WarningSink, type HardError, type Warning } from "./warnings.js";
+
+/** The named phases, in order; `onPhase` reports each as it starts (for progress display). */
+export const PHASES = ["discover", "order", "read", "resolve", "check", "freeze"] as const;
+export type Phase = (typeof PHASES)[number];
+
+export interface PipelineOptions {
+  /** Profile folder (holds `mods/` and `load_order.toml`). */
+  readonly home: string;
+  /** Built-in mods folder beside the program. */
+  readonly builtinMods: string;
+  readonly onPhase?: (phase: Phase, detail?: string) => void;
+}
+
+/** A mod as it was loaded, for summaries and the log. */
+export interface LoadedMod {
+  readonly id: string;
+  readonly name: string;
+  readonly version: string;
+  readonly dir: string;
+  readonly source: ModFolder["source"];
+  readonly enabled: boolean;
+}
+
+interface Common {
+  readonly warnings: readonly Warning[];
+  /** Every known mod in load order (disabled ones too). */
+  readonly mods: readonly LoadedMod[];
+  /** Informational log lines: overrides, balance fields. */
+  readonly notes: readonly string[];
+}
+
+export type PipelineResult =
+  | (Common & { readonly ok: true; readonly registries: Registries; readonly files: number })
+  | (Common & { readonly ok: false; readonly errors: readonly HardError[] });
+
+/**
+ * Runs manifests → read → resolve. Bad data never throws: it becomes warnings, and
+ * only the three hard errors stop the load.
+ */
+export function runPipeline(options: PipelineOptions): PipelineResult {
+  const sink = new WarningSink();
+  const phase = options.onPhase ?? (() => {});
+  const searchPaths: SearchPath[] = [
+    { dir: options.builtinMods, source: "builtin" },
+    { dir: join(options.home, "mods"), source: "profile" },
+  ];
+
+  phase("discover");
+  const found = discoverMods(searchPaths, sink);
+  phase("order");
+  const order = healLoadOrder(options.home, found, sink);
+  const mods = order.order.map((id): LoadedMod => {
+    const m = found.get(id)!;
+    return { ...m.manifest, dir: m.dir, source: m.source, enabled: order.enabled.includes(id) };
+  });
+  const errors = checkDependencies(found, order, searchPaths.map((p) => p.dir));
+  if (errors.length > 0) return { ok: false, errors, warnings: sink.list, mods, notes: [] };
+
+  const state: ReadState = emptyReadState();
+  for (const id of order.enabled) {
+    phase("read", id);
+    readMod(found.get(id)!, state, sink);
+  }
+  phase("resolve");
+  resolveReferences(state, sink);
+  phase("check");
+  checkConsistency(state, sink);
+  phase("freeze");
+  const registries = freezeRegistries(state);
+  return { ok: true, registries, warnings: sink.list, mods, notes: state.notes, files: state.files };
+}
+
+/** Entries per registry, in the guide's order. */
+export function entryCounts(registries: Registries): [string, number][] {
+  return REGISTRY_NAMES.map((n) => [n, registries[n].size]);
+}

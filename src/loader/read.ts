@@ -1,0 +1,174 @@
+import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { join } from "node:path";
+import { parse, TomlError } from "smol-toml";
+import { BALANCE_FIELDS } from "../content/schemas/balance.js";
+import { REGISTRY_NAMES, REGISTRY_NOUN, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
+import { didYouMean } from "../lib/did-you-mean.js";
+import { firstLine } from "./discover.js";
+import { findHostileKey, mayBeHostile } from "./hostile.js";
+import type { ModFolder } from "./manifest.js";
+import { isInside, listTomlFiles } from "./safe-fs.js";
+import { EntryOrigin, SourceFile } from "./source-file.js";
+import { showPath, validate } from "./validate.js";
+import type { WarningSink } from "./warnings.js";
+
+/** A validated entry waiting for phase 3, with its full id and where it was written. */
+export interface PendingEntry {
+  readonly value: Record<string, unknown> & { id: string };
+  readonly origin: EntryOrigin;
+}
+
+/** Phase 2's result: entries by registry (insertion order = load order) and the merged balance. */
+export interface ReadState {
+  readonly entries: Record<RegistryName, Map<string, PendingEntry>>;
+  readonly balance: Record<string, unknown>;
+  /** Info lines for the log: overrides and balance fields set. */
+  readonly notes: string[];
+  files: number;
+}
+
+const REGISTRY_SET = new Set<string>(REGISTRY_NAMES);
+const TOP_LEVEL = [...REGISTRY_NAMES, "balance"];
+
+export function emptyReadState(): ReadState {
+  const entries = Object.fromEntries(REGISTRY_NAMES.map((n) => [n, new Map()])) as ReadState["entries"];
+  return { entries, balance: {}, notes: [], files: 0 };
+}
+
+/** Phase 2 for one mod: every `*.toml` in sorted order, entry by entry. */
+export function readMod(mod: ModFolder, state: ReadState, sink: WarningSink): void {
+  const { files, refused } = listTomlFiles(mod.dir);
+  for (const r of refused) sink.add({ file: `${mod.folder}/${r.rel}`, line: 1, subject: r.rel, message: r.reason, lost: "file" });
+  for (const f of files) {
+    if (f.rel === "manifest.toml") continue;
+    const display = `${mod.folder}/${f.rel}`;
+    try {
+      readFile(mod, f.path, display, state, sink);
+    } catch (err) {
+      // Our own bug must not take the game down with it: report it like bad data.
+      sink.add({ file: display, line: 1, subject: f.rel, message: `internal error while reading: ${firstLine(err)}`, lost: "file" });
+    }
+  }
+}
+
+function readFile(mod: ModFolder, path: string, display: string, state: ReadState, sink: WarningSink): void {
+  let text: string;
+  let doc: Record<string, unknown>;
+  try {
+    text = readFileSync(path, "utf8");
+    doc = parse(text) as Record<string, unknown>;
+  } catch (err) {
+    const line = err instanceof TomlError ? err.line : 1;
+    const what = err instanceof TomlError ? "TOML syntax error" : "cannot read file";
+    sink.add({ file: display, line, subject: display.slice(mod.folder.length + 1), message: `${what}: ${firstLine(err)}; file skipped`, lost: "file" });
+    return;
+  }
+  state.files++;
+  const source = new SourceFile(mod.manifest.id, display, text);
+  const hostile = mayBeHostile(text);
+  for (const table of Object.keys(doc)) {
+    const value = doc[table];
+    if (REGISTRY_SET.has(table)) {
+      const name = table as RegistryName;
+      if (!Array.isArray(value)) {
+        sink.add({ file: display, line: source.lineOf([table]), subject: table, message: `must be an array of tables: write [[${table}]] above each entry; skipped`, lost: "table" });
+        continue;
+      }
+      value.forEach((raw, i) => readEntry(mod, name, raw, new EntryOrigin(source, [table, i]), hostile, state, sink));
+    } else if (table === "balance") {
+      readBalance(value, source, hostile, state, sink);
+    } else {
+      const count = Array.isArray(value) ? `its ${value.length} entries are` : "it is";
+      sink.add({ file: display, line: source.lineOf([table]), subject: table, message: `unknown table${didYouMean(table, TOP_LEVEL)}; ${count} skipped`, lost: "table" });
+    }
+  }
+}
+
+function readEntry(
+  mod: ModFolder,
+  registry: RegistryName,
+  raw: unknown,
+  origin: EntryOrigin,
+  hostile: boolean,
+  state: ReadState,
+  sink: WarningSink,
+): void {
+  const modId = mod.manifest.id;
+  const index = origin.path[1] as number;
+  const rawId = isTable(raw) ? raw["id"] : undefined;
+  const rawOverride = isTable(raw) ? raw["overrides"] : undefined;
+  const subject =
+    typeof rawOverride === "string" ? rawOverride : typeof rawId === "string" ? `${modId}:${rawId}` : `${registry}[${index}]`;
+  const warn = (line: number, message: string, lost = true) =>
+    sink.add({ file: origin.file, line, subject, message: lost ? `${message}; entry not loaded` : message, lost: lost ? "entry" : undefined });
+
+  if (!isTable(raw)) return warn(origin.line, `an entry must be a table, got ${Array.isArray(raw) ? "an array" : typeof raw}`);
+  if (hostile) {
+    const bad = findHostileKey(raw);
+    if (bad) return warn(origin.lineOf(bad), `${showPath(bad)}: key "${String(bad[bad.length - 1])}" is not allowed`);
+  }
+  const result = validate(REGISTRY_SCHEMAS[registry], raw, () => origin.source.lines);
+  for (const w of result.warnings) warn(origin.lineOf(w.path), w.message, !result.ok);
+  if (!result.ok) return;
+
+  const { overrides, id, ...rest } = result.value as Record<string, unknown> & { id?: string; overrides?: string };
+  const entries = state.entries[registry];
+  if (overrides !== undefined) {
+    const target = entries.get(overrides);
+    if (!target) {
+      return warn(origin.lineOf(["overrides"]), `overrides: no ${REGISTRY_NOUN[registry]} "${overrides}" is loaded before this one${didYouMean(overrides, entries.keys())}`);
+    }
+    if (id !== undefined) warn(origin.lineOf(["id"]), `id is ignored: an override is stored as "${overrides}"`, false);
+    entries.set(overrides, { value: { ...rest, id: overrides }, origin });
+    state.notes.push(`${overrides} overridden by ${origin.file}:${origin.line} (was ${target.origin.file}:${target.origin.line})`);
+    return;
+  }
+  if (id === undefined) return warn(origin.line, "needs an id (or overrides naming the entry it replaces)");
+  const full = `${modId}:${id}`;
+  const earlier = entries.get(full);
+  if (earlier) {
+    return warn(origin.lineOf(["id"]), `duplicate id: already defined at ${earlier.origin.file}:${earlier.origin.line}; this later copy is skipped`);
+  }
+  entries.set(full, { value: { ...rest, id: full }, origin });
+  if (registry === "scripts") {
+    const file = (rest as { file: string }).file;
+    const where = scriptProblem(mod.dir, file);
+    warn(origin.line, `scripts do not run yet (the scripting engine is a later milestone)${where}`, false);
+  }
+}
+
+function scriptProblem(modDir: string, file: string): string {
+  const path = join(modDir, file);
+  try {
+    if (!existsSync(path)) return `; also, file "${file}" does not exist in the mod`;
+    if (!isInside(realpathSync(modDir), realpathSync(path))) return `; also, file "${file}" lies outside the mod folder`;
+  } catch {
+    return `; also, file "${file}" cannot be read`;
+  }
+  return "";
+}
+
+function readBalance(value: unknown, source: SourceFile, hostile: boolean, state: ReadState, sink: WarningSink): void {
+  const warn = (path: (string | number)[], message: string, lost?: "field" | "table") =>
+    sink.add({ file: source.display, line: source.lineOf(path), subject: "balance", message, lost });
+  if (!isTable(value)) return warn(["balance"], "must be a table: write [balance] above its fields; skipped", "table");
+  const known = Object.keys(BALANCE_FIELDS);
+  for (const key of Object.keys(value)) {
+    const schema = (BALANCE_FIELDS as Record<string, (typeof BALANCE_FIELDS)[keyof typeof BALANCE_FIELDS]>)[key];
+    if (!schema || (hostile && findHostileKey({ [key]: 0 }))) {
+      warn(["balance", key], `${key}: unknown balance field${didYouMean(key, known)}; ignored`, "field");
+      continue;
+    }
+    const result = schema.safeParse(value[key]);
+    if (!result.success) {
+      warn(["balance", key], `${key}: ${result.error.issues[0]?.message ?? "invalid"}; ignored`, "field");
+      continue;
+    }
+    state.balance[key] = result.data;
+    state.notes.push(`balance.${key} = ${String(result.data)} from ${source.display}:${source.lineOf(["balance", key])}`);
+  }
+}
+
+function isTable(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof Date);
+}

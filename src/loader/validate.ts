@@ -1,0 +1,142 @@
+import type { z } from "zod";
+import { didYouMean } from "../lib/did-you-mean.js";
+import type { LineMap, TomlPath } from "./toml-lines.js";
+
+/** A problem with one field of a value, located by line. */
+export interface FieldWarning {
+  readonly path: TomlPath;
+  readonly line: number;
+  readonly message: string;
+}
+
+export type Validated<T> =
+  | { readonly ok: true; readonly value: T; readonly warnings: FieldWarning[] }
+  | { readonly ok: false; readonly warnings: FieldWarning[] };
+
+/**
+ * Validates `data` against a strict schema. Unknown keys are warnings with a
+ * did-you-mean, and the value still loads without them; any other issue fails it.
+ * `lines` is asked for only when there is something to report.
+ */
+export function validate<S extends z.ZodType>(schema: S, data: unknown, lines: () => LineMap): Validated<z.output<S>> {
+  const first = schema.safeParse(data, { reportInput: true });
+  if (first.success) return { ok: true, value: first.data, warnings: [] };
+  const map = lines();
+  const warnings: FieldWarning[] = [];
+  const unknown = first.error.issues.filter((i) => i.code === "unrecognized_keys");
+  for (const issue of unknown) {
+    const known = keysAt(schema, issue.path, data);
+    for (const key of issue.keys) {
+      const path = [...issue.path, key] as TomlPath;
+      warnings.push({ path, line: map.lineOf(path), message: `${showPath(path)}: unknown key${didYouMean(key, known)}; ignored` });
+    }
+  }
+  let issues = first.error.issues.filter((i) => i.code !== "unrecognized_keys");
+  if (issues.length === 0) {
+    const second = schema.safeParse(withoutKeys(data, unknown), { reportInput: true });
+    if (second.success) return { ok: true, value: second.data, warnings };
+    issues = second.error.issues.filter((i) => i.code !== "unrecognized_keys");
+  }
+  for (const issue of issues) {
+    const path = issue.path as TomlPath;
+    const where = path.length ? `${showPath(path)}: ` : "";
+    warnings.push({ path, line: map.lineOf(path), message: where + describe(issue) });
+  }
+  return { ok: false, warnings };
+}
+
+/** `entries[2].item` */
+export function showPath(path: readonly PropertyKey[]): string {
+  let out = "";
+  for (const seg of path) out += typeof seg === "number" ? `[${seg}]` : out ? `.${String(seg)}` : String(seg);
+  return out;
+}
+
+function describe(issue: z.core.$ZodIssue): string {
+  const input = (issue as { input?: unknown }).input;
+  switch (issue.code) {
+    case "invalid_type":
+      return input === undefined ? `missing (required, ${issue.expected})` : `expected ${issue.expected}, got ${kindOf(input)}`;
+    case "invalid_value": {
+      const options = issue.values.map((v) => JSON.stringify(v));
+      const hint = typeof input === "string" ? didYouMean(input, issue.values.map(String)) : "";
+      // A long list helps nobody in a one-line warning; the guide lists them all.
+      const allowed = options.length <= 8 ? `one of ${options.join(", ")}` : `one of the ${options.length} allowed names (see the modding guide)`;
+      return `${JSON.stringify(input)} is not ${allowed}${hint}`;
+    }
+    case "too_small":
+      return issue.origin === "array"
+        ? issue.message.startsWith("Too small") ? `needs at least ${issue.minimum} item(s)` : issue.message
+        : issue.message.startsWith("Too small") ? `must be at least ${issue.minimum}` : issue.message;
+    case "too_big":
+      return issue.origin === "array" ? `takes at most ${issue.maximum} item(s)` : `must be at most ${issue.maximum}`;
+    default:
+      return issue.message;
+  }
+}
+
+function kindOf(value: unknown): string {
+  if (Array.isArray(value)) return "an array";
+  if (value === null) return "null";
+  if (typeof value === "object") return "a table";
+  if (typeof value === "number" && Number.isInteger(value)) return `the integer ${value}`;
+  if (typeof value === "number") return `the number ${value}`;
+  if (typeof value === "string") return `the string ${JSON.stringify(value)}`;
+  return typeof value;
+}
+
+type Def = {
+  type: string;
+  shape?: Record<string, z.ZodType>;
+  element?: z.ZodType;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  items?: z.ZodType[];
+  options?: z.ZodType[];
+};
+
+function defOf(schema: z.ZodType): Def {
+  return (schema as unknown as { _zod: { def: Def } })._zod.def;
+}
+
+/** Unwraps optional/default/pipe layers down to the schema that holds structure. */
+export function unwrap(schema: z.ZodType): z.ZodType {
+  let s = schema;
+  for (let i = 0; i < 20; i++) {
+    const def = defOf(s);
+    if (def.innerType) s = def.innerType;
+    else if (def.type === "pipe" && def.in) s = def.in;
+    else break;
+  }
+  return s;
+}
+
+/** The keys the object schema at `path` accepts (for did-you-mean on unknown keys). */
+function keysAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string[] {
+  let s: z.ZodType | undefined = schema;
+  let value = data;
+  for (const seg of path) {
+    if (!s) return [];
+    const def = defOf(unwrap(s));
+    if (def.type === "object") s = def.shape?.[String(seg)];
+    else if (def.type === "array") s = def.element;
+    else if (def.type === "tuple") s = def.items?.[Number(seg)];
+    else return [];
+    value = (value as Record<PropertyKey, unknown> | undefined)?.[seg];
+  }
+  if (!s) return [];
+  const def = defOf(unwrap(s));
+  return def.type === "object" && def.shape ? Object.keys(def.shape) : [];
+}
+
+/** A copy of `data` with the reported unknown keys removed. */
+function withoutKeys(data: unknown, issues: readonly z.core.$ZodIssue[]): unknown {
+  const copy = structuredClone(data);
+  for (const issue of issues) {
+    if (issue.code !== "unrecognized_keys") continue;
+    let target = copy as Record<PropertyKey, unknown> | undefined;
+    for (const seg of issue.path) target = target?.[seg] as Record<PropertyKey, unknown> | undefined;
+    if (target && typeof target === "object") for (const key of issue.keys) delete target[key];
+  }
+  return copy;
+}

@@ -1,0 +1,36 @@
+/**
+ * A load warning: one line `mod/file.toml:LINE: subject — message`. Warnings are
+ * collected, never thrown; `lost` says what the mistake cost (an entry, a file, a mod).
+ */
+export interface Warning {
+  /** Path shown to the modder: `<mod folder>/<path inside the mod>`, or a profile file. */
+  readonly file: string;
+  readonly line: number;
+  /** The entry's full id, `items[3]` when it has none, or the file/mod/table concerned. */
+  readonly subject: string;
+  readonly message: string;
+  readonly lost?: "entry" | "file" | "mod" | "table" | "field";
+}
+
+export function formatWarning(w: Warning): string {
+  return `${w.file}:${w.line}: ${w.subject} — ${w.message}`;
+}
+
+/** One of the three hard errors: the game cannot start, and the message says what to do. */
+export interface HardError {
+  readonly kind: "dependency_missing" | "dependency_order" | "core_missing";
+  readonly message: string;
+  readonly fix: string;
+}
+
+export function formatHardError(e: HardError): string {
+  return `error: ${e.message}\n  fix: ${e.fix}`;
+}
+
+/** Collects warnings in the order they are found. */
+export class WarningSink {
+  readonly list: Warning[] = [];
+  add(w: Warning): void {
+    this.list.push(w);
+  }
+}
