@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { parse, TomlError } from "smol-toml";
 import { z } from "zod";
 import { didYouMean } from "../lib/did-you-mean.js";
@@ -39,12 +39,12 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
     writeLoadOrder(path, created);
     return created;
   }
-  const seen = new Set<string>();
-  const keep = (ids: readonly string[], key: "order" | "disabled") =>
-    ids.filter((id, i) => {
+  const keep = (ids: readonly string[], key: "order" | "disabled") => {
+    const seen = new Set<string>();
+    return ids.filter((id, i) => {
       const line = listed.lines.lineOf([key, i]);
       if (seen.has(id)) {
-        sink.add({ file: LOAD_ORDER_FILE, line, subject: id, message: `listed twice; the later mention is dropped` });
+        sink.add({ file: LOAD_ORDER_FILE, line, subject: id, message: `listed twice in ${key}; the later mention is dropped` });
         return false;
       }
       seen.add(id);
@@ -57,10 +57,13 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
       });
       return false;
     });
+  };
   const order = keep(listed.order, "order");
   const disabled = keep(listed.disabled, "disabled");
+  // A disabled mod keeps a place in the order, so enabling it later is one edit.
+  for (const id of disabled) if (!order.includes(id)) order.push(id);
   for (const id of found) {
-    if (seen.has(id)) continue;
+    if (order.includes(id)) continue;
     order.push(id);
     sink.add({ file: LOAD_ORDER_FILE, line: 1, subject: id, message: `new mod found in ${mods.get(id)!.dir}; appended (enabled)` });
   }
@@ -103,6 +106,7 @@ function readListed(path: string, sink: WarningSink): Listed | undefined {
 }
 
 function writeLoadOrder(path: string, lo: LoadOrder): void {
+  mkdirSync(dirname(path), { recursive: true });
   const list = (ids: readonly string[]) => `[${ids.map((id) => JSON.stringify(id)).join(", ")}]`;
   const text =
     "# rustkeep load order: mods load from first to last; a later mod wins.\n" +

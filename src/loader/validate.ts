@@ -56,7 +56,9 @@ function describe(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
     case "invalid_type":
-      return input === undefined ? `missing (required, ${issue.expected})` : `expected ${issue.expected}, got ${kindOf(input)}`;
+      return input === undefined
+        ? `missing (required: ${expectedName(issue.expected)})`
+        : `expected ${expectedName(issue.expected)}, got ${kindOf(input)}`;
     case "invalid_value": {
       const options = issue.values.map((v) => JSON.stringify(v));
       const hint = typeof input === "string" ? didYouMean(input, issue.values.map(String)) : "";
@@ -73,6 +75,20 @@ function describe(issue: z.core.$ZodIssue): string {
     default:
       return issue.message;
   }
+}
+
+const EXPECTED: Record<string, string> = {
+  number: "a number",
+  int: "a whole number",
+  string: "a string",
+  boolean: "true or false",
+  array: "a list [ ... ]",
+  object: "a table { ... }",
+  tuple: "a list [ ... ]",
+};
+
+function expectedName(expected: string): string {
+  return EXPECTED[expected] ?? expected;
 }
 
 function kindOf(value: unknown): string {

@@ -1,0 +1,76 @@
+/**
+ * Timing and printing shared by every benchmark. Each figure is the median of N timed
+ * runs after a few untimed warm-up runs (so the JIT has compiled the hot paths and the
+ * file cache is warm); the minimum is printed too because it shows the noise floor.
+ */
+
+export interface BenchOptions {
+  /** Untimed runs first: JIT warm-up, disk cache, first-run side effects. */
+  readonly warmup: number;
+  /** Timed runs. */
+  readonly runs: number;
+}
+
+export interface Timing {
+  readonly median: number;
+  readonly min: number;
+  readonly runs: number;
+}
+
+/** Whether the run is the short CI mode (`BENCH_SHORT=1` or `--short`). */
+export function isShort(argv: readonly string[] = process.argv): boolean {
+  const env = process.env["BENCH_SHORT"];
+  return argv.includes("--short") || (env !== undefined && env !== "" && env !== "0");
+}
+
+/** Calls `gc()` when node was started with --expose-gc, so one run's garbage does not bill the next. */
+function collect(): void {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) gc();
+}
+
+/** Last result of a timed function: written to a module variable so the work is never dead code. */
+export let sink: unknown;
+
+/** Times `fn` and returns median and min in milliseconds. */
+export function measure(fn: () => unknown, options: BenchOptions): Timing {
+  for (let i = 0; i < options.warmup; i++) sink = fn();
+  const times: number[] = [];
+  for (let i = 0; i < options.runs; i++) {
+    collect();
+    const start = performance.now();
+    sink = fn();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  const mid = times.length >> 1;
+  const median = times.length % 2 ? times[mid]! : (times[mid - 1]! + times[mid]!) / 2;
+  return { median, min: times[0]!, runs: times.length };
+}
+
+const INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/** `12,345` */
+export function int(n: number): string {
+  return INT.format(n);
+}
+
+/** Milliseconds with one decimal (two below 10 ms, where a tenth is a large share). */
+export function ms(n: number): string {
+  return n < 10 ? n.toFixed(2) : n.toFixed(1);
+}
+
+/** `median 31.2 ms, min 30.1 ms` */
+export function timing(t: Timing): string {
+  return `median ${ms(t.median)} ms, min ${ms(t.min)} ms`;
+}
+
+/** `(3,940 entries/s)` from a count and a median in ms. */
+export function rate(count: number, t: Timing, unit = "entries"): string {
+  return `(${int(count / (t.median / 1000))} ${unit}/s)`;
+}
+
+/** Prints one result line: `label: size, timing (rate)`. */
+export function report(label: string, size: string, t: Timing, extra = ""): void {
+  console.log(`${label}: ${size}, ${timing(t)}${extra ? ` ${extra}` : ""}`);
+}

@@ -1,0 +1,79 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { afterEach } from "vitest";
+import { runPipeline, type PipelineResult } from "../../src/loader/pipeline.js";
+import { formatWarning } from "../../src/loader/warnings.js";
+
+/** Files of one mod folder: path inside the mod → text. */
+export type ModFiles = Record<string, string>;
+
+const made: string[] = [];
+afterEach(() => {
+  while (made.length) rmSync(made.pop()!, { recursive: true, force: true });
+});
+
+/** A fresh temp folder, removed after the test. */
+export function tempDir(prefix = "rk-"): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  made.push(dir);
+  return dir;
+}
+
+export function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [rel, text] of Object.entries(files)) {
+    const path = join(root, rel);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, text);
+  }
+}
+
+export function manifest(id: string, depends: string[] = [], version = "1.0.0"): string {
+  return `id = "${id}"\nname = "${id} mod"\nversion = "${version}"\ndepends = ${JSON.stringify(depends)}\n`;
+}
+
+/** A tiny core: one slot, one item, the two abilities. Enough for fixture mods to refer to. */
+export const TINY_CORE: ModFiles = {
+  "manifest.toml": manifest("core"),
+  "base.toml": `[[slots]]
+id = "main_hand"
+name = "Main hand"
+
+[[items]]
+id = "gold"
+name = "Gold"
+symbol = { char = "$", color = "yellow" }
+stackable = true
+base_price = 1
+
+[[abilities]]
+id = "attack"
+name = "Attack"
+actions = [{ damage = 2, scale = "strength" }]
+`,
+};
+
+/**
+ * A profile folder with `mods/<id>/…` written from `mods`; the built-in mods folder is an
+ * empty temp folder unless `builtin` gives mods for it.
+ */
+export function makeProfile(mods: Record<string, ModFiles>, builtin: Record<string, ModFiles> = {}) {
+  const home = tempDir("rk-home-");
+  const builtinMods = tempDir("rk-builtin-");
+  for (const [folder, files] of Object.entries(mods)) writeFiles(join(home, "mods", folder), files);
+  for (const [folder, files] of Object.entries(builtin)) writeFiles(join(builtinMods, folder), files);
+  return { home, builtinMods };
+}
+
+/** Runs the pipeline on a profile; `lines` are the formatted warnings. */
+export function load(profile: { home: string; builtinMods: string }): PipelineResult & { lines: string[] } {
+  const result = runPipeline(profile);
+  return { ...result, lines: result.warnings.map(formatWarning) };
+}
+
+/** Loads a profile that must not hit a hard error. */
+export function loadOk(profile: { home: string; builtinMods: string }) {
+  const result = load(profile);
+  if (!result.ok) throw new Error(`hard error: ${result.errors.map((e) => e.message).join("; ")}`);
+  return result;
+}
