@@ -3,7 +3,7 @@ import { basename, join } from "node:path";
 import { parse, TomlError } from "smol-toml";
 import { manifestSchema, type ModFolder, type ModSource } from "./manifest.js";
 import { compareCodeUnits, MAX_FILE_BYTES } from "./safe-fs.js";
-import { validate } from "./validate.js";
+import { validate, withCost } from "./validate.js";
 import { mapLines } from "./toml-lines.js";
 import type { WarningSink } from "./warnings.js";
 
@@ -82,8 +82,7 @@ function readManifest(modDir: string, source: ModSource, sink: WarningSink): Mod
   }
   const result = validate(manifestSchema, data, () => mapLines(text));
   for (const w of result.warnings) {
-    const message = result.ok ? w.message : `${w.message}; mod skipped`;
-    sink.add({ file, line: w.line, subject: folder, message, lost: result.ok ? undefined : "mod" });
+    sink.add({ file, line: w.line, subject: folder, message: withCost(w, result.ok, "mod skipped"), lost: result.ok ? undefined : "mod" });
   }
   if (!result.ok) return undefined;
   return { manifest: result.value, dir: modDir, folder, source };

@@ -7,7 +7,7 @@ import { firstLine } from "./discover.js";
 import type { ModFolder } from "./manifest.js";
 import { compareCodeUnits } from "./safe-fs.js";
 import { mapLines } from "./toml-lines.js";
-import { validate } from "./validate.js";
+import { validate, withCost } from "./validate.js";
 import type { WarningSink } from "./warnings.js";
 
 export const LOAD_ORDER_FILE = "load_order.toml";
@@ -88,7 +88,7 @@ function readListed(path: string, sink: WarningSink): Listed | undefined {
     text = readFileSync(path, "utf8");
     const data = parse(text);
     const result = validate(loadOrderSchema, data, () => mapLines(text));
-    for (const w of result.warnings) sink.add({ file: LOAD_ORDER_FILE, line: w.line, subject: "load order", message: w.message });
+    for (const w of result.warnings) sink.add({ file: LOAD_ORDER_FILE, line: w.line, subject: "load order", message: withCost(w, result.ok, "file not used") });
     if (!result.ok) throw new Error("order and disabled must be lists of mod ids");
     return { ...result.value, lines: mapLines(text), repaired: result.warnings.length > 0 };
   } catch (err) {

@@ -9,7 +9,7 @@ import { findHostileKey, mayBeHostile } from "./hostile.js";
 import type { ModFolder } from "./manifest.js";
 import { isInside, listTomlFiles } from "./safe-fs.js";
 import { EntryOrigin, SourceFile } from "./source-file.js";
-import { showPath, validate } from "./validate.js";
+import { showPath, validate, withCost } from "./validate.js";
 import type { WarningSink } from "./warnings.js";
 
 /** A validated entry waiting for phase 3, with its full id and where it was written. */
@@ -26,6 +26,8 @@ export interface ReadState {
   readonly notes: string[];
   files: number;
 }
+
+const LOST = "entry not loaded";
 
 const REGISTRY_SET = new Set<string>(REGISTRY_NAMES);
 const TOP_LEVEL = [...REGISTRY_NAMES, "balance"];
@@ -100,7 +102,7 @@ function readEntry(
   const subject =
     typeof rawOverride === "string" ? rawOverride : typeof rawId === "string" ? `${modId}:${rawId}` : `${registry}[${index}]`;
   const warn = (line: number, message: string, lost = true) =>
-    sink.add({ file: origin.file, line, subject, message: lost ? `${message}; entry not loaded` : message, lost: lost ? "entry" : undefined });
+    sink.add({ file: origin.file, line, subject, message: lost ? `${message}; ${LOST}` : message, lost: lost ? "entry" : undefined });
 
   if (!isTable(raw)) return warn(origin.line, `an entry must be a table, got ${Array.isArray(raw) ? "an array" : typeof raw}`);
   if (hostile) {
@@ -108,7 +110,10 @@ function readEntry(
     if (bad) return warn(origin.lineOf(bad), `${showPath(bad)}: key "${String(bad[bad.length - 1])}" is not allowed`);
   }
   const result = validate(REGISTRY_SCHEMAS[registry], raw, () => origin.source.lines);
-  for (const w of result.warnings) warn(origin.lineOf(w.path), w.message, !result.ok);
+  for (const w of result.warnings) {
+    const lost = result.ok ? undefined : "entry";
+    sink.add({ file: origin.file, line: origin.lineOf(w.path), subject, message: withCost(w, result.ok, LOST), lost });
+  }
   if (!result.ok) return;
 
   const { overrides, id, ...rest } = result.value as Record<string, unknown> & { id?: string; overrides?: string };

@@ -7,6 +7,13 @@ export interface FieldWarning {
   readonly path: TomlPath;
   readonly line: number;
   readonly message: string;
+  /** An unknown key: ignored when the value loads, so the caller words it that way. */
+  readonly unknownKey: boolean;
+}
+
+/** The message with what it cost: `; ignored` for an unknown key in a value that loads, else `lost`. */
+export function withCost(w: FieldWarning, loaded: boolean, lost: string): string {
+  return loaded ? (w.unknownKey ? `${w.message}; ignored` : w.message) : `${w.message}; ${lost}`;
 }
 
 export type Validated<T> =
@@ -25,10 +32,10 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, lines: (
   const warnings: FieldWarning[] = [];
   const unknown = first.error.issues.filter((i) => i.code === "unrecognized_keys");
   for (const issue of unknown) {
-    const known = keysAt(schema, issue.path, data);
+    const known = keysAt(schema, issue.path);
     for (const key of issue.keys) {
       const path = [...issue.path, key] as TomlPath;
-      warnings.push({ path, line: map.lineOf(path), message: `${showPath(path)}: unknown key${didYouMean(key, known)}; ignored` });
+      warnings.push({ path, line: map.lineOf(path), message: `${showPath(path)}: unknown key${didYouMean(key, known)}`, unknownKey: true });
     }
   }
   let issues = first.error.issues.filter((i) => i.code !== "unrecognized_keys");
@@ -40,7 +47,7 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, lines: (
   for (const issue of issues) {
     const path = issue.path as TomlPath;
     const where = path.length ? `${showPath(path)}: ` : "";
-    warnings.push({ path, line: map.lineOf(path), message: where + describe(issue) });
+    warnings.push({ path, line: map.lineOf(path), message: where + describe(issue), unknownKey: false });
   }
   return { ok: false, warnings };
 }
@@ -128,9 +135,8 @@ export function unwrap(schema: z.ZodType): z.ZodType {
 }
 
 /** The keys the object schema at `path` accepts (for did-you-mean on unknown keys). */
-function keysAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown): string[] {
+function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   let s: z.ZodType | undefined = schema;
-  let value = data;
   for (const seg of path) {
     if (!s) return [];
     const def = defOf(unwrap(s));
@@ -138,7 +144,6 @@ function keysAt(schema: z.ZodType, path: readonly PropertyKey[], data: unknown):
     else if (def.type === "array") s = def.element;
     else if (def.type === "tuple") s = def.items?.[Number(seg)];
     else return [];
-    value = (value as Record<PropertyKey, unknown> | undefined)?.[seg];
   }
   if (!s) return [];
   const def = defOf(unwrap(s));

@@ -1,0 +1,49 @@
+/**
+ * `npm run bench`: the loader benchmarks. `--short` or BENCH_SHORT=1 is the CI mode (a
+ * smoke test of the figures that finishes in seconds); the full mode takes more runs so
+ * the medians settle.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { isShort, type BenchOptions } from "./harness.js";
+import { benchCore, benchGenerated, type Setup } from "./pipeline.bench.js";
+
+const short = isShort();
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+// Same 10,000-entry set in both modes (the figures stay comparable); short only takes fewer runs.
+const timing: BenchOptions = short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 };
+const coreTiming: BenchOptions = short ? { warmup: 3, runs: 10 } : { warmup: 20, runs: 100 };
+
+const temps: string[] = [];
+const tempDir = (prefix: string): string => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temps.push(dir);
+  return dir;
+};
+
+const setup: Setup = {
+  builtinMods: join(root, "mods"),
+  tempDir,
+  timing,
+  generate: { mods: 20, perMod: 500, seed: 1 },
+};
+
+const started = performance.now();
+console.log(
+  `rustkeep bench (${short ? "short" : "full"}: ${timing.warmup} warm-up + ${timing.runs} timed runs per figure; ` +
+    `core ${coreTiming.warmup} + ${coreTiming.runs}; node ${process.version})`,
+);
+try {
+  const core = benchCore({ ...setup, timing: coreTiming });
+  benchGenerated(setup, core);
+  console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+} catch (err) {
+  console.error(`bench failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exitCode = 1;
+} finally {
+  // Temp profiles hold ~200 generated files each; never leave them behind, even on failure.
+  for (const dir of temps) rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,92 @@
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runCli } from "../helpers/cli.js";
+import { makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
+
+function check(profile: { home: string; builtinMods: string }) {
+  return runCli(["check", "--home", profile.home], { RUSTKEEP_BUILTIN_MODS: profile.builtinMods });
+}
+
+describe("rustkeep check (as a process)", () => {
+  it("exits 0 on a clean profile and prints the summary", () => {
+    const r = check(makeProfile({ core: TINY_CORE }));
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain("Mods in load order:\n  core 1.0.0");
+    expect(r.stdout).toMatch(/Entries \(3 from 1 files in \d+ ms\):\n  slots 1, items 1, abilities 1/);
+    expect(r.stdout).toMatch(/0 warning\(s\)\. Log: .*logs\/load-.*\.log/);
+  });
+
+  it("exits 1 on a broken mod and names every mistake with file and field line", () => {
+    const p = makeProfile({
+      core: TINY_CORE,
+      frost: {
+        "manifest.toml": manifest("frost", ["core"], "0.3.0"),
+        "weapons.toml": `[[items]]
+id = "ice_axe"
+name = "Ice axe"
+symbol = { char = "/", colour = "cyan" }
+slot = "core:two_hand"
+
+[[items]]
+id = "icicle"
+name = "Icicle"
+symbol = { char = "!" }
+base_price = -3
+`,
+        "broken.toml": `[[slots]]\nid = = "x"\n`,
+      },
+    });
+    const r = check(p);
+    expect(r.code).toBe(1);
+    const warnings = r.stdout.split("\n").filter((l) => l.startsWith("frost/"));
+    expect(warnings).toEqual([
+      expect.stringMatching(/^frost\/broken\.toml:2: broken\.toml — TOML syntax error: .*; file skipped$/),
+      'frost/weapons.toml:4: frost:ice_axe — symbol.colour: unknown key (did you mean "color"?); ignored',
+      "frost/weapons.toml:11: frost:icicle — base_price: must be at least 0; entry not loaded",
+      'frost/weapons.toml:5: frost:ice_axe — slot: unknown slot "core:two_hand" (did you mean "core:main_hand"?); entry not loaded',
+    ]);
+    expect(r.stdout).toContain("frost 0.3.0 [profile]");
+    expect(r.stdout).toContain("4 warning(s).");
+  });
+
+  it("exits 2 on each hard error, with the message and the fix on stderr", () => {
+    const missing = check(makeProfile({ core: TINY_CORE, frost: { "manifest.toml": manifest("frost", ["ice"]) } }));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('error: mod "frost" depends on "ice", which is not installed');
+    expect(missing.stderr).toContain("fix: install \"ice\"");
+
+    const later = makeProfile({ core: TINY_CORE, frost: { "manifest.toml": manifest("frost", ["ice"]) }, ice: { "manifest.toml": manifest("ice") } });
+    writeFileSync(join(later.home, "load_order.toml"), 'order = ["core", "frost", "ice"]\n');
+    const order = check(later);
+    expect(order.code).toBe(2);
+    expect(order.stderr).toContain('error: mod "frost" depends on "ice", but "ice" loads later');
+    expect(order.stderr).toContain('fix: move "ice" before "frost"');
+
+    const nocore = check(makeProfile({ frost: { "manifest.toml": manifest("frost") } }));
+    expect(nocore.code).toBe(2);
+    expect(nocore.stderr).toContain('error: mod "core" not found');
+    expect(nocore.stderr).toContain("fix: reinstall rustkeep");
+  });
+
+  it("checks the shipped core with zero warnings", () => {
+    const home = makeProfile({}).home;
+    const r = runCli(["check", "--home", home]);
+    expect(r.stdout).toContain("0 warning(s).");
+    expect(r.code).toBe(0);
+  });
+
+  it("creates a missing profile folder instead of failing", () => {
+    const home = join(makeProfile({}).home, "not", "yet");
+    expect(runCli(["check", "--home", home]).code).toBe(0);
+  });
+
+  it("refuses to play without a terminal (exit 2), and answers --help and --version", () => {
+    const home = makeProfile({}).home;
+    const play = runCli(["--home", home]);
+    expect(play.code).toBe(2);
+    expect(play.stderr).toContain("needs an interactive terminal");
+    expect(runCli(["--help"]).stdout).toContain("rustkeep check");
+    expect(runCli(["--version"]).stdout).toMatch(/^rustkeep \d+\.\d+\.\d+\n$/);
+  });
+});

@@ -1,0 +1,17 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+
+export const REPO = join(import.meta.dirname, "..", "..");
+export const BIN = join(REPO, "dist", "rustkeep.js");
+
+/** Runs the built program as a user would (`npm test` builds it first). */
+export function runCli(args: string[], env: Record<string, string> = {}) {
+  if (!existsSync(BIN)) throw new Error("dist/rustkeep.js is missing: run `npm run build` (npm test does)");
+  const result = spawnSync(process.execPath, [BIN, ...args], {
+    encoding: "utf8",
+    env: { ...process.env, RUSTKEEP_HOME: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
