@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parse, TomlError } from "smol-toml";
+import { firstLine } from "../lib/errors.js";
 import { manifestSchema, type ModFolder, type ModSource } from "./manifest.js";
 import { compareCodeUnits, MAX_FILE_BYTES } from "./safe-fs.js";
 import { validate, withCost } from "./validate.js";
@@ -94,9 +95,4 @@ function isDirectory(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-export function firstLine(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  return text.split("\n")[0] ?? text;
 }

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { parse, TomlError } from "smol-toml";
 import { z } from "zod";
 import { didYouMean } from "../lib/did-you-mean.js";
-import { firstLine } from "./discover.js";
+import { firstLine } from "../lib/errors.js";
 import type { ModFolder } from "./manifest.js";
 import { compareCodeUnits } from "./safe-fs.js";
 import { mapLines } from "./toml-lines.js";

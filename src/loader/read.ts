@@ -4,7 +4,7 @@ import { parse, TomlError } from "smol-toml";
 import { BALANCE_FIELDS } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES, REGISTRY_NOUN, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
 import { didYouMean } from "../lib/did-you-mean.js";
-import { firstLine } from "./discover.js";
+import { firstLine } from "../lib/errors.js";
 import { findHostileKey, mayBeHostile } from "./hostile.js";
 import type { ModFolder } from "./manifest.js";
 import { isInside, listTomlFiles } from "./safe-fs.js";
@@ -78,7 +78,7 @@ function readFile(mod: ModFolder, path: string, display: string, state: ReadStat
       }
       value.forEach((raw, i) => readEntry(mod, name, raw, new EntryOrigin(source, [table, i]), hostile, state, sink));
     } else if (table === "balance") {
-      readBalance(value, source, hostile, state, sink);
+      readBalance(value, source, state, sink);
     } else {
       const count = Array.isArray(value) ? `its ${value.length} entries are` : "it is";
       sink.add({ file: display, line: source.lineOf([table]), subject: table, message: `unknown table${didYouMean(table, TOP_LEVEL)}; ${count} skipped`, lost: "table" });
@@ -153,14 +153,15 @@ function scriptProblem(modDir: string, file: string): string {
   return "";
 }
 
-function readBalance(value: unknown, source: SourceFile, hostile: boolean, state: ReadState, sink: WarningSink): void {
+function readBalance(value: unknown, source: SourceFile, state: ReadState, sink: WarningSink): void {
   const warn = (path: (string | number)[], message: string, lost?: "field" | "table") =>
     sink.add({ file: source.display, line: source.lineOf(path), subject: "balance", message, lost });
   if (!isTable(value)) return warn(["balance"], "must be a table: write [balance] above its fields; skipped", "table");
   const known = Object.keys(BALANCE_FIELDS);
   for (const key of Object.keys(value)) {
-    const schema = (BALANCE_FIELDS as Record<string, (typeof BALANCE_FIELDS)[keyof typeof BALANCE_FIELDS]>)[key];
-    if (!schema || (hostile && findHostileKey({ [key]: 0 }))) {
+    // Own keys only: "constructor" must not find Object.prototype's.
+    const schema = Object.hasOwn(BALANCE_FIELDS, key) ? BALANCE_FIELDS[key as keyof typeof BALANCE_FIELDS] : undefined;
+    if (!schema) {
       warn(["balance", key], `${key}: unknown balance field${didYouMean(key, known)}; ignored`, "field");
       continue;
     }

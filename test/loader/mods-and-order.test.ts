@@ -130,6 +130,17 @@ describe("refused input", () => {
     expect(({} as Record<string, unknown>)["polluted"]).toBeUndefined();
   });
 
+  it("prototype words in [balance] are unknown fields, not a crash", () => {
+    const r = loadOk(
+      makeProfile({ core: { ...TINY_CORE, "b.toml": `[balance]\nconstructor = 1\n__proto__ = 2\nsell_factor = 0.3\n` } }),
+    );
+    expect(r.lines).toEqual([
+      "core/b.toml:2: balance — constructor: unknown balance field; ignored",
+      "core/b.toml:3: balance — __proto__: unknown balance field; ignored",
+    ]);
+    expect(r.registries.balance.sell_factor).toBe(0.3);
+  });
+
   it("a file over the size cap is skipped", () => {
     const big = `[[slots]]\nid = "a"\nname = "${"x".repeat(8 * 1024 * 1024)}"\n`;
     const r = loadOk(makeProfile({ core: TINY_CORE, huge: { ...mod("huge"), "big.toml": big } }));
