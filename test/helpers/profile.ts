@@ -53,6 +53,11 @@ actions = [{ damage = 2, scale = "strength" }]
 `,
 };
 
+/** The tiny core plus a mod `frost` (depending on core) holding `files`. */
+export function coreAndFrost(files: ModFiles): Record<string, ModFiles> {
+  return { core: TINY_CORE, frost: { "manifest.toml": manifest("frost", ["core"]), ...files } };
+}
+
 /**
  * A profile folder with `mods/<id>/…` written from `mods`; the built-in mods folder is an
  * empty temp folder unless `builtin` gives mods for it.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
+import { coreAndFrost, loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
 
-const frost = (files: Record<string, string>) => ({ core: TINY_CORE, frost: { "manifest.toml": manifest("frost", ["core"]), ...files } });
+const frost = coreAndFrost;
 
 describe("phase 2: entry by entry", () => {
   it("a TOML syntax error loses only its file, with the parser's line", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
+import { coreAndFrost, loadOk, makeProfile } from "../helpers/profile.js";
 
-const frost = (files: Record<string, string>) => ({ core: TINY_CORE, frost: { "manifest.toml": manifest("frost", ["core"]), ...files } });
+const frost = coreAndFrost;
 
 describe("phase 3: references", () => {
   it("an unknown reference loses the entry and suggests the closest id", () => {
