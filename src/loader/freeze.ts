@@ -8,7 +8,11 @@ import type { ReadState } from "./read.js";
 export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
+    // for-in allocates no key array; definitions are plain data without inherited keys.
+    for (const k in value) {
+      const v = (value as Record<string, unknown>)[k];
+      if (v !== null && typeof v === "object") deepFreeze(v);
+    }
   }
   return value;
 }

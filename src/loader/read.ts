@@ -96,13 +96,8 @@ function readEntry(
   sink: WarningSink,
 ): void {
   const modId = mod.manifest.id;
-  const index = origin.path[1] as number;
-  const rawId = isTable(raw) ? raw["id"] : undefined;
-  const rawOverride = isTable(raw) ? raw["overrides"] : undefined;
-  const subject =
-    typeof rawOverride === "string" ? rawOverride : typeof rawId === "string" ? `${modId}:${rawId}` : `${registry}[${index}]`;
   const warn = (line: number, message: string, lost = true) =>
-    sink.add({ file: origin.file, line, subject, message: lost ? `${message}; ${LOST}` : message, lost: lost ? "entry" : undefined });
+    sink.add({ file: origin.file, line, subject: subjectOf(modId, registry, raw, origin), message: lost ? `${message}; ${LOST}` : message, lost: lost ? "entry" : undefined });
 
   if (!isTable(raw)) return warn(origin.line, `an entry must be a table, got ${Array.isArray(raw) ? "an array" : typeof raw}`);
   if (hostile) {
@@ -112,34 +107,47 @@ function readEntry(
   const result = validate(REGISTRY_SCHEMAS[registry], raw, () => origin.source.lines);
   for (const w of result.warnings) {
     const lost = result.ok ? undefined : "entry";
-    sink.add({ file: origin.file, line: origin.lineOf(w.path), subject, message: withCost(w, result.ok, LOST), lost });
+    sink.add({ file: origin.file, line: origin.lineOf(w.path), subject: subjectOf(modId, registry, raw, origin), message: withCost(w, result.ok, LOST), lost });
   }
   if (!result.ok) return;
 
-  const { overrides, id, ...rest } = result.value as Record<string, unknown> & { id?: string; overrides?: string };
+  // The validated value is a fresh object of our own: give it its full id in place.
+  const value = result.value as Record<string, unknown> & { id: string; overrides?: string };
+  const { overrides, id: localId } = value;
   const entries = state.entries[registry];
   if (overrides !== undefined) {
     const target = entries.get(overrides);
     if (!target) {
       return warn(origin.lineOf(["overrides"]), `overrides: no ${REGISTRY_NOUN[registry]} "${overrides}" is loaded before this one${didYouMean(overrides, entries.keys())}`);
     }
-    if (id !== undefined) warn(origin.lineOf(["id"]), `id is ignored: an override is stored as "${overrides}"`, false);
-    entries.set(overrides, { value: { ...rest, id: overrides }, origin });
+    if (localId !== undefined) warn(origin.lineOf(["id"]), `id is ignored: an override is stored as "${overrides}"`, false);
+    delete value.overrides;
+    value.id = overrides;
+    entries.set(overrides, { value, origin });
     state.notes.push(`${overrides} overridden by ${origin.file}:${origin.line} (was ${target.origin.file}:${target.origin.line})`);
     return;
   }
-  if (id === undefined) return warn(origin.line, "needs an id (or overrides naming the entry it replaces)");
-  const full = `${modId}:${id}`;
+  if (localId === undefined) return warn(origin.line, "needs an id (or overrides naming the entry it replaces)");
+  const full = `${modId}:${localId}`;
   const earlier = entries.get(full);
   if (earlier) {
     return warn(origin.lineOf(["id"]), `duplicate id: already defined at ${earlier.origin.file}:${earlier.origin.line}; this later copy is skipped`);
   }
-  entries.set(full, { value: { ...rest, id: full }, origin });
+  value.id = full;
+  entries.set(full, { value, origin });
   if (registry === "scripts") {
-    const file = (rest as { file: string }).file;
-    const where = scriptProblem(mod.dir, file);
+    const where = scriptProblem(mod.dir, value["file"] as string);
     warn(origin.line, `scripts do not run yet (the scripting engine is a later milestone)${where}`, false);
   }
+}
+
+/** How a warning names an entry: its full id, the id it overrides, or `items[3]`. */
+function subjectOf(modId: string, registry: RegistryName, raw: unknown, origin: EntryOrigin): string {
+  const id = isTable(raw) ? raw["id"] : undefined;
+  const overrides = isTable(raw) ? raw["overrides"] : undefined;
+  if (typeof overrides === "string") return overrides;
+  if (typeof id === "string") return `${modId}:${id}`;
+  return `${registry}[${origin.path[1] as number}]`;
 }
 
 function scriptProblem(modDir: string, file: string): string {

@@ -1,0 +1,99 @@
+import type { z } from "zod";
+import type { RegistryName } from "../content/schemas/index.js";
+import { refTargets } from "../content/schemas/refs.js";
+import type { TomlPath } from "./toml-lines.js";
+import { unwrap } from "./validate.js";
+
+/**
+ * Where a schema holds references, as a tree of its fields: a leaf names the registry
+ * its string must be in; `each` stands for every array element. Built once per schema
+ * from the `ref()` marks, so resolving an entry walks only the fields that can refer.
+ */
+export interface RefTree {
+  target?: RegistryName;
+  fields?: Map<string, RefTree>;
+  each?: RefTree;
+}
+
+type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; items?: z.ZodType[]; options?: z.ZodType[] };
+const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
+
+export function buildRefTree(schema: z.ZodType): RefTree | undefined {
+  return build(schema, 0);
+}
+
+function build(schema: z.ZodType, depth: number): RefTree | undefined {
+  if (depth > 12) return undefined;
+  const inner = unwrap(schema);
+  const mark = refTargets.get(inner) ?? refTargets.get(schema);
+  if (mark) return { target: mark.ref };
+  const def = defOf(inner);
+  if (def.type === "array" && def.element) {
+    const each = build(def.element, depth + 1);
+    return each && { each };
+  }
+  const shapes: [string, z.ZodType][] = [];
+  if (def.type === "object" && def.shape) shapes.push(...Object.entries(def.shape));
+  else if (def.type === "tuple" && def.items) def.items.forEach((v, i) => shapes.push([String(i), v]));
+  else if (def.type === "union" && def.options) {
+    // Union members are merged: whichever member a value matched, its fields are looked at.
+    const merged = def.options.map((o) => build(o, depth + 1)).filter((t): t is RefTree => t !== undefined);
+    return merged.reduce<RefTree | undefined>((a, b) => (a ? merge(a, b) : b), undefined);
+  }
+  const fields = new Map<string, RefTree>();
+  for (const [key, child] of shapes) {
+    const tree = build(child, depth + 1);
+    if (tree) fields.set(key, tree);
+  }
+  return fields.size ? { fields } : undefined;
+}
+
+function merge(a: RefTree, b: RefTree): RefTree {
+  const fields = new Map(a.fields);
+  for (const [k, v] of b.fields ?? []) fields.set(k, fields.has(k) ? merge(fields.get(k)!, v) : v);
+  const each = a.each && b.each ? merge(a.each, b.each) : (a.each ?? b.each);
+  return { target: a.target ?? b.target, fields: fields.size ? fields : undefined, each };
+}
+
+/** A reference found to be broken: where it is, what it says, which registry it wanted. */
+export interface BrokenRef {
+  readonly path: TomlPath;
+  readonly id: string;
+  readonly target: RegistryName;
+}
+
+/**
+ * The first reference in `value` that `known` rejects. The path stack is shared and
+ * copied only for the broken one: this runs for every entry on every load.
+ */
+export function firstBroken(
+  value: unknown,
+  tree: RefTree,
+  known: (target: RegistryName, id: string) => boolean,
+  path: (string | number)[] = [],
+): BrokenRef | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (tree.target) {
+    return typeof value === "string" && !known(tree.target, value) ? { path: [...path], id: value, target: tree.target } : undefined;
+  }
+  if (tree.each) {
+    if (!Array.isArray(value)) return undefined;
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      const bad = firstBroken(value[i], tree.each, known, path);
+      path.pop();
+      if (bad) return bad;
+    }
+    return undefined;
+  }
+  if (!tree.fields || typeof value !== "object") return undefined;
+  for (const [key, child] of tree.fields) {
+    const v = (value as Record<string, unknown>)[key];
+    if (v === undefined) continue;
+    path.push(key);
+    const bad = firstBroken(v, child, known, path);
+    path.pop();
+    if (bad) return bad;
+  }
+  return undefined;
+}
