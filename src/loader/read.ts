@@ -16,6 +16,8 @@ import type { WarningSink } from "./warnings.js";
 export interface PendingEntry {
   readonly value: Record<string, unknown> & { id: string };
   readonly origin: EntryOrigin;
+  /** For an override: the entry it replaced, put back if the override is lost in phase 3. */
+  readonly replaced?: PendingEntry;
 }
 
 /** Phase 2's result: entries by registry (insertion order = load order) and the merged balance. */
@@ -123,7 +125,7 @@ function readEntry(
     if (localId !== undefined) warn(origin.lineOf(["id"]), `id is ignored: an override is stored as "${overrides}"`, false);
     delete value.overrides;
     value.id = overrides;
-    entries.set(overrides, { value, origin });
+    entries.set(overrides, { value, origin, replaced: target });
     state.notes.push(`${overrides} overridden by ${origin.file}:${origin.line} (was ${target.origin.file}:${target.origin.line})`);
     return;
   }

@@ -31,16 +31,23 @@ export function resolveReferences(state: ReadState, sink: WarningSink): void {
         const why = lost.has(`${bad.target}\u0000${bad.id}`)
           ? `${noun} "${bad.id}" was not loaded (see its own warning)`
           : `unknown ${noun} "${bad.id}"${suggest(bad.id, state.entries[bad.target].keys())}`;
+        const back = entry.replaced;
+        // A broken override must not take the content it meant to change down with it.
+        const cost = back ? `override not applied; ${id} stays as in ${back.origin.file}:${back.origin.line}` : "entry not loaded";
         sink.add({
           file: entry.origin.file,
           line: entry.origin.lineOf(bad.path),
           subject: id,
-          message: `${showPath(bad.path)}: ${why}; entry not loaded`,
+          message: `${showPath(bad.path)}: ${why}; ${cost}`,
           lost: "entry",
         });
+        changed = true;
+        if (back) {
+          entries.set(id, back);
+          continue;
+        }
         entries.delete(id);
         lost.add(`${registry}\u0000${id}`);
-        changed = true;
       }
     }
   }

@@ -121,6 +121,20 @@ describe("overrides", () => {
     ]);
     expect(r.registries.items.ids()).toEqual(["core:gold"]);
   });
+
+  it("a broken override is not applied and the original stays", () => {
+    const r = loadOk(
+      makeProfile(
+        frost({
+          "o.toml": `[[items]]\noverrides = "core:gold"\nname = "Cursed gold"\nsymbol = { char = "$" }\nslot = "core:neck"\n`,
+        }),
+      ),
+    );
+    expect(r.lines).toEqual([
+      'frost/o.toml:5: core:gold — slot: unknown slot "core:neck"; override not applied; core:gold stays as in core/base.toml:5',
+    ]);
+    expect(r.registries.items.get("core:gold").name).toBe("Gold");
+  });
 });
 
 describe("[balance]", () => {
