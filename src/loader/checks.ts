@@ -1,11 +1,18 @@
+import { DEFAULT_BALANCE } from "../content/schemas/balance.js";
 import type { ReadState } from "./read.js";
 import type { WarningSink } from "./warnings.js";
 
 /**
- * Checks across entries that a single entry's schema cannot see. They warn but lose
- * nothing: the content still loads, and the message says what will go wrong in play.
+ * Checks across entries that warn but lose nothing: the content still loads, and the
+ * message says what will go wrong in play.
  */
 export function checkConsistency(state: ReadState, sink: WarningSink): void {
+  checkCategories(state, sink);
+  checkFloorTags(state, sink);
+  checkBalanceRanges(state, sink);
+}
+
+function checkCategories(state: ReadState, sink: WarningSink): void {
   const options = [...state.entries.options.values()];
   for (const [id, category] of state.entries.option_categories) {
     const pick = category.value["pick"] as number;
@@ -17,6 +24,43 @@ export function checkConsistency(state: ReadState, sink: WarningSink): void {
         subject: id,
         message: `pick = ${pick}, but only ${count} option(s) name this category: character creation cannot finish`,
       });
+    }
+  }
+}
+
+/** Tags are free words, so a typo in a floor's tags would otherwise pass in silence. */
+function checkFloorTags(state: ReadState, sink: WarningSink): void {
+  const prefabTags = new Set<string>();
+  for (const p of state.entries.prefabs.values()) for (const t of p.value["tags"] as string[]) prefabTags.add(t);
+  for (const [id, floor] of state.entries.floors) {
+    const required = floor.value["required"] as string[];
+    const weighted = (floor.value["prefabs"] as { tag: string }[]).map((p) => p.tag);
+    const check = (tags: string[], field: string) =>
+      tags.forEach((tag, i) => {
+        if (prefabTags.has(tag)) return;
+        const path = field === "required" ? [field, i] : [field, i, "tag"];
+        sink.add({ file: floor.origin.file, line: floor.origin.lineOf(path), subject: id, message: `${field}: no loaded prefab has the tag "${tag}"` });
+      });
+    check(required, "required");
+    check(weighted, "prefabs");
+  }
+}
+
+/** Pairs of balance fields where the first must not exceed the second. */
+const RANGES = [
+  ["hit_min", "hit_max"],
+  ["resistance_min", "resistance_max"],
+] as const;
+
+function checkBalanceRanges(state: ReadState, sink: WarningSink): void {
+  const merged: Record<string, unknown> = { ...DEFAULT_BALANCE, ...state.balance };
+  for (const [low, high] of RANGES) {
+    const a = merged[low];
+    const b = merged[high];
+    const field = state.balanceFrom.has(high) ? high : low;
+    const from = state.balanceFrom.get(field);
+    if (typeof a === "number" && typeof b === "number" && a > b && from) {
+      sink.add({ file: from.display, line: from.lineOf(["balance", field]), subject: "balance", message: `${low} (${a}) is above ${high} (${b})` });
     }
   }
 }

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { parse, TomlError } from "smol-toml";
 import { z } from "zod";
 import { didYouMean } from "../lib/did-you-mean.js";
@@ -32,7 +32,10 @@ export interface LoadOrder {
  */
 export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>, sink: WarningSink): LoadOrder {
   const path = join(home, LOAD_ORDER_FILE);
-  const found = [...mods.keys()].sort((a, b) => (a === "core" ? -1 : b === "core" ? 1 : compareCodeUnits(a, b)));
+  const found = dependenciesFirst(
+    [...mods.keys()].sort((a, b) => (a === "core" ? -1 : b === "core" ? 1 : compareCodeUnits(a, b))),
+    mods,
+  );
   const listed = existsSync(path) ? readListed(path, sink) : undefined;
   if (!listed) {
     const created = { order: found, disabled: [], enabled: found };
@@ -64,8 +67,12 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
   for (const id of disabled) if (!order.includes(id)) order.push(id);
   for (const id of found) {
     if (order.includes(id)) continue;
-    order.push(id);
-    sink.add({ file: LOAD_ORDER_FILE, line: 1, subject: id, message: `new mod found in ${mods.get(id)!.dir}; appended (enabled)` });
+    // A new mod goes before the first listed mod that depends on it, else to the end.
+    const dependant = order.findIndex((other) => mods.get(other)?.manifest.depends.includes(id));
+    if (dependant === -1) order.push(id);
+    else order.splice(dependant, 0, id);
+    const where = dependant === -1 ? "appended" : `placed before ${order[dependant + 1]}, which depends on it`;
+    sink.add({ file: LOAD_ORDER_FILE, line: 1, subject: id, message: `new mod found in ${mods.get(id)!.dir}; ${where} (enabled)` });
   }
   const healed = { order, disabled, enabled: order.filter((id) => !disabled.includes(id)) };
   const same =
@@ -73,6 +80,21 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
     JSON.stringify(healed.disabled) === JSON.stringify(listed.disabled);
   if (!same || listed.repaired) writeLoadOrder(path, healed);
   return healed;
+}
+
+/**
+ * `ids` reordered so each mod comes after the mods it depends on, otherwise keeping the
+ * given order. Only for lists rustkeep writes itself: the player's order is never sorted.
+ */
+function dependenciesFirst(ids: readonly string[], mods: ReadonlyMap<string, ModFolder>): string[] {
+  const placed: string[] = [];
+  const rest = [...ids];
+  while (rest.length) {
+    const i = rest.findIndex((id) => (mods.get(id)?.manifest.depends ?? []).every((d) => placed.includes(d) || !rest.includes(d)));
+    // A dependency cycle: keep the given order and let the dependency check report it.
+    placed.push(...rest.splice(i === -1 ? 0 : i, 1));
+  }
+  return placed;
 }
 
 interface Listed {
@@ -93,13 +115,14 @@ function readListed(path: string, sink: WarningSink): Listed | undefined {
     return { ...result.value, lines: mapLines(text), repaired: result.warnings.length > 0 };
   } catch (err) {
     const line = err instanceof TomlError ? err.line : 1;
-    const backup = `${path}.broken`;
+    let backup = `${path}.broken`;
+    for (let n = 2; existsSync(backup); n++) backup = `${path}.broken-${n}`;
     renameSync(path, backup);
     sink.add({
       file: LOAD_ORDER_FILE,
       line,
       subject: "load order",
-      message: `cannot be read (${firstLine(err)}); kept as ${LOAD_ORDER_FILE}.broken and written anew with every mod enabled`,
+      message: `cannot be read (${firstLine(err)}); kept as ${basename(backup)} and written anew with every mod enabled`,
     });
     return undefined;
   }

@@ -24,6 +24,8 @@ export interface PendingEntry {
 export interface ReadState {
   readonly entries: Record<RegistryName, Map<string, PendingEntry>>;
   readonly balance: Record<string, unknown>;
+  /** The file that set each balance field last. */
+  readonly balanceFrom: Map<string, SourceFile>;
   /** Info lines for the log: overrides and balance fields set. */
   readonly notes: string[];
   files: number;
@@ -36,7 +38,7 @@ const TOP_LEVEL = [...REGISTRY_NAMES, "balance"];
 
 export function emptyReadState(): ReadState {
   const entries = Object.fromEntries(REGISTRY_NAMES.map((n) => [n, new Map()])) as ReadState["entries"];
-  return { entries, balance: {}, notes: [], files: 0 };
+  return { entries, balance: {}, balanceFrom: new Map(), notes: [], files: 0 };
 }
 
 /** Phase 2 for one mod: every `*.toml` in sorted order, entry by entry. */
@@ -82,7 +84,7 @@ function readFile(mod: ModFolder, path: string, display: string, state: ReadStat
     } else if (table === "balance") {
       readBalance(value, source, state, sink);
     } else {
-      const count = Array.isArray(value) ? `its ${value.length} entries are` : "it is";
+      const count = !Array.isArray(value) ? "it is" : value.length === 1 ? "its 1 entry is" : `its ${value.length} entries are`;
       sink.add({ file: display, line: source.lineOf([table]), subject: table, message: `unknown table${didYouMean(table, TOP_LEVEL)}; ${count} skipped`, lost: "table" });
     }
   }
@@ -181,6 +183,7 @@ function readBalance(value: unknown, source: SourceFile, state: ReadState, sink:
       continue;
     }
     state.balance[key] = result.data;
+    state.balanceFrom.set(key, source);
     state.notes.push(`balance.${key} = ${String(result.data)} from ${source.display}:${source.lineOf(["balance", key])}`);
   }
 }

@@ -1,7 +1,9 @@
 import { REGISTRY_NAMES, REGISTRY_NOUN, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
 import { closest } from "../lib/did-you-mean.js";
 import type { ReadState } from "./read.js";
+import { ENTRY_CHECKS } from "./entry-checks.js";
 import { buildRefTree, firstBroken, type RefTree } from "./ref-tree.js";
+import type { TomlPath } from "./toml-lines.js";
 import { showPath } from "./validate.js";
 import type { WarningSink } from "./warnings.js";
 
@@ -17,33 +19,29 @@ const REF_TREES = Object.fromEntries(REGISTRY_NAMES.map((n) => [n, buildRefTree(
  */
 export function resolveReferences(state: ReadState, sink: WarningSink): void {
   const lost = new Set<string>();
-  const known = (target: RegistryName, id: string) => state.entries[target].has(id);
   for (let changed = true; changed; ) {
     changed = false;
     for (const registry of REGISTRY_NAMES) {
       const tree = REF_TREES[registry];
-      if (!tree) continue;
       const entries = state.entries[registry];
       for (const [id, entry] of entries) {
-        const bad = firstBroken(entry.value, tree, known);
-        if (!bad) continue;
-        const noun = REGISTRY_NOUN[bad.target];
-        const why = lost.has(`${bad.target}\u0000${bad.id}`)
-          ? `${noun} "${bad.id}" was not loaded (see its own warning)`
-          : `unknown ${noun} "${bad.id}"${suggest(bad.id, state.entries[bad.target].keys())}`;
+        const problem = brokenReference(entry.value, tree, state, lost) ?? ENTRY_CHECKS[registry]?.(entry.value, state);
+        if (!problem) continue;
+        const [path, why] = problem;
         const back = entry.replaced;
         // A broken override must not take the content it meant to change down with it.
         const cost = back ? `override not applied; ${id} stays as in ${back.origin.file}:${back.origin.line}` : "entry not loaded";
         sink.add({
           file: entry.origin.file,
-          line: entry.origin.lineOf(bad.path),
+          line: entry.origin.lineOf(path),
           subject: id,
-          message: `${showPath(bad.path)}: ${why}; ${cost}`,
+          message: `${showPath(path)}: ${why}; ${cost}`,
           lost: "entry",
         });
         changed = true;
         if (back) {
           entries.set(id, back);
+          state.notes.push(`${id}: the override in ${entry.origin.file}:${entry.origin.line} was not applied (see warnings)`);
           continue;
         }
         entries.delete(id);
@@ -51,6 +49,19 @@ export function resolveReferences(state: ReadState, sink: WarningSink): void {
       }
     }
   }
+}
+
+function brokenReference(
+  value: unknown,
+  tree: RefTree | undefined,
+  state: ReadState,
+  lost: ReadonlySet<string>,
+): [TomlPath, string] | undefined {
+  const bad = tree && firstBroken(value, tree, (target, id) => state.entries[target].has(id));
+  if (!bad) return undefined;
+  const noun = REGISTRY_NOUN[bad.target];
+  if (lost.has(`${bad.target}\u0000${bad.id}`)) return [bad.path, `${noun} "${bad.id}" was not loaded (see its own warning)`];
+  return [bad.path, `unknown ${noun} "${bad.id}"${suggest(bad.id, state.entries[bad.target].keys())}`];
 }
 
 /** The closest known id, else a known id with the same or a close name under another prefix. */

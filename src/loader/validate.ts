@@ -38,7 +38,7 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, lines: (
     const known = keysAt(schema, issue.path);
     for (const key of issue.keys) {
       const path = [...issue.path, key] as TomlPath;
-      warnings.push({ path, line: map.lineOf(path), message: `${showPath(path)}: unknown key${didYouMean(key, known)}`, unknownKey: true });
+      warnings.push({ path, line: map.lineOf(path), message: `${showPath(path)}: unknown key${keyHint(key, known)}`, unknownKey: true });
     }
   }
   let issues = first.error.issues.filter((i) => i.code !== "unrecognized_keys");
@@ -55,10 +55,21 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, lines: (
   return { ok: false, warnings };
 }
 
+/** A quoted dotted key (`"resistance.cold" = 1`) is one key in TOML; say how to nest it. */
+function keyHint(key: string, known: readonly string[]): string {
+  const [head, ...rest] = key.split(".");
+  if (rest.length && head && known.includes(head)) return ` (without quotes, ${key} = … nests it under ${head})`;
+  return didYouMean(key, known);
+}
+
 /** `entries[2].item` */
 export function showPath(path: readonly PropertyKey[]): string {
   let out = "";
-  for (const seg of path) out += typeof seg === "number" ? `[${seg}]` : out ? `.${String(seg)}` : String(seg);
+  for (const seg of path) {
+    // A key with a dot in it is quoted, so it cannot be mistaken for a nested table.
+    const key = typeof seg === "string" && !/^[A-Za-z0-9_-]+$/.test(seg) ? JSON.stringify(seg) : String(seg);
+    out += typeof seg === "number" ? `[${seg}]` : out ? `.${key}` : key;
+  }
   return out;
 }
 
@@ -70,6 +81,7 @@ function describe(issue: z.core.$ZodIssue): string {
         ? `missing (required: ${expectedName(issue.expected)})`
         : `expected ${expectedName(issue.expected)}, got ${kindOf(input)}`;
     case "invalid_value": {
+      if (issue.values.length === 1) return `must be ${JSON.stringify(issue.values[0])}, got ${kindOf(input)}`;
       const options = issue.values.map((v) => JSON.stringify(v));
       const hint = typeof input === "string" ? didYouMean(input, issue.values.map(String)) : "";
       // A long list helps nobody in a one-line warning; the guide lists them all.

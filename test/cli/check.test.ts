@@ -1,7 +1,8 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runCli } from "../helpers/cli.js";
+import { spawnSync } from "node:child_process";
+import { BIN, runCli } from "../helpers/cli.js";
 import { makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
 
 function check(profile: { home: string; builtinMods: string }) {
@@ -74,6 +75,16 @@ base_price = -3
     const r = runCli(["check", "--home", home]);
     expect(r.stdout).toContain("0 warning(s).");
     expect(r.code).toBe(0);
+  });
+
+  it("a closed pipe (check | head -1) ends quietly", () => {
+    // Far more output than a pipe buffers, so the writer really meets the closed pipe.
+    const slots = Array.from({ length: 3000 }, (_, i) => `[[slots]]\nid = "s${i}"\nname = "S"\nnmae = 1\n`).join("\n");
+    const home = makeProfile({ core: TINY_CORE, frost: { "manifest.toml": manifest("frost", ["core"]), "x.toml": slots } }).home;
+    const r = spawnSync("sh", ["-c", `"${process.execPath}" "${BIN}" check --home "${home}" | head -1`], { encoding: "utf8", env: { ...process.env, RUSTKEEP_HOME: "" } });
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe("");
+    expect(r.stdout.split("\n")).toHaveLength(2);
   });
 
   it("creates a missing profile folder instead of failing", () => {

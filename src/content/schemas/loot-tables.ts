@@ -3,10 +3,19 @@ import { entry } from "./entry.js";
 import { ref } from "./refs.js";
 
 /** `5` or a range `"50-120"`, drawn uniformly. */
-export const countSchema = z.union([
-  z.int().min(1),
-  z.string().regex(/^\d+-\d+$/, 'a count is a number or a range like "50-120"'),
-]);
+export const countSchema = z.union(
+  [
+    z.int().min(1),
+    z
+      .string()
+      .regex(/^\d+-\d+$/, 'a count is a number or a range like "50-120"')
+      .refine((r) => {
+        const [low, high] = r.split("-").map(Number) as [number, number];
+        return low >= 1 && low <= high;
+      }, "a count range goes from low to high, at least 1"),
+  ],
+  { error: 'a count is a whole number of at least 1 or a range like "50-120"' },
+);
 
 const KINDS = ["item", "table", "nothing", "affix"] as const;
 

@@ -50,9 +50,14 @@ export const refTargets = z.registry<{ ref: RegistryName }>();
 export function ref(target: RegistryName) {
   const schema = z
     .string()
-    .regex(QUALIFIED_ID, `write a ${REGISTRY_NOUN[target]} reference fully qualified, like "core:name"`);
+    .regex(QUALIFIED_ID, `write ${withArticle(REGISTRY_NOUN[target])} reference fully qualified, like "core:name"`);
   schema.register(refTargets, { ref: target });
   return schema;
+}
+
+/** "an item", "a slot". */
+export function withArticle(noun: string): string {
+  return /^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
 
 /** An entry's own id as written in TOML (the loader adds the `mod:` prefix). */
