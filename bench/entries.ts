@@ -5,7 +5,7 @@
  */
 import { ABILITY_TARGETS, ATTRIBUTE_NAMES, BASE_STATS, COLORS, DAMAGE_TYPES } from "../src/content/catalog.js";
 import type { RegistryName } from "../src/content/schemas/index.js";
-import { PREFIX, type Ctx } from "./refs.js";
+import { PREFIX, tiersOfAffix, type Ctx } from "./refs.js";
 import type { TomlTable, TomlValue } from "./toml-write.js";
 
 const ADJ = ["Rusty", "Gleaming", "Cursed", "Ancient", "Crude", "Gilded", "Bone", "Frozen", "Smoldering", "Hollow"];
@@ -93,14 +93,18 @@ export const affixTableCount = (count: number): number => Math.max(1, Math.floor
 
 const lootTable: Builder = (c, i, count) => {
   if (i < affixTableCount(count)) {
-    const affixes = Array.from({ length: c.rng.int(2, 5) }, () => ({ affix: c.ref("affixes"), tier: c.rng.int(1, 3), weight: c.rng.int(1, 5) }));
+    const affixes = Array.from({ length: c.rng.int(2, 5) }, () => {
+      const affix = c.ref("affixes");
+      return { affix, tier: c.rng.int(1, c.tiers(affix)), weight: c.rng.int(1, 5) };
+    });
     return { id: `lt_${i}`, rolls: 1, entries: [{ nothing: true, weight: 12 }, ...affixes] };
   }
-  const line = (): TomlTable => {
-    const r = c.rng.next();
+  // The first line always drops an item: a table of only `nothing` would read as an affix table.
+  const line = (_: unknown, n: number): TomlTable => {
+    const r = n === 0 ? 0 : c.rng.next();
     if (r < 0.45) return { item: c.ref("items"), weight: c.rng.int(1, 10), count: c.rng.chance(0.5) ? `${c.rng.int(1, 3)}-${c.rng.int(4, 9)}` : undefined };
     if (r < 0.7) return { item: c.ref("items"), weight: c.rng.int(1, 5), affixes: c.affixTable() };
-    if (r < 0.85) return { table: c.ref("loot_tables", i), weight: c.rng.int(1, 4) };
+    if (r < 0.85) return { table: c.itemTable(i), weight: c.rng.int(1, 4) };
     return { nothing: true, weight: c.rng.int(1, 20) };
   };
   return { id: `lt_${i}`, rolls: c.rng.int(1, 3), guaranteed: c.rng.chance(0.2), entries: Array.from({ length: c.rng.int(1, 6) }, line) };
@@ -125,7 +129,7 @@ const option: Builder = (c, i) => {
 const affix: Builder = (c, i) => ({
   id: `afx_${i}`,
   name: c.rng.of(ADJ),
-  tiers: Array.from({ length: c.rng.int(1, 3) }, (_, t) => ({ modifiers: modifiers(c, 1, 2), price_factor: 1.2 + t * 0.4 })),
+  tiers: Array.from({ length: tiersOfAffix(i) }, (_, t) => ({ modifiers: modifiers(c, 1, 2), price_factor: 1.2 + t * 0.4 })),
 });
 
 const quest: Builder = (c, i) => ({

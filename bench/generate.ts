@@ -61,15 +61,17 @@ export interface GeneratedSet {
   readonly bytes: number;
 }
 
-/** Core's ids per registry, and its affix tables, as targets for generated references. */
+/** Core's ids per registry, its affix and item tables and its affixes' tiers, as reference targets. */
 export function corePool(registries: Registries): Pool {
   const pool: Record<string, readonly string[]> = {};
   for (const reg of Object.keys(MIX) as RegistryName[]) pool[reg] = registries[reg].ids();
-  const affixTables = registries.loot_tables
-    .all()
-    .filter((t) => t.entries.some((e) => e.affix !== undefined))
-    .map((t) => t.id);
-  return { ...pool, affixTables };
+  // An affix table holds only affix and nothing lines (what the loader accepts in `affixes`).
+  const isAffixTable = (t: (typeof tables)[number]) => t.entries.every((e) => e.affix !== undefined || e.nothing !== undefined);
+  const tables = registries.loot_tables.all();
+  const affixTables = tables.filter(isAffixTable).map((t) => t.id);
+  const itemTables = tables.filter((t) => !isAffixTable(t)).map((t) => t.id);
+  const affixTiers = new Map(registries.affixes.all().map((a) => [a.id, a.tiers.length]));
+  return { ...pool, affixTables, itemTables, affixTiers };
 }
 
 function countsFor(perMod: number): Partial<Record<RegistryName, number>> {

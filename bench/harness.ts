@@ -4,6 +4,9 @@
  * file cache is warm); the minimum is printed too because it shows the noise floor.
  */
 
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
+
 export interface BenchOptions {
   /** Untimed runs first: JIT warm-up, disk cache, first-run side effects. */
   readonly warmup: number;
@@ -23,21 +26,37 @@ export function isShort(argv: readonly string[] = process.argv): boolean {
   return argv.includes("--short") || (env !== undefined && env !== "" && env !== "0");
 }
 
-/** Calls `gc()` when node was started with --expose-gc, so one run's garbage does not bill the next. */
-function collect(): void {
-  const gc = (globalThis as { gc?: () => void }).gc;
-  if (gc) gc();
-}
+/**
+ * A full collection before each figure, so one benchmark's garbage (the pipeline keeps
+ * megabytes of registries) is not billed to the next. Not before every run: a forced
+ * full GC throws away warmed-up state and made the 4 ms core load read 6 ms. `npm run
+ * bench` cannot pass --expose-gc through tsx, so the flag is set at run time and `gc`
+ * fetched from a fresh context; without it the figures are only noisier.
+ */
+const gc: (() => void) | undefined = (() => {
+  const existing = (globalThis as { gc?: () => void }).gc;
+  if (existing) return existing;
+  try {
+    setFlagsFromString("--expose-gc");
+    return runInNewContext("gc") as () => void;
+  } catch {
+    return undefined;
+  }
+})();
+
+/** Whether each figure starts from a collected heap (printed in the header). */
+export const forcedGc = gc !== undefined;
 
 /** Last result of a timed function: written to a module variable so the work is never dead code. */
 export let sink: unknown;
 
 /** Times `fn` and returns median and min in milliseconds. */
 export function measure(fn: () => unknown, options: BenchOptions): Timing {
+  sink = undefined;
+  gc?.();
   for (let i = 0; i < options.warmup; i++) sink = fn();
   const times: number[] = [];
   for (let i = 0; i < options.runs; i++) {
-    collect();
     const start = performance.now();
     sink = fn();
     times.push(performance.now() - start);

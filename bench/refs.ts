@@ -34,8 +34,19 @@ export class Rng {
   }
 }
 
-/** Full ids per registry, plus which loot tables are affix tables (for `affixes = "..."`). */
-export type Pool = Partial<Record<RegistryName, readonly string[]>> & { readonly affixTables?: readonly string[] };
+/**
+ * Full ids per registry, plus what the loader checks across entries: which loot tables
+ * are affix tables (only those may stand in `affixes = "..."`; the others are item tables
+ * for nesting) and how many tiers each affix has (a loot line's `tier` must exist).
+ */
+export type Pool = Partial<Record<RegistryName, readonly string[]>> & {
+  readonly affixTables?: readonly string[];
+  readonly itemTables?: readonly string[];
+  readonly affixTiers?: ReadonlyMap<string, number>;
+};
+
+/** Tiers of a generated affix by its index: 1, 2 or 3, known before it is written. */
+export const tiersOfAffix = (i: number): number => 1 + (i % 3);
 
 /** Local id prefix per registry: `gen03:item_12`. */
 export const PREFIX: Record<RegistryName, string> = {
@@ -61,7 +72,9 @@ export function ownPool(mod: string, counts: Partial<Record<RegistryName, number
   for (const [reg, n] of Object.entries(counts) as [RegistryName, number][]) {
     pool[reg] = Array.from({ length: n }, (_, i) => `${mod}:${PREFIX[reg]}_${i}`);
   }
-  return { ...pool, affixTables: (pool["loot_tables"] ?? []).slice(0, affixTables) };
+  const tables = pool["loot_tables"] ?? [];
+  const affixTiers = new Map((pool["affixes"] ?? []).map((id, i) => [id, tiersOfAffix(i)]));
+  return { ...pool, affixTables: tables.slice(0, affixTables), itemTables: tables.slice(affixTables), affixTiers };
 }
 
 /** What an entry builder needs: the mod, its randomness and where references may point. */
@@ -74,13 +87,9 @@ export class Ctx {
     readonly prev: Pool | undefined,
   ) {}
 
-  /**
-   * A reference into `reg`: mostly the mod's own entries, often core's, sometimes the
-   * previous generated mod's. `ownBelow` limits own picks to earlier entries (nested
-   * loot tables stay acyclic, as a modder would write them).
-   */
-  ref(reg: RegistryName, ownBelow?: number): string {
-    const own = (this.own[reg] ?? []).slice(0, ownBelow);
+  /** A reference into `reg`: mostly the mod's own entries, often core's, sometimes the previous mod's. */
+  ref(reg: RegistryName): string {
+    const own = this.own[reg] ?? [];
     const r = this.rng.next();
     const order = r < 0.6 ? [own, this.core[reg], this.prev?.[reg]] : r < 0.85 ? [this.core[reg], own] : [this.prev?.[reg], this.core[reg], own];
     return this.rng.of(firstNonEmpty(order, reg));
@@ -89,6 +98,19 @@ export class Ctx {
   /** An affix loot table: the mod's own or core's. */
   affixTable(): string {
     return this.rng.of(firstNonEmpty(this.rng.chance(0.6) ? [this.own.affixTables, this.core.affixTables] : [this.core.affixTables, this.own.affixTables], "affix tables"));
+  }
+
+  /** An item loot table to nest; own picks only among tables before `below` (no cycles). */
+  itemTable(below: number): string {
+    const own = (this.own.itemTables ?? []).filter((id) => Number(id.slice(id.lastIndexOf("_") + 1)) < below);
+    return this.rng.of(firstNonEmpty(this.rng.chance(0.6) ? [own, this.core.itemTables] : [this.core.itemTables, own], "item tables"));
+  }
+
+  /** How many tiers an affix this mod may refer to has. */
+  tiers(affix: string): number {
+    const n = this.own.affixTiers?.get(affix) ?? this.core.affixTiers?.get(affix) ?? this.prev?.affixTiers?.get(affix);
+    if (n === undefined) throw new Error(`unknown tier count for ${affix}`);
+    return n;
   }
 
   /** A namespaced tag: core's vocabulary or the mod's own. */
