@@ -80,7 +80,7 @@ function readFile(mod: ModFolder, path: string, display: string, state: ReadStat
         sink.add({ file: display, line: source.lineOf([table]), subject: table, message: `must be an array of tables: write [[${table}]] above each entry; skipped`, lost: "table" });
         continue;
       }
-      value.forEach((raw, i) => readEntry(mod, name, raw, new EntryOrigin(source, [table, i]), hostile, state, sink));
+      for (let i = 0; i < value.length; i++) readEntry(mod, name, value[i], new EntryOrigin(source, table, i), hostile, state, sink);
     } else if (table === "balance") {
       readBalance(value, source, state, sink);
     } else {
@@ -99,19 +99,18 @@ function readEntry(
   state: ReadState,
   sink: WarningSink,
 ): void {
+  // No closures here: this runs once per entry of every mod.
   const modId = mod.manifest.id;
-  const warn = (line: number, message: string, lost = true) =>
-    sink.add({ file: origin.file, line, subject: subjectOf(modId, registry, raw, origin), message: lost ? `${message}; ${LOST}` : message, lost: lost ? "entry" : undefined });
-
-  if (!isTable(raw)) return warn(origin.line, `an entry must be a table, got ${Array.isArray(raw) ? "an array" : typeof raw}`);
+  if (!isTable(raw)) {
+    return warnEntry(sink, modId, registry, raw, origin, origin.line, `an entry must be a table, got ${Array.isArray(raw) ? "an array" : typeof raw}`);
+  }
   if (hostile) {
     const bad = findHostileKey(raw);
-    if (bad) return warn(origin.lineOf(bad), `${showPath(bad)}: key "${String(bad[bad.length - 1])}" is not allowed`);
+    if (bad) return warnEntry(sink, modId, registry, raw, origin, origin.lineOf(bad), `${showPath(bad)}: key "${String(bad[bad.length - 1])}" is not allowed`);
   }
-  const result = validate(REGISTRY_SCHEMAS[registry], raw, () => origin.source.lines);
+  const result = validate(REGISTRY_SCHEMAS[registry], raw, origin.source.lazyLines);
   for (const w of result.warnings) {
-    const lost = result.ok ? undefined : "entry";
-    sink.add({ file: origin.file, line: origin.lineOf(w.path), subject: subjectOf(modId, registry, raw, origin), message: withCost(w, result.ok, LOST), lost });
+    warnEntry(sink, modId, registry, raw, origin, origin.lineOf(w.path), withCost(w, result.ok, LOST), result.ok ? "kept" : "said");
   }
   if (!result.ok) return;
 
@@ -122,27 +121,56 @@ function readEntry(
   if (overrides !== undefined) {
     const target = entries.get(overrides);
     if (!target) {
-      return warn(origin.lineOf(["overrides"]), `overrides: no ${REGISTRY_NOUN[registry]} "${overrides}" is loaded before this one${didYouMean(overrides, entries.keys())}`);
+      const message = `overrides: no ${REGISTRY_NOUN[registry]} "${overrides}" is loaded before this one${didYouMean(overrides, entries.keys())}`;
+      return warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["overrides"]), message);
     }
-    if (localId !== undefined) warn(origin.lineOf(["id"]), `id is ignored: an override is stored as "${overrides}"`, false);
+    if (localId !== undefined) {
+      warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["id"]), `id is ignored: an override is stored as "${overrides}"`, "kept");
+    }
     delete value.overrides;
     value.id = overrides;
     entries.set(overrides, { value, origin, replaced: target });
     state.notes.push(`${overrides} overridden by ${origin.file}:${origin.line} (was ${target.origin.file}:${target.origin.line})`);
     return;
   }
-  if (localId === undefined) return warn(origin.line, "needs an id (or overrides naming the entry it replaces)");
+  if (localId === undefined) {
+    return warnEntry(sink, modId, registry, raw, origin, origin.line, "needs an id (or overrides naming the entry it replaces)");
+  }
   const full = `${modId}:${localId}`;
   const earlier = entries.get(full);
   if (earlier) {
-    return warn(origin.lineOf(["id"]), `duplicate id: already defined at ${earlier.origin.file}:${earlier.origin.line}; this later copy is skipped`);
+    const message = `duplicate id: already defined at ${earlier.origin.file}:${earlier.origin.line}; this later copy is skipped`;
+    return warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["id"]), message);
   }
   value.id = full;
   entries.set(full, { value, origin });
   if (registry === "scripts") {
     const where = scriptProblem(mod.dir, value["file"] as string);
-    warn(origin.line, `scripts do not run yet (the scripting engine is a later milestone)${where}`, false);
+    warnEntry(sink, modId, registry, raw, origin, origin.line, `scripts do not run yet (the scripting engine is a later milestone)${where}`, "kept");
   }
+}
+
+/**
+ * Adds a warning about an entry. `cost`: "lost" appends "entry not loaded"; "said" means
+ * the entry is lost and the message already says so; "kept" means the entry still loads.
+ */
+function warnEntry(
+  sink: WarningSink,
+  modId: string,
+  registry: RegistryName,
+  raw: unknown,
+  origin: EntryOrigin,
+  line: number,
+  message: string,
+  cost: "lost" | "said" | "kept" = "lost",
+): void {
+  sink.add({
+    file: origin.file,
+    line,
+    subject: subjectOf(modId, registry, raw, origin),
+    message: cost === "lost" ? `${message}; ${LOST}` : message,
+    lost: cost === "kept" ? undefined : "entry",
+  });
 }
 
 /** How a warning names an entry: its full id, the id it overrides, or `items[3]`. */
@@ -151,7 +179,7 @@ function subjectOf(modId: string, registry: RegistryName, raw: unknown, origin: 
   const overrides = isTable(raw) ? raw["overrides"] : undefined;
   if (typeof overrides === "string") return overrides;
   if (typeof id === "string") return `${modId}:${id}`;
-  return `${registry}[${origin.path[1] as number}]`;
+  return `${registry}[${origin.index}]`;
 }
 
 function scriptProblem(modDir: string, file: string): string {

@@ -19,13 +19,14 @@ const REF_TREES = Object.fromEntries(REGISTRY_NAMES.map((n) => [n, buildRefTree(
  */
 export function resolveReferences(state: ReadState, sink: WarningSink): void {
   const lost = new Set<string>();
+  const known = (target: RegistryName, id: string) => state.entries[target].has(id);
   for (let changed = true; changed; ) {
     changed = false;
     for (const registry of REGISTRY_NAMES) {
       const tree = REF_TREES[registry];
       const entries = state.entries[registry];
       for (const [id, entry] of entries) {
-        const problem = brokenReference(entry.value, tree, state, lost) ?? ENTRY_CHECKS[registry]?.(entry.value, state);
+        const problem = brokenReference(entry.value, tree, state, lost, known) ?? ENTRY_CHECKS[registry]?.(entry.value, state);
         if (!problem) continue;
         const [path, why] = problem;
         const back = entry.replaced;
@@ -56,8 +57,9 @@ function brokenReference(
   tree: RefTree | undefined,
   state: ReadState,
   lost: ReadonlySet<string>,
+  known: (target: RegistryName, id: string) => boolean,
 ): [TomlPath, string] | undefined {
-  const bad = tree && firstBroken(value, tree, (target, id) => state.entries[target].has(id));
+  const bad = tree && firstBroken(value, tree, known);
   if (!bad) return undefined;
   const noun = REGISTRY_NOUN[bad.target];
   if (lost.has(`${bad.target}\u0000${bad.id}`)) return [bad.path, `${noun} "${bad.id}" was not loaded (see its own warning)`];

@@ -15,6 +15,9 @@ export class SourceFile {
     readonly text: string,
   ) {}
 
+  /** `lines` as a function, made once per file, for callers that may never need it. */
+  readonly lazyLines = (): LineMap => this.lines;
+
   get lines(): LineMap {
     this.#lines ??= mapLines(this.text);
     return this.#lines;
@@ -25,11 +28,12 @@ export class SourceFile {
   }
 }
 
-/** Where an entry stands: its file and its path in that file (`["items", 3]`). */
+/** Where an entry stands: its file, table and index there (`items`, 3). */
 export class EntryOrigin {
   constructor(
     readonly source: SourceFile,
-    readonly path: TomlPath,
+    readonly table: string,
+    readonly index: number,
   ) {}
 
   get mod(): string {
@@ -40,6 +44,11 @@ export class EntryOrigin {
     return this.source.display;
   }
 
+  /** The entry's path in its file, `["items", 3]`. */
+  get path(): TomlPath {
+    return [this.table, this.index];
+  }
+
   /** The entry's header line. */
   get line(): number {
     return this.source.lineOf(this.path);
@@ -47,6 +56,6 @@ export class EntryOrigin {
 
   /** The line of a field of this entry (falls back to the entry's header). */
   lineOf(field: TomlPath): number {
-    return this.source.lineOf([...this.path, ...field]);
+    return this.source.lineOf([this.table, this.index, ...field]);
   }
 }

@@ -117,7 +117,7 @@ describe("the pipeline under mutated TOML", () => {
               const r = (raw ?? {}) as Record<string, unknown>;
               const id = typeof r["overrides"] === "string" ? (r["overrides"] as string) : `frost:${String(r["id"])}`;
               const origin = result.registries[table].origin(id) as EntryOrigin | undefined;
-              const loaded = origin?.file === display && origin.path[1] === i;
+              const loaded = origin?.file === display && origin.index === i;
               if (loaded) return;
               const named = here.some((w) => w.lost === "entry" && (w.subject === id || w.subject === `${table}[${i}]`));
               if (!named) throw new Error(`${display} ${table}[${i}] (${id}) was lost without a warning:\n${text}`);

@@ -34,8 +34,15 @@ export const REGISTRY_SCHEMAS = {
 } satisfies Record<RegistryName, z.ZodType>;
 
 
+/** Read-only all the way down: definitions are shared by every creature and item instance. */
+export type DeepReadonly<T> = T extends (infer E)[]
+  ? readonly DeepReadonly<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
 /** A loaded definition: the parsed entry with its full id (`mod:name`) and no `overrides`. */
-type Def<S extends z.ZodType> = Omit<z.output<S>, "id" | "overrides"> & { readonly id: string };
+type Def<S extends z.ZodType> = DeepReadonly<Omit<z.output<S>, "id" | "overrides">> & { readonly id: string };
 
 export type SlotDef = Def<typeof slotSchema>;
 export type OptionCategoryDef = Def<typeof optionCategorySchema>;
