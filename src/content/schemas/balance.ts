@@ -22,6 +22,9 @@ export const BALANCE_FIELDS = {
   sell_factor: n.default(0.4).describe("share of the price a merchant pays"),
   charisma_price_percent: n.default(2).describe("price modifier percent per point of charisma above 10"),
   luck_factor: n.default(0.01).describe("chance per point of luck of one extra draw on a loot table"),
+  hero_base_stats: n.default(10).describe("a new hero's value in each of the five base stats, before race and class"),
+  hero_max_health: n.default(20).describe("a new hero's max_health before race and class"),
+  hero_max_stamina: n.default(10).describe("a new hero's max_stamina before race and class"),
   events_per_turn: z.int().min(1).default(100).describe("events handled per turn before the rest is dropped"),
 } as const;
 

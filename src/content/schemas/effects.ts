@@ -89,7 +89,11 @@ const actionParams = {
 export const actionSchema = z
   .strictObject({
     ...mapOptional(actionKeys),
-    ...Object.fromEntries(Object.entries(actionParams).map(([k, p]) => [k, p.schema.optional()])),
+    type: actionParams.type.schema.optional(),
+    scale: actionParams.scale.schema.optional(),
+    count: actionParams.count.schema.optional(),
+    duration: actionParams.duration.schema.optional(),
+    to: actionParams.to.schema.optional(),
   })
   .superRefine((a, ctx) => {
     const key = exactlyOne(a, ACTION_KEYS, "action", ctx);

@@ -35,11 +35,7 @@ export const REGISTRY_SCHEMAS = {
 
 
 /** Read-only all the way down: definitions are shared by every creature and item instance. */
-export type DeepReadonly<T> = T extends (infer E)[]
-  ? readonly DeepReadonly<E>[]
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
+export type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
 /** A loaded definition: the parsed entry with its full id (`mod:name`) and no `overrides`. */
 type Def<S extends z.ZodType> = DeepReadonly<Omit<z.output<S>, "id" | "overrides">> & { readonly id: string };

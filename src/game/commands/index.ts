@@ -1,0 +1,15 @@
+import { move, type MoveCommand } from "./move.js";
+import { rest, type RestCommand } from "./rest.js";
+import type { CommandModule } from "./types.js";
+
+/** Everything a player (or a script) can ask the game to do: plain, cloneable data. */
+export type Command = MoveCommand | RestCommand;
+export type CommandKind = Command["kind"];
+
+/** One module per command: its handler and its line form. */
+export const COMMANDS: { readonly [K in CommandKind]: CommandModule<Extract<Command, { kind: K }>> } = {
+  move,
+  rest,
+};
+
+export type { CommandContext, HandlerResult, LineForm } from "./types.js";

@@ -1,0 +1,32 @@
+import { delta, parseDirection, type Direction } from "../../lib/direction.js";
+import { isWalkable, roomAt, tileAt } from "../floor.js";
+import type { CommandModule } from "./types.js";
+
+/** Step one tile. Walls refuse the step, and a refused step costs no turn. */
+export interface MoveCommand {
+  readonly kind: "move";
+  readonly dir: Direction;
+}
+
+export const move: CommandModule<MoveCommand> = {
+  handle(command, ctx) {
+    const hero = ctx.state.player;
+    const [dx, dy] = delta(command.dir);
+    const [x, y] = [hero.pos[0] + dx, hero.pos[1] + dy];
+    if (!isWalkable(tileAt(ctx.state.floor, x, y))) return { kind: "rejected", reason: "A wall blocks the way." };
+    const before = roomAt(ctx.state.floor, hero.pos[0], hero.pos[1]);
+    hero.pos = [x, y];
+    const room = roomAt(ctx.state.floor, x, y);
+    if (room && room !== before) ctx.emit({ type: "room_entered", source: hero.id, target: hero.id, data: { prefab: room.prefab } });
+    return { kind: "done" };
+  },
+  line: {
+    verb: "move",
+    usage: "move <n|ne|e|se|s|sw|w|nw>",
+    parse(args) {
+      const dir = args.length === 1 ? parseDirection(args[0]!) : undefined;
+      return dir ? { kind: "move", dir } : "move takes one direction: n, ne, e, se, s, sw, w or nw";
+    },
+    format: (c) => `move ${c.dir}`,
+  },
+};

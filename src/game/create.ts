@@ -1,0 +1,80 @@
+import type { Registries } from "../content/registries.js";
+import { Rng } from "../lib/rng.js";
+import { runActions } from "./actions.js";
+import { attribute } from "./attributes.js";
+import type { FloorBuilder } from "./floor.js";
+import { Game } from "./game.js";
+import type { Creature } from "./state.js";
+
+/** What character creation decided. */
+export interface NewRun {
+  readonly seed: string;
+  readonly name: string;
+  /** One or more option ids per category, as each category's `pick` asks. */
+  readonly options: readonly string[];
+}
+
+/** Why a set of choices cannot make a hero (unknown option, wrong number picked …). */
+export function choiceProblems(registries: Registries, options: readonly string[]): string[] {
+  const problems: string[] = [];
+  for (const id of options) if (!registries.options.has(id)) problems.push(`unknown option "${id}"`);
+  for (const category of registries.option_categories.all()) {
+    const chosen = options.filter((id) => registries.options.tryGet(id)?.category === category.id).length;
+    if (chosen !== category.pick) problems.push(`${category.name}: pick ${category.pick}, got ${chosen}`);
+  }
+  return problems;
+}
+
+/**
+ * Starts a run: builds floor 1, makes the hero from the balance's starting values and
+ * the chosen options, and runs the options' `on_create` actions (starting gear).
+ */
+export function createGame(registries: Registries, run: NewRun, buildFloor: FloorBuilder): Game | { error: string } {
+  const problems = choiceProblems(registries, run.options);
+  if (problems.length) return { error: problems.join("; ") };
+  const rng = Rng.fromSeed(run.seed);
+  const { floor, start } = buildFloor(registries, 1, rng);
+  const b = registries.balance;
+  const hero: Creature = {
+    id: "hero",
+    name: run.name,
+    base: {
+      strength: b.hero_base_stats,
+      dexterity: b.hero_base_stats,
+      constitution: b.hero_base_stats,
+      intelligence: b.hero_base_stats,
+      charisma: b.hero_base_stats,
+      max_health: b.hero_max_health,
+      max_stamina: b.hero_max_stamina,
+      level: 1,
+    },
+    options: [...run.options],
+    health: 0,
+    stamina: 0,
+    inventory: [],
+    equipment: {},
+    modifiers: [],
+    cooldowns: {},
+    pos: start,
+  };
+  const log: string[] = [];
+  for (const id of run.options) {
+    runActions(registries.options.get(id).on_create, { registries, self: hero, log: (l) => log.push(l) });
+  }
+  hero.health = Math.round(attribute(hero, "max_health", registries));
+  hero.stamina = Math.round(attribute(hero, "max_stamina", registries));
+  const title = run.options.map((id) => registries.options.get(id).name).join(" ");
+  log.unshift(`Welcome, ${run.name} the ${title}. You stand on floor ${floor.number}.`);
+  return new Game({
+    seed: run.seed,
+    turn: 0,
+    rng: rng.state(),
+    player: hero,
+    enemies: [],
+    floor,
+    quests: {},
+    exp: 0,
+    unspent_points: 0,
+    log,
+  });
+}

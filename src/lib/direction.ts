@@ -1,0 +1,35 @@
+/** The eight compass directions a hero can step in. */
+export const DIRECTIONS = ["n", "ne", "e", "se", "s", "sw", "w", "nw"] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+const DELTAS: Record<Direction, readonly [number, number]> = {
+  n: [0, -1],
+  ne: [1, -1],
+  e: [1, 0],
+  se: [1, 1],
+  s: [0, 1],
+  sw: [-1, 1],
+  w: [-1, 0],
+  nw: [-1, -1],
+};
+
+export function delta(dir: Direction): readonly [number, number] {
+  return DELTAS[dir];
+}
+
+const NAMES: Record<string, Direction> = {
+  north: "n",
+  northeast: "ne",
+  east: "e",
+  southeast: "se",
+  south: "s",
+  southwest: "sw",
+  west: "w",
+  northwest: "nw",
+};
+
+/** `n`, `north`, `NE` … → a direction; undefined if it is none. */
+export function parseDirection(word: string): Direction | undefined {
+  const w = word.toLowerCase();
+  return (DIRECTIONS as readonly string[]).includes(w) ? (w as Direction) : NAMES[w];
+}
