@@ -35,6 +35,10 @@ Usage:
   rustkeep check               load every mod, print each warning and a summary
                                exit 0 clean, 1 loaded with warnings, 2 hard error
   rustkeep schema [--out DIR]  write the JSON Schema of every mod table (for editors)
+  rustkeep run --script FILE [--seed S] [--json]
+                               play a script of commands headless, one per line:
+                               create <option ids…> [name=N], move <dir>, rest;
+                               --json prints the final state
 
 Options:
   --home DIR     profile folder (default: RUSTKEEP_HOME, else your data folder)

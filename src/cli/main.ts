@@ -2,6 +2,7 @@ import { builtinModsDir, profileDir } from "../loader/paths.js";
 import { parseArgs, USAGE } from "./args.js";
 import { runCheck } from "./check.js";
 import type { Context } from "./context.js";
+import { runScript } from "./run.js";
 import { runSchema } from "./schema.js";
 import { VERSION } from "./version.js";
 
@@ -40,6 +41,15 @@ export function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.e
     case "schema": {
       const out = args.flags.get("out");
       return runSchema(ctx, typeof out === "string" ? out : undefined);
+    }
+    case "run": {
+      const seed = args.flags.get("seed");
+      const script = args.flags.get("script");
+      if (typeof script !== "string") {
+        process.stderr.write(`run needs --script FILE\n\n${USAGE}\n`);
+        return 2;
+      }
+      return runScript(ctx, typeof seed === "string" ? seed : "rustkeep", script, args.flags.has("json"));
     }
     case undefined:
       return play(ctx);
