@@ -8,7 +8,9 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { forcedGc, isShort, type BenchOptions } from "./harness.js";
+import { benchMove } from "./game.bench.js";
 import { benchCore, benchGenerated, type Setup } from "./pipeline.bench.js";
+import { benchStartup } from "./startup.bench.js";
 
 const short = isShort();
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -41,6 +43,8 @@ console.log(
 try {
   const core = benchCore({ ...setup, timing: coreTiming });
   benchGenerated(setup, core);
+  benchMove(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
+  await benchStartup(root, tempDir("rk-bench-start-"), short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (err) {
   console.error(`bench failed: ${err instanceof Error ? err.message : String(err)}`);

@@ -6,6 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url),
 
 await build({
   entryPoints: ["src/cli/bin.ts"],
+  jsx: "automatic",
   outfile: "dist/rustkeep.js",
   bundle: true,
   platform: "node",

@@ -1,5 +1,11 @@
 #!/usr/bin/env node
-import { main } from "./main.js";
+export {};
+// Checked before anything else loads: on an old Node the rest may not even start.
+const major = Number(process.versions.node.split(".")[0]);
+if (major < 20) {
+  process.stderr.write(`rustkeep needs Node.js 20 or newer; this is ${process.version}.\n`);
+  process.exit(2);
+}
 
 // `rustkeep check | head` closes the pipe early: that is the reader's choice, not a crash.
 for (const stream of [process.stdout, process.stderr]) {
@@ -9,4 +15,5 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
-process.exitCode = main(process.argv.slice(2));
+const { main } = await import("./main.js");
+process.exitCode = await main(process.argv.slice(2));

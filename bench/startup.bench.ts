@@ -1,0 +1,69 @@
+/**
+ * Start-up: process start to the first frame of the title screen (core loaded), next to
+ * bare `node -e ''` in the same run. Both run under `script`, which gives them a real
+ * pseudo-terminal of 100×32: without a TTY the game refuses to start.
+ */
+import { spawn, spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { int, ms, type BenchOptions } from "./harness.js";
+
+const hasScript = spawnSync("script", ["--version"]).status === 0;
+
+/** Time from spawn until `done(output)` is true (or the process exits), in ms. */
+function timeOnce(command: string, done: (out: string) => boolean): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const child = spawn("script", ["-qfec", `stty cols 100 rows 32; ${command}`, "/dev/null"], { detached: true });
+    let out = "";
+    let finished = false;
+    const finish = (err?: Error) => {
+      if (finished) return;
+      finished = true;
+      const elapsed = performance.now() - start;
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // Already gone.
+      }
+      if (err) reject(err);
+      else resolve(elapsed);
+    };
+    const timer = setTimeout(() => finish(new Error(`no first frame within 10 s; output: ${out.slice(-300)}`)), 10_000);
+    child.stdout.on("data", (chunk: Buffer) => {
+      out += chunk.toString("utf8");
+      if (done(out)) {
+        clearTimeout(timer);
+        finish();
+      }
+    });
+    child.on("exit", () => {
+      clearTimeout(timer);
+      finish(done(out) ? undefined : new Error(`exited before the first frame; output: ${out.slice(-300)}`));
+    });
+  });
+}
+
+async function median(times: number, fn: () => Promise<number>): Promise<{ median: number; min: number }> {
+  const all: number[] = [];
+  for (let i = 0; i < times; i++) all.push(await fn());
+  all.sort((a, b) => a - b);
+  return { median: all[all.length >> 1]!, min: all[0]! };
+}
+
+export async function benchStartup(root: string, home: string, timing: BenchOptions): Promise<void> {
+  if (!hasScript) {
+    console.log("startup: skipped (`script` from util-linux is not installed)");
+    return;
+  }
+  const node = JSON.stringify(process.execPath);
+  const bin = JSON.stringify(join(root, "dist", "rustkeep.js"));
+  const runs = Math.max(3, timing.runs);
+  for (let i = 0; i < timing.warmup; i++) await timeOnce(`${node} ${bin} --home ${JSON.stringify(home)} --seed 1`, (o) => o.includes("New run"));
+  const bare = await median(runs, () => timeOnce(`${node} -e "process.stdout.write('ready')"`, (o) => o.includes("ready")));
+  const game = await median(runs, () => timeOnce(`${node} ${bin} --home ${JSON.stringify(home)} --seed 1`, (o) => o.includes("New run")));
+  console.log(`startup bare node: ${int(runs)} runs, median ${ms(bare.median)} ms, min ${ms(bare.min)} ms`);
+  console.log(
+    `startup to title frame (bundle, core loaded): ${int(runs)} runs, median ${ms(game.median)} ms, min ${ms(game.min)} ms ` +
+      `(+${ms(game.median - bare.median)} ms over bare node; target < 250 ms: ${game.median < 250 ? "within" : "ABOVE"})`,
+  );
+}

@@ -1,0 +1,69 @@
+import { render } from "ink";
+import { buildFirstRoom } from "../gen/first-room.js";
+import { firstLine } from "../lib/errors.js";
+import { loadMods } from "../loader/load.js";
+import { formatHardError } from "../loader/warnings.js";
+import { App } from "../ui/App.js";
+import type { Context } from "./context.js";
+
+const ENTER_ALT = "\x1b[?1049h\x1b[H";
+const LEAVE_ALT = "\x1b[?25h\x1b[?1049l";
+
+/**
+ * `rustkeep`: play. Ink 6 has no alternate-screen option, so the buffer is entered and
+ * left here by hand, and left on every way out: quit, a render crash, an uncaught
+ * error, a signal. A crash prints its error after the terminal is back and exits 1.
+ */
+export async function play(ctx: Context, seed: string | undefined): Promise<number> {
+  if (!process.stdin.isTTY || !process.stdout.isTTY) {
+    ctx.err("rustkeep needs an interactive terminal to play. Try `rustkeep check` or `rustkeep --help`.");
+    return 2;
+  }
+  const load = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods });
+  if (!load.ok) {
+    for (const e of load.errors) ctx.err(formatHardError(e));
+    ctx.err(`The game cannot start. Details: ${load.logPath}`);
+    return 1;
+  }
+
+  let inAlt = true;
+  const leave = () => {
+    if (!inAlt) return;
+    inAlt = false;
+    process.stdout.write(LEAVE_ALT);
+  };
+  const crash = (err: unknown) => {
+    leave();
+    process.stderr.write(`rustkeep crashed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+    process.exit(1);
+  };
+  process.on("exit", leave);
+  process.on("uncaughtException", crash);
+  process.on("unhandledRejection", crash);
+  for (const signal of ["SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => {
+      leave();
+      process.exit(1);
+    });
+  }
+
+  process.stdout.write(ENTER_ALT);
+  const instance = render(
+    <App
+      registries={load.registries}
+      load={{ warnings: load.warnings.length, logPath: load.logPath }}
+      seed={seed ?? String(Date.now() % 1_000_000_000)}
+      buildFloor={buildFirstRoom}
+    />,
+    { exitOnCtrlC: false, patchConsole: false },
+  );
+  try {
+    await instance.waitUntilExit();
+  } catch (err) {
+    leave();
+    ctx.err(`rustkeep crashed: ${err instanceof Error ? (err.stack ?? err.message) : firstLine(err)}`);
+    return 1;
+  }
+  leave();
+  return 0;
+}
