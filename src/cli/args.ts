@@ -35,6 +35,9 @@ Usage:
   rustkeep check               load every mod, print each warning and a summary
                                exit 0 clean, 1 loaded with warnings, 2 hard error
   rustkeep schema [--out DIR]  write the JSON Schema of every mod table (for editors)
+  rustkeep floor N [--seed S] [--json]
+                               floor N as run S meets it (ASCII, or JSON)
+  rustkeep prefab ID           every orientation of a prefab, side by side
   rustkeep run --script FILE [--seed S] [--json]
                                play a script of commands headless, one per line:
                                create <option ids…> [name=N], move <dir>, rest;

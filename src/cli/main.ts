@@ -2,7 +2,9 @@ import { builtinModsDir, profileDir } from "../loader/paths.js";
 import { parseArgs, USAGE } from "./args.js";
 import { runCheck } from "./check.js";
 import type { Context } from "./context.js";
+import { runFloor } from "./floor.js";
 import { play } from "./play.js";
+import { runPrefab } from "./prefab.js";
 import { runScript } from "./run.js";
 import { runSchema } from "./schema.js";
 import { VERSION } from "./version.js";
@@ -38,6 +40,12 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       const out = args.flags.get("out");
       return runSchema(ctx, typeof out === "string" ? out : undefined);
     }
+    case "floor": {
+      const seed = args.flags.get("seed");
+      return runFloor(ctx, args.positional[0], typeof seed === "string" ? seed : "rustkeep", args.flags.has("json"));
+    }
+    case "prefab":
+      return runPrefab(ctx, args.positional[0], process.stdout.columns || 100);
     case "run": {
       const seed = args.flags.get("seed");
       const script = args.flags.get("script");

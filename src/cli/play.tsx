@@ -1,5 +1,5 @@
 import { render } from "ink";
-import { buildFirstRoom } from "../gen/first-room.js";
+import { buildFloor } from "../gen/build-floor.js";
 import { firstLine } from "../lib/errors.js";
 import { loadMods } from "../loader/load.js";
 import { formatHardError } from "../loader/warnings.js";
@@ -53,7 +53,7 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
       registries={load.registries}
       load={{ warnings: load.warnings.length, logPath: load.logPath }}
       seed={seed ?? String(Date.now() % 1_000_000_000)}
-      buildFloor={buildFirstRoom}
+      buildFloor={buildFloor}
     />,
     { exitOnCtrlC: false, patchConsole: false },
   );

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createGame, Game, parseCommandLine } from "../game/index.js";
-import { buildFirstRoom } from "../gen/first-room.js";
+import { buildFloor } from "../gen/build-floor.js";
 import { firstLine } from "../lib/errors.js";
 import { loadMods } from "../loader/load.js";
 import { formatHardError } from "../loader/warnings.js";
@@ -40,7 +40,7 @@ export function runScript(ctx: Context, seed: string, scriptPath: string, json: 
     const where = `${scriptPath}:${i + 1}`;
     const [verb, ...args] = line.split(/\s+/);
     if (verb === "create") {
-      const made = createGame(registries, { seed, ...parseCreate(args) }, buildFirstRoom);
+      const made = createGame(registries, { seed, ...parseCreate(args) }, buildFloor);
       if (!(made instanceof Game)) {
         ctx.err(`${where}: ${made.error}`);
         return 2;

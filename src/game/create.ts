@@ -2,7 +2,7 @@ import type { Registries } from "../content/registries.js";
 import { Rng } from "../lib/rng.js";
 import { runActions } from "./actions.js";
 import { attribute } from "./attributes.js";
-import type { FloorBuilder } from "./floor.js";
+import { reveal, type FloorBuilder } from "./floor.js";
 import { Game } from "./game.js";
 import type { Creature } from "./state.js";
 
@@ -33,7 +33,9 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
   const problems = choiceProblems(registries, run.options);
   if (problems.length) return { error: problems.join("; ") };
   const rng = Rng.fromSeed(run.seed);
-  const { floor, start } = buildFloor(registries, 1, rng);
+  const numbers = registries.floors.all().map((f) => f.number);
+  const floor = buildFloor(registries, numbers.length ? Math.min(...numbers) : 1, run.seed);
+  if (!floor) return { error: "the loaded mods define no floor" };
   const b = registries.balance;
   const hero: Creature = {
     id: "hero",
@@ -55,7 +57,7 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
     equipment: {},
     modifiers: [],
     cooldowns: {},
-    pos: start,
+    pos: [...floor.entrance],
   };
   const log: string[] = [];
   for (const id of run.options) {
@@ -65,7 +67,9 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
   hero.stamina = Math.round(attribute(hero, "max_stamina", registries));
   const title = run.options.map((id) => registries.options.get(id).name).join(" ");
   log.unshift(`Welcome, ${run.name} the ${title}. You stand on floor ${floor.number}.`);
-  return new Game({
+  reveal(floor, floor.entrance[0], floor.entrance[1]);
+  return new Game(
+    {
     seed: run.seed,
     turn: 0,
     rng: rng.state(),
@@ -76,5 +80,7 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
     exp: 0,
     unspent_points: 0,
     log,
-  });
+    },
+    buildFloor,
+  );
 }

@@ -3,6 +3,7 @@ import type { Registries } from "../content/registries.js";
 import { Rng } from "../lib/rng.js";
 import { attribute } from "./attributes.js";
 import { COMMANDS, type Command, type CommandContext, type CommandKind, type HandlerResult } from "./commands/index.js";
+import type { FloorBuilder } from "./floor.js";
 import type { GameEvent, Outcome } from "./outcome.js";
 import type { Creature, GameState } from "./state.js";
 
@@ -17,7 +18,11 @@ export const LOG_LIMIT = 200;
  * handed in with every call, never stored.
  */
 export class Game {
-  constructor(readonly state: GameState) {}
+  /** `buildFloor` makes the next floor on descent; it is a tool, not state, so it stays out of the tree. */
+  constructor(
+    readonly state: GameState,
+    private readonly buildFloor: FloorBuilder,
+  ) {}
 
   /** Current value of an attribute, from every source (no cache). */
   attribute(creature: Creature, name: AttributeName, registries: Registries): number {
@@ -29,10 +34,12 @@ export class Game {
     const events: GameEvent[] = [];
     const messages: string[] = [];
     const rng = Rng.fromState(this.state.rng);
+    if (this.state.over) return { kind: "rejected", reason: "The run is over.", events: [], messages: [] };
     const ctx: CommandContext = {
       state: this.state,
       registries,
       rng,
+      buildFloor: this.buildFloor,
       emit: (e) => events.push(e),
       log: (line) => messages.push(line),
     };
@@ -47,7 +54,7 @@ export class Game {
       const reason = result.kind === "rejected" ? result.reason : "that leads nowhere";
       return { kind: "rejected", reason, events: [], messages: [] };
     }
-    this.state.turn += 1;
+    this.state.turn += result.turns ?? 1;
     this.state.rng = rng.state();
     const hero = this.state.player.id;
     const all = [{ type: "turn_started", source: hero, target: hero } as const, ...events, { type: "turn_ended", source: hero, target: hero } as const];

@@ -39,13 +39,30 @@ export interface Creature {
   pos: [number, number];
 }
 
-/** A placed prefab: where it is and what it was. */
+/** An NPC standing in a room. NPCs do not block. */
+export interface NpcSpot {
+  id: string;
+  pos: [number, number];
+}
+
+/**
+ * A placed prefab: its rectangle, which prefab and orientation, and what it holds.
+ * Enemies belong to the room until combat moves them into the game; loot piles are
+ * drawn from `loot_table` only when picked up. Corridors belong to no room.
+ */
 export interface Room {
   prefab: string;
+  /** Orientation index 0–7 (see the floor generator). */
+  variant: number;
   x: number;
   y: number;
   w: number;
   h: number;
+  doors: [number, number][];
+  enemies: Creature[];
+  npcs: NpcSpot[];
+  loot: [number, number][];
+  loot_table?: string;
   cleared: boolean;
 }
 
@@ -59,6 +76,11 @@ export interface Floor {
   height: number;
   tiles: string[];
   rooms: Room[];
+  /** Where the hero arrives, and the stairs down (if the floor has any). */
+  entrance: [number, number];
+  stairs: [number, number] | null;
+  /** Tiles the hero has seen, as rows of "1"/"0" (fog of war over rooms not yet entered). */
+  seen?: string[];
 }
 
 /** The whole game as one serialisable tree. Registries live beside it, never inside. */
@@ -74,4 +96,6 @@ export interface GameState {
   unspent_points: number;
   /** Message log, oldest first. */
   log: string[];
+  /** Set when the run has ended: won by descending past the last floor, or died. */
+  over?: { outcome: "won" | "died"; cause: string };
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_BALANCE } from "../content/schemas/balance.js";
+import { layoutRows } from "../content/prefab-layout.js";
 import type { ReadState } from "./read.js";
 import type { WarningSink } from "./warnings.js";
 
@@ -9,6 +10,7 @@ import type { WarningSink } from "./warnings.js";
 export function checkConsistency(state: ReadState, sink: WarningSink): void {
   checkCategories(state, sink);
   checkFloorTags(state, sink);
+  checkFloorFit(state, sink);
   checkBalanceRanges(state, sink);
 }
 
@@ -43,6 +45,36 @@ function checkFloorTags(state: ReadState, sink: WarningSink): void {
       });
     check(required, "required");
     check(weighted, "prefabs");
+  }
+}
+
+/**
+ * Required rooms are placed first on an empty floor; if even the smallest prefab of each
+ * required tag cannot fit (with a tile of margin and the generator's edge), no seed can
+ * make the floor, and that is a data mistake to report at load.
+ */
+function checkFloorFit(state: ReadState, sink: WarningSink): void {
+  const prefabs = [...state.entries.prefabs.values()].map((p) => {
+    const rows = layoutRows(p.value["layout"] as string);
+    return { tags: p.value["tags"] as string[], w: rows[0]?.length ?? 0, h: rows.length };
+  });
+  for (const [id, floor] of state.entries.floors) {
+    const [width, height] = floor.value["size"] as [number, number];
+    const room = { w: width - 4, h: height - 4 };
+    let area = 0;
+    for (const tag of floor.value["required"] as string[]) {
+      const sizes = prefabs.filter((p) => p.tags.includes(tag) && Math.min(p.w, p.h) <= Math.min(room.w, room.h) && Math.max(p.w, p.h) <= Math.max(room.w, room.h));
+      if (sizes.length === 0) {
+        if (prefabs.some((p) => p.tags.includes(tag))) {
+          sink.add({ file: floor.origin.file, line: floor.origin.lineOf(["size"]), subject: id, message: `size: no prefab tagged "${tag}" fits a ${width}×${height} floor` });
+        }
+        continue;
+      }
+      area += Math.min(...sizes.map((p) => (p.w + 1) * (p.h + 1)));
+    }
+    if (area > room.w * room.h) {
+      sink.add({ file: floor.origin.file, line: floor.origin.lineOf(["size"]), subject: id, message: `size: the required rooms need about ${area} tiles with margins; a ${width}×${height} floor has room for ${room.w * room.h}` });
+    }
   }
 }
 

@@ -30,10 +30,22 @@ function lootTable(value: Record<string, unknown>, state: ReadState): [TomlPath,
   return undefined;
 }
 
+/** Floor numbers are the order of descent: a second floor 3 (not an override) cannot be reached. */
+function floorNumber(value: Record<string, unknown>, state: ReadState): [TomlPath, string] | undefined {
+  for (const [id, other] of state.entries.floors) {
+    if (id === value["id"]) return undefined;
+    if (other.value["number"] === value["number"]) {
+      return [["number"], `floor number ${String(value["number"])} is taken by ${id} (to replace that floor, write overrides = "${id}")`];
+    }
+  }
+  return undefined;
+}
+
 /**
  * Semantic rules that span entries, run in phase 3 beside the reference check, so an
  * entry that breaks one is lost the same way (and what refers to it, in turn).
  */
 export const ENTRY_CHECKS: Partial<Record<RegistryName, EntryCheck>> = {
   loot_tables: lootTable,
+  floors: floorNumber,
 };

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createGame, Game } from "../../src/game/index.js";
 import { REPO } from "../helpers/cli.js";
 import { coreAndFrost, loadOk, makeProfile, tempDir } from "../helpers/profile.js";
-import { drawnFloor } from "../helpers/scenario.js";
+import { drawnFloor, drawnRoom } from "../helpers/scenario.js";
 
 const ROOM = drawnFloor(["#####", "#...#", "#.@.#", "#...#", "#####"]);
 
@@ -123,12 +123,8 @@ describe("moving", () => {
 
   it("entering a room from outside fires room_entered with the prefab", () => {
     const { registries } = loadOk(makeProfile(FIXTURE));
-    const corridor = drawnFloor(["#######", "#@.+..#", "#######"]);
-    const game = createGame(registries, { seed: "s", name: "A", options: ["frost:giant", "frost:brute"] }, (r, n, rng) => {
-      const built = corridor(r, n, rng);
-      built.floor.rooms = [{ prefab: "test:vault", x: 4, y: 0, w: 3, h: 3, cleared: false }];
-      return built;
-    });
+    const corridor = drawnFloor(["#######", "#@.+..#", "#######"], [drawnRoom("test:vault", 4, 0, 3, 3)]);
+    const game = createGame(registries, { seed: "s", name: "A", options: ["frost:giant", "frost:brute"] }, corridor);
     if (!(game instanceof Game)) throw new Error(game.error);
     game.execute({ kind: "move", dir: "e" }, registries);
     game.execute({ kind: "move", dir: "e" }, registries);

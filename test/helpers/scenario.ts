@@ -1,21 +1,33 @@
 import type { FloorBuilder } from "../../src/game/floor.js";
+import type { Floor, Room } from "../../src/game/state.js";
+
+/** A room record for a drawn floor (no spawns). */
+export function drawnRoom(prefab: string, x: number, y: number, w: number, h: number): Room {
+  return { prefab, variant: 0, x, y, w, h, doors: [], enemies: [], npcs: [], loot: [], cleared: true };
+}
 
 /**
  * A floor drawn as ASCII for a test: `@` marks where the hero starts (the tile under it
- * is floor). One room covers the whole drawing.
+ * is floor). Unless `rooms` are given, one room covers the whole drawing.
  */
-export function drawnFloor(rows: string[]): FloorBuilder {
+export function drawnFloor(rows: string[], rooms?: Room[]): FloorBuilder {
   return (_registries, number) => {
-    let start: [number, number] = [0, 0];
+    let entrance: [number, number] = [0, 0];
     const tiles = rows.map((row, y) => {
       const x = row.indexOf("@");
-      if (x >= 0) start = [x, y];
+      if (x >= 0) entrance = [x, y];
       return row.replace("@", ".");
     });
     const width = Math.max(...rows.map((r) => r.length));
-    return {
-      floor: { number, width, height: rows.length, tiles, rooms: [{ prefab: "test:room", x: 0, y: 0, w: width, h: rows.length, cleared: false }] },
-      start,
+    const floor: Floor = {
+      number,
+      width,
+      height: rows.length,
+      tiles,
+      rooms: rooms ?? [drawnRoom("test:room", 0, 0, width, rows.length)],
+      entrance,
+      stairs: null,
     };
+    return floor;
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { layoutProblems, layoutRows } from "../prefab-layout.js";
 import { tagList, triggerList } from "./effects.js";
 import { entry } from "./entry.js";
 import { ref } from "./refs.js";
@@ -11,4 +12,8 @@ export const prefabSchema = entry({
   loot: ref("loot_tables").optional(),
   rotate: z.boolean().default(true),
   triggers: triggerList,
+}).superRefine((p, ctx) => {
+  for (const [, message] of layoutProblems(layoutRows(p.layout), p.npcs.length)) {
+    ctx.addIssue({ code: "custom", path: message.includes("npc") ? ["npcs"] : ["layout"], message });
+  }
 });

@@ -1,5 +1,5 @@
 import { delta, parseDirection, type Direction } from "../../lib/direction.js";
-import { isWalkable, roomAt, tileAt } from "../floor.js";
+import { isWalkable, reveal, roomAt, tileAt } from "../floor.js";
 import type { CommandModule } from "./types.js";
 
 /** Step one tile. Walls refuse the step, and a refused step costs no turn. */
@@ -16,6 +16,7 @@ export const move: CommandModule<MoveCommand> = {
     if (!isWalkable(tileAt(ctx.state.floor, x, y))) return { kind: "rejected", reason: "A wall blocks the way." };
     const before = roomAt(ctx.state.floor, hero.pos[0], hero.pos[1]);
     hero.pos = [x, y];
+    reveal(ctx.state.floor, x, y);
     const room = roomAt(ctx.state.floor, x, y);
     if (room && room !== before) ctx.emit({ type: "room_entered", source: hero.id, target: hero.id, data: { prefab: room.prefab } });
     return { kind: "done" };

@@ -1,5 +1,6 @@
 import type { Registries } from "../../content/registries.js";
 import type { Rng } from "../../lib/rng.js";
+import type { FloorBuilder } from "../floor.js";
 import type { GameEvent } from "../outcome.js";
 import type { GameState } from "../state.js";
 import type { Command } from "./index.js";
@@ -9,6 +10,7 @@ export interface CommandContext {
   readonly state: GameState;
   readonly registries: Registries;
   readonly rng: Rng;
+  readonly buildFloor: FloorBuilder;
   readonly emit: (event: GameEvent) => void;
   readonly log: (line: string) => void;
 }
@@ -18,7 +20,7 @@ export interface CommandContext {
  * alternate command to run instead (walking into an enemy becomes an attack).
  */
 export type HandlerResult =
-  | { readonly kind: "done" }
+  | { readonly kind: "done"; readonly turns?: number }
   | { readonly kind: "rejected"; readonly reason: string }
   | { readonly kind: "alternate"; readonly command: Command };
 

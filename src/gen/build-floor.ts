@@ -1,0 +1,58 @@
+import type { Registries } from "../content/registries.js";
+import type { FloorDef } from "../content/schemas/index.js";
+import type { FloorBuilder } from "../game/floor.js";
+import type { Floor } from "../game/state.js";
+import { Rng } from "../lib/rng.js";
+import { blockedMask, connect } from "./corridors.js";
+import { Grid } from "./grid.js";
+import { placeRooms, type Placement } from "./place.js";
+import { populate } from "./populate.js";
+
+/** The random source of one floor of one run: the same seed and number give the same floor. */
+export function floorRng(seed: string, number: number): Rng {
+  return Rng.fromSeed(`${seed}/floor/${number}`);
+}
+
+/** Stamps every placed prefab into the grid; spawn marks become floor. */
+function stamp(grid: Grid, rooms: readonly Placement[]): void {
+  for (const r of rooms) r.variant.rows.forEach((row, dy) => [...row].forEach((ch, dx) => grid.setChar(r.x + dx, r.y + dy, ch)));
+}
+
+/**
+ * Generates a floor from its definition: rooms placed (required first), chained room i
+ * to room i−1 (the chain makes every room reachable), a few extra corridors for loops,
+ * then populated. A pure function of (registries, definition, seed).
+ */
+export function generateFloor(registries: Registries, def: FloorDef, seed: string): Floor {
+  const rng = floorRng(seed, def.number);
+  const [width, height] = def.size;
+  const placed = placeRooms(registries, def, rng);
+  const grid = new Grid(width, height);
+  stamp(grid, placed);
+  const blocked = blockedMask(width, height, placed);
+  for (let i = 1; i < placed.length; i++) connect(grid, blocked, placed[i]!, placed[i - 1]!);
+  const extra = Math.floor(placed.length / 4);
+  for (let k = 0; k < extra && placed.length > 2; k++) {
+    const i = rng.int(0, placed.length - 1);
+    const j = rng.int(0, placed.length - 1);
+    if (Math.abs(i - j) > 1) connect(grid, blocked, placed[i]!, placed[j]!);
+  }
+  let enemy = 0;
+  const rooms = placed.map((p) => populate(registries, def, p, rng, () => `f${def.number}e${++enemy}`));
+  const tiles = grid.toRows();
+  const find = (ch: string): [number, number] | null => {
+    for (let y = 0; y < tiles.length; y++) {
+      const x = tiles[y]!.indexOf(ch);
+      if (x >= 0) return [x, y];
+    }
+    return null;
+  };
+  const entrance = find("<") ?? (rooms[0] ? [rooms[0].x + 1, rooms[0].y + 1] : [1, 1]);
+  return { number: def.number, width, height, tiles, rooms, entrance, stairs: find(">") };
+}
+
+/** The game's floor builder: the floor definition with that number, or none. */
+export const buildFloor: FloorBuilder = (registries: Registries, number: number, seed: string) => {
+  const def = registries.floors.all().find((f) => f.number === number);
+  return def && generateFloor(registries, def, seed);
+};

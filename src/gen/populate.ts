@@ -1,0 +1,58 @@
+import type { Registries } from "../content/registries.js";
+import type { CreatureDef, FloorDef } from "../content/schemas/index.js";
+import type { Creature, Room } from "../game/state.js";
+import type { Rng } from "../lib/rng.js";
+import type { Placement } from "./place.js";
+
+/** A fresh enemy of a definition, standing at `pos`, at full health. */
+export function spawnCreature(def: CreatureDef, id: string, pos: [number, number]): Creature {
+  const { resistance, ...plain } = def.attributes;
+  const base: Creature["base"] = { ...plain, initiative: def.initiative };
+  for (const [type, value] of Object.entries(resistance ?? {})) base[`resistance.${type}` as keyof Creature["base"]] = value;
+  if (base.armor !== undefined) {
+    base["resistance.physical"] = (base["resistance.physical"] ?? 0) + base.armor;
+    delete base.armor;
+  }
+  const health = base.max_health ?? 1;
+  return { id, def: def.id, name: def.name, base, options: [], health, stamina: base.max_stamina ?? 0, inventory: [], equipment: {}, modifiers: [], cooldowns: {}, pos };
+}
+
+/**
+ * A placed prefab becomes a room: `e` spots get creatures by the floor's weights (the
+ * prefab says where, the floor says who), `n` spots the prefab's own npcs in order, `l`
+ * spots remember the table they will be drawn from when picked up.
+ */
+export function populate(registries: Registries, def: FloorDef, p: Placement, rng: Rng, nextId: () => string): Room {
+  const room: Room = {
+    prefab: p.prefab.id,
+    variant: p.variant.index,
+    x: p.x,
+    y: p.y,
+    w: p.variant.w,
+    h: p.variant.h,
+    doors: p.variant.doors.map(([dx, dy]) => [p.x + dx, p.y + dy]),
+    enemies: [],
+    npcs: [],
+    loot: [],
+    loot_table: p.prefab.loot ?? def.loot,
+    cleared: false,
+  };
+  const creatures = def.creatures.filter((c) => registries.creatures.has(c.id));
+  let npc = 0;
+  p.variant.rows.forEach((row, dy) =>
+    [...row].forEach((ch, dx) => {
+      const pos: [number, number] = [p.x + dx, p.y + dy];
+      if (ch === "e") {
+        const pick = rng.weighted(creatures, (c) => c.weight);
+        if (pick) room.enemies.push(spawnCreature(registries.creatures.get(pick.id), nextId(), pos));
+      } else if (ch === "n") {
+        const id = p.prefab.npcs[npc++];
+        if (id) room.npcs.push({ id, pos });
+      } else if (ch === "l") {
+        room.loot.push(pos);
+      }
+    }),
+  );
+  if (room.enemies.length === 0) room.cleared = true;
+  return room;
+}
