@@ -1,13 +1,13 @@
 /** Rules: one `Game.execute(Move)`, the command a keypress sends most. */
 import type { Registries } from "../src/content/registries.js";
 import { createGame, Game } from "../src/game/index.js";
-import { buildFirstRoom } from "../src/gen/first-room.js";
+import { buildFloor } from "../src/gen/build-floor.js";
 import { int, measure, type BenchOptions } from "./harness.js";
 
 /** A fresh hero in core's entrance room, of the first race and class. */
 export function newGame(registries: Registries): Game {
   const options = registries.option_categories.all().map((c) => registries.options.all().find((o) => o.category === c.id)!.id);
-  const game = createGame(registries, { seed: "bench", name: "Bench", options }, buildFirstRoom);
+  const game = createGame(registries, { seed: "bench", name: "Bench", options }, buildFloor);
   if (!(game instanceof Game)) throw new Error(game.error);
   return game;
 }

@@ -18,9 +18,10 @@ export function spawnCreature(def: CreatureDef, id: string, pos: [number, number
 }
 
 /**
- * A placed prefab becomes a room: `e` spots get creatures by the floor's weights (the
- * prefab says where, the floor says who), `n` spots the prefab's own npcs in order, `l`
- * spots remember the table they will be drawn from when picked up.
+ * A placed prefab becomes a room: `e` spots get the prefab's own `creatures` in drawn
+ * order, then creatures by the floor's weights (the prefab says where, the floor says
+ * who); `n` spots the prefab's npcs in order; `l` spots remember the table they will be
+ * drawn from when picked up.
  */
 export function populate(registries: Registries, def: FloorDef, p: Placement, rng: Rng, nextId: () => string): Room {
   const room: Room = {
@@ -37,22 +38,22 @@ export function populate(registries: Registries, def: FloorDef, p: Placement, rn
     loot_table: p.prefab.loot ?? def.loot,
     cleared: false,
   };
-  const creatures = def.creatures.filter((c) => registries.creatures.has(c.id));
+  const weights = def.creatures.filter((c) => registries.creatures.has(c.id));
   let npc = 0;
-  p.variant.rows.forEach((row, dy) =>
-    [...row].forEach((ch, dx) => {
-      const pos: [number, number] = [p.x + dx, p.y + dy];
-      if (ch === "e") {
-        const pick = rng.weighted(creatures, (c) => c.weight);
-        if (pick) room.enemies.push(spawnCreature(registries.creatures.get(pick.id), nextId(), pos));
-      } else if (ch === "n") {
-        const id = p.prefab.npcs[npc++];
-        if (id) room.npcs.push({ id, pos });
-      } else if (ch === "l") {
-        room.loot.push(pos);
-      }
-    }),
-  );
+  let named = 0;
+  for (const mark of p.variant.marks) {
+    const pos: [number, number] = [p.x + mark.pos[0], p.y + mark.pos[1]];
+    if (mark.ch === "e") {
+      // The prefab names who stands on its first `e` spots; the floor's weights fill the rest.
+      const id = p.prefab.creatures[named++] ?? rng.weighted(weights, (c) => c.weight)?.id;
+      if (id) room.enemies.push(spawnCreature(registries.creatures.get(id), nextId(), pos));
+    } else if (mark.ch === "n") {
+      const id = p.prefab.npcs[npc++];
+      if (id) room.npcs.push({ id, pos });
+    } else {
+      room.loot.push(pos);
+    }
+  }
   if (room.enemies.length === 0) room.cleared = true;
   return room;
 }

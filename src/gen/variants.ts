@@ -9,6 +9,17 @@ export interface Variant {
   readonly w: number;
   readonly h: number;
   readonly doors: readonly (readonly [number, number])[];
+  /**
+   * The spawn marks (`e`, `n`, `l`) at their place in this orientation, listed in the
+   * reading order of the drawn layout: the prefab's `npcs` and `creatures` lists fill
+   * them in that order whatever way the room is turned.
+   */
+  readonly marks: readonly Mark[];
+}
+
+export interface Mark {
+  readonly ch: "e" | "n" | "l";
+  readonly pos: readonly [number, number];
 }
 
 /** A block turned a quarter clockwise: row y of the result is column y read bottom-up. */
@@ -22,10 +33,32 @@ export function mirror(rows: readonly string[]): string[] {
   return rows.map((r) => [...r].reverse().join(""));
 }
 
-function variant(index: number, rows: string[]): Variant {
+type Cell = readonly [number, number];
+/** Where a cell of the drawn layout lands: each orientation is a function of (x, y, w, h). */
+type Transform = (x: number, y: number, w: number, h: number) => Cell;
+
+/** Turn counts and mirroring as coordinate maps, matching `rotate` and `mirror` on the rows. */
+function transformFor(index: number): Transform {
+  const turns = index % 4;
+  return (x0, y0, w0, h0) => {
+    let [x, y, w, h] = [index >= 4 ? w0 - 1 - x0 : x0, y0, w0, h0];
+    for (let i = 0; i < turns; i++) [x, y, w, h] = [h - 1 - y, x, h, w];
+    return [x, y];
+  };
+}
+
+function variant(index: number, rows: string[], base: readonly string[]): Variant {
   const doors: [number, number][] = [];
   rows.forEach((row, y) => [...row].forEach((c, x) => c === "+" && doors.push([x, y])));
-  return { index, rows, w: rows[0]?.length ?? 0, h: rows.length, doors };
+  const place = transformFor(index);
+  const w0 = base[0]?.length ?? 0;
+  const marks: Mark[] = [];
+  base.forEach((row, y) =>
+    [...row].forEach((c, x) => {
+      if (c === "e" || c === "n" || c === "l") marks.push({ ch: c, pos: place(x, y, w0, base.length) });
+    }),
+  );
+  return { index, rows, w: rows[0]?.length ?? 0, h: rows.length, doors, marks };
 }
 
 /**
@@ -34,16 +67,16 @@ function variant(index: number, rows: string[]): Variant {
  */
 export function variantsOf(prefab: Pick<PrefabDef, "layout" | "rotate">): Variant[] {
   const base = layoutRows(prefab.layout);
-  if (!prefab.rotate) return [variant(0, base)];
+  if (!prefab.rotate) return [variant(0, base, base)];
   const out: Variant[] = [];
   let rows = base;
   for (let i = 0; i < 4; i++) {
-    out.push(variant(i, rows));
+    out.push(variant(i, rows, base));
     rows = rotate(rows);
   }
   rows = mirror(base);
   for (let i = 4; i < 8; i++) {
-    out.push(variant(i, rows));
+    out.push(variant(i, rows, base));
     rows = rotate(rows);
   }
   return out;

@@ -38,7 +38,7 @@ describe("rustkeep run", () => {
   });
 
   it("reports a refused step and the turn count it left alone", () => {
-    const out = runCli(["run", "--script", script("create core:human core:warrior\nmove n\nmove n\nmove n\nmove n\n"), "--home", tempDir()]).stdout;
+    const out = runCli(["run", "--script", script(`create core:human core:warrior\n${"move n\n".repeat(40)}`), "--home", tempDir()]).stdout;
     expect(out).toMatch(/move n → rejected: A wall blocks the way\.\n/);
     expect(out.trimEnd().split("\n").at(-1)).toMatch(/rejected/);
   });
@@ -46,7 +46,7 @@ describe("rustkeep run", () => {
   it("names the script line of a bad command and exits 2", () => {
     const r = runCli(["run", "--script", script("create core:human core:warrior\njump high\n"), "--home", tempDir()]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/walk\.txt:2: unknown command "jump" \(commands: move, rest\)/);
+    expect(r.stderr).toMatch(/walk\.txt:2: unknown command "jump" \(commands: move, run, descend, rest\)/);
   });
 
   it("exits 1 on a hard mod error, like the game", () => {
@@ -58,7 +58,7 @@ describe("rustkeep run", () => {
 });
 
 describe("line forms", () => {
-  const samples: Command[] = [{ kind: "move", dir: "nw" }, { kind: "rest" }];
+  const samples: Command[] = [{ kind: "move", dir: "nw" }, { kind: "run", dir: "s" }, { kind: "descend" }, { kind: "rest" }];
 
   it("every command has a line form, and formatting then parsing gives the command back", () => {
     expect(samples.map((c) => c.kind).sort()).toEqual(Object.keys(COMMANDS).sort());

@@ -24,3 +24,13 @@ describe("prefab variants", () => {
     expect(variantsOf({ layout: `\n${ROOM.join("\n")}\n`, rotate: false }).map((v) => v.rows)).toEqual([ROOM]);
   });
 });
+
+describe("spawn marks", () => {
+  it("keep their drawn reading order in every orientation, at the right cell", () => {
+    const layout = ["##+##", "#e.n#", "#..e#", "#####"];
+    for (const v of variantsOf({ layout: layout.join("\n"), rotate: true })) {
+      expect(v.marks.map((m) => m.ch)).toEqual(["e", "n", "e"]);
+      for (const m of v.marks) expect(v.rows[m.pos[1]]![m.pos[0]]).toBe(m.ch);
+    }
+  });
+});

@@ -29,7 +29,7 @@ maybe("the real binary in a real terminal (tmux)", () => {
     tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "32", `printf 'before-rustkeep\\n'; "${process.execPath}" "${BIN}" --home "${home}" --seed 1; echo "EXITED:$?"; sleep 30`);
     try {
       const title = await waitFor(session, (s) => /New run/.test(s));
-      expect(title).toContain("rustkeep");
+      expect(title).toMatch(/R U S T K E E P/);
       expect(tmux("display", "-p", "-t", session, "#{alternate_on}").trim()).toBe("1");
       tmux("send-keys", "-t", session, "q");
       const asked = await waitFor(session, (s) => /Quit\?|EXITED:/.test(s));

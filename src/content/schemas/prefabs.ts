@@ -9,11 +9,18 @@ export const prefabSchema = entry({
   tags: tagList,
   layout: z.string().min(1),
   npcs: z.array(ref("npcs")).default([]),
+  /** Who stands on the first `e` spots (in drawn order); the floor's weights fill the rest. */
+  creatures: z.array(ref("creatures")).default([]),
   loot: ref("loot_tables").optional(),
   rotate: z.boolean().default(true),
   triggers: triggerList,
 }).superRefine((p, ctx) => {
-  for (const [, message] of layoutProblems(layoutRows(p.layout), p.npcs.length)) {
+  const rows = layoutRows(p.layout);
+  for (const [, message] of layoutProblems(rows, p.npcs.length)) {
     ctx.addIssue({ code: "custom", path: message.includes("npc") ? ["npcs"] : ["layout"], message });
+  }
+  const spots = rows.join("").split("e").length - 1;
+  if (p.creatures.length > spots) {
+    ctx.addIssue({ code: "custom", path: ["creatures"], message: `names ${p.creatures.length} creature(s) but the layout has ${spots} enemy spot(s) (e)` });
   }
 });

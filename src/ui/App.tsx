@@ -1,0 +1,68 @@
+import { useApp, useInput, type Key } from "ink";
+import { useMemo, useRef, useState } from "react";
+import type { Registries } from "../content/registries.js";
+import type { FloorBuilder } from "../game/index.js";
+import { ThemeContext } from "./hooks/use-theme.js";
+import { useTerminalSize } from "./hooks/use-terminal-size.js";
+import { toInput } from "./keymap.js";
+import { handleInput, inputMode } from "./screens/index.js";
+import type { LoadSummary } from "./screens/TitleView.js";
+import { isTooSmall, TooSmallView } from "./screens/TooSmallView.js";
+import { dispatch, initialSession, screenContext, type Session, type SessionDeps } from "./session.js";
+import { StackView } from "./StackView.js";
+import { createTheme, ENV_NO_COLOR } from "./theme.js";
+
+export interface AppProps {
+  readonly registries: Registries;
+  readonly load: LoadSummary;
+  readonly seed: string;
+  readonly buildFloor: FloorBuilder;
+  /** Overrides for what is otherwise read from the environment (tests set these). */
+  readonly env?: { readonly noColor?: boolean };
+}
+
+/**
+ * The whole UI: one input listener that turns keys into named inputs, hands them to the
+ * top screen and applies its response. No focus hooks: they would take Tab and Escape.
+ */
+export function App(props: AppProps) {
+  const { exit } = useApp();
+  const size = useTerminalSize();
+  const noColor = props.env?.noColor ?? ENV_NO_COLOR;
+  const theme = useMemo(() => createTheme(noColor), [noColor]);
+  const deps: SessionDeps = { registries: props.registries, seed: props.seed, buildFloor: props.buildFloor };
+  // Several keys can arrive in one stdin chunk before React re-renders; the ref makes
+  // each one see the session the previous one left.
+  const current = useRef<Session>(initialSession());
+  const [session, setSession] = useState(current.current);
+  const tooSmall = isTooSmall(size);
+
+  useInput((text: string, key: Key) => {
+    const top = current.current.stack.at(-1);
+    if (!top) return;
+    const ctx = screenContext(current.current, deps);
+    const input = toInput(text, key, inputMode(top, ctx));
+    if (input === undefined) return;
+    // Nothing is visible to answer a popup with while the window is too small: only quitting works.
+    if (tooSmall) {
+      if (input === "quit") exit();
+      return;
+    }
+    const result = dispatch(current.current, handleInput(top, input, ctx), deps);
+    current.current = result.session;
+    setSession(result.session);
+    if (result.exit) exit();
+  });
+
+  // One line short of the terminal: a frame as tall as the terminal makes Ink clear the screen on every redraw.
+  const height = size.rows - 1;
+  return (
+    <ThemeContext.Provider value={theme}>
+      {tooSmall ? (
+        <TooSmallView columns={size.columns} rows={size.rows} />
+      ) : (
+        <StackView session={session} registries={props.registries} load={props.load} width={size.columns} height={height} />
+      )}
+    </ThemeContext.Provider>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box } from "ink";
+import type { Registries } from "../content/registries.js";
+import type { Screen } from "./screen-stack.js";
+import { isOverlay } from "./screens/index.js";
+import { ConfirmView } from "./screens/ConfirmView.js";
+import { CreateView } from "./screens/CreateView.js";
+import { HelpView } from "./screens/HelpView.js";
+import { MapView } from "./screens/MapView.js";
+import { TitleView, type LoadSummary } from "./screens/TitleView.js";
+import type { Session } from "./session.js";
+
+interface ViewProps {
+  readonly session: Session;
+  readonly registries: Registries;
+  readonly load: LoadSummary;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The topmost full screen, with every overlay above it drawn over it in stack order. */
+export function StackView(props: ViewProps) {
+  const { stack } = props.session;
+  let base = stack.length - 1;
+  while (base > 0 && isOverlay(stack[base]!)) base--;
+  return (
+    <Box flexDirection="column" width={props.width} height={props.height} overflow="hidden">
+      {stack.slice(base).map((screen, i) => (
+        <ScreenView key={base + i} screen={screen} {...props} />
+      ))}
+    </Box>
+  );
+}
+
+function ScreenView(props: ViewProps & { screen: Screen }) {
+  const { screen, session } = props;
+  switch (screen.kind) {
+    case "title":
+      return <TitleView screen={screen} load={props.load} />;
+    case "create":
+      return <CreateView screen={screen} registries={props.registries} />;
+    case "map":
+      return session.game ? (
+        <MapView game={session.game} registries={props.registries} messages={session.messages} width={props.width} height={props.height} />
+      ) : null;
+    case "help":
+      return <HelpView height={props.height} />;
+    case "confirm":
+      return <ConfirmView screen={screen} />;
+  }
+}

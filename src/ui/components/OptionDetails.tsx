@@ -1,0 +1,23 @@
+import { Box, Text } from "ink";
+import type { Registries } from "../../content/registries.js";
+import type { OptionDef } from "../../content/schemas/index.js";
+import { describeOption } from "../describe.js";
+import { useTheme } from "../hooks/use-theme.js";
+
+/** The highlighted option in full: description, modifiers in words, abilities by name. */
+export function OptionDetails(props: { option: OptionDef; registries: Registries }) {
+  const theme = useTheme();
+  const { modifiers, abilities } = describeOption(props.option, props.registries);
+  return (
+    <Box flexDirection="column" flexGrow={1} flexShrink={1}>
+      <Text bold color={theme("highlight")}>
+        {props.option.name}
+      </Text>
+      {props.option.description ? <Text>{props.option.description}</Text> : null}
+      <Box marginTop={1} flexDirection="column">
+        {modifiers.length ? <Text>{modifiers.join(", ")}</Text> : null}
+        {abilities.length ? <Text>{`abilities: ${abilities.join(", ")}`}</Text> : null}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { Box, Text } from "ink";
+import { useTheme } from "../hooks/use-theme.js";
+import type { ThemeColor } from "../theme.js";
+
+/** A piece of a popup line. */
+export interface Segment {
+  readonly text: string;
+  readonly color?: ThemeColor;
+  readonly bold?: boolean;
+}
+
+export type PopupLine = readonly Segment[];
+
+const length = (line: PopupLine) => line.reduce((n, s) => n + [...s.text].length, 0);
+
+/**
+ * A bordered box centred over whatever is below it. Ink draws later elements over earlier
+ * ones cell by cell, but only where text is written: every line is padded with spaces to
+ * the full width so the screen below does not show through (a background colour would
+ * vanish under NO_COLOR).
+ */
+export function Popup(props: { lines: readonly PopupLine[] }) {
+  const theme = useTheme();
+  const width = Math.max(0, ...props.lines.map(length));
+  return (
+    <Box position="absolute" width="100%" height="100%" justifyContent="center" alignItems="center">
+      <Box borderStyle="round" borderColor={theme("highlight")} flexDirection="column">
+        {props.lines.map((line, i) => (
+          <Text key={i} wrap="truncate">
+            {" "}
+            {line.map((s, j) => (
+              <Text key={j} color={s.color && theme(s.color)} bold={s.bold}>
+                {s.text}
+              </Text>
+            ))}
+            {" ".repeat(width - length(line) + 1)}
+          </Text>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Registries } from "../content/registries.js";
+import type { GameState } from "../game/index.js";
+import type { Glyph } from "./map-rows.js";
+
+/**
+ * What stands on the floor, each with the symbol its definition gives: NPCs, then
+ * enemies (still in their rooms or already in combat), then the hero on top of all.
+ * The char is the cue; the colour only repeats it.
+ */
+export function floorGlyphs(state: GameState, registries: Registries): Glyph[] {
+  const glyphs: Glyph[] = [];
+  for (const room of state.floor.rooms) {
+    for (const npc of room.npcs) {
+      const def = registries.npcs.tryGet(npc.id);
+      if (def) glyphs.push({ pos: npc.pos, char: def.symbol.char, color: def.symbol.color });
+    }
+    for (const enemy of room.enemies) glyphs.push(creatureGlyph(enemy, registries));
+  }
+  for (const enemy of state.enemies) glyphs.push(creatureGlyph(enemy, registries));
+  glyphs.push({ pos: state.player.pos, char: "@", color: "hero", inverse: true });
+  return glyphs;
+}
+
+function creatureGlyph(creature: GameState["enemies"][number], registries: Registries): Glyph {
+  const symbol = creature.def ? registries.creatures.tryGet(creature.def)?.symbol : undefined;
+  return { pos: creature.pos, char: symbol?.char ?? "?", color: symbol?.color ?? "white" };
+}

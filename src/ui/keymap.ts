@@ -1,0 +1,130 @@
+import type { Key } from "ink";
+import type { Direction } from "../lib/direction.js";
+
+/** What a key means to a screen. Screens switch on these, never on raw keys. */
+export type NamedInput =
+  | "north"
+  | "south"
+  | "east"
+  | "west"
+  | "northeast"
+  | "northwest"
+  | "southeast"
+  | "southwest"
+  | "rest"
+  | "descend"
+  | "confirm"
+  | "cancel"
+  | "toggle"
+  | "tab"
+  | "backspace"
+  | "help"
+  | "quit";
+
+/** A named input, or typed text for screens that take text (a name, a y/n answer). */
+export type Input = NamedInput | { readonly char: string };
+
+type SpecialKey = "upArrow" | "downArrow" | "leftArrow" | "rightArrow" | "return" | "escape" | "tab" | "backspace" | "delete";
+
+/** One physical key: a printable character, a special key, or Ctrl plus a letter. */
+export type KeySpec = { readonly char: string } | { readonly key: SpecialKey } | { readonly ctrl: string };
+
+/** A row of the key map: the input, the keys that produce it, and what it does (for help). */
+export interface Binding {
+  readonly input: NamedInput;
+  readonly keys: readonly KeySpec[];
+  readonly label: string;
+}
+
+/**
+ * The key map: the only place keys are named. The help screen and the hint line are
+ * generated from it, so they cannot drift from what the keys really do.
+ */
+export const BINDINGS: readonly Binding[] = [
+  { input: "north", keys: [{ key: "upArrow" }, { char: "k" }], label: "move north / up" },
+  { input: "south", keys: [{ key: "downArrow" }, { char: "j" }], label: "move south / down" },
+  { input: "west", keys: [{ key: "leftArrow" }, { char: "h" }], label: "move west" },
+  { input: "east", keys: [{ key: "rightArrow" }, { char: "l" }], label: "move east" },
+  { input: "northwest", keys: [{ char: "y" }], label: "move northwest" },
+  { input: "northeast", keys: [{ char: "u" }], label: "move northeast" },
+  { input: "southwest", keys: [{ char: "b" }], label: "move southwest" },
+  { input: "southeast", keys: [{ char: "n" }], label: "move southeast" },
+  { input: "rest", keys: [{ char: "." }], label: "rest a turn" },
+  { input: "descend", keys: [{ char: ">" }], label: "take the stairs down" },
+  { input: "confirm", keys: [{ key: "return" }], label: "choose / confirm" },
+  { input: "cancel", keys: [{ key: "escape" }], label: "back / close" },
+  { input: "toggle", keys: [{ char: " " }], label: "mark an option (pick several)" },
+  { input: "tab", keys: [{ key: "tab" }], label: "switch column or target" },
+  // Terminals send DEL (0x7f) for Backspace, which Ink 6 reports as `delete`.
+  { input: "backspace", keys: [{ key: "backspace" }, { key: "delete" }], label: "erase a letter" },
+  { input: "help", keys: [{ char: "?" }], label: "show this help" },
+  // Ctrl+C is an ordinary key (Ink runs with exitOnCtrlC: false) so quitting can autosave.
+  { input: "quit", keys: [{ char: "q" }, { ctrl: "c" }], label: "quit (asks first)" },
+];
+
+/**
+ * `keys`: every binding applies. `text`: the screen takes typed text, so printable
+ * characters arrive as `{ char }` and only special keys (Enter, Escape, arrows, Ctrl+C …)
+ * keep their names — otherwise nobody could type an `h` or answer `y`.
+ */
+export type InputMode = "keys" | "text";
+
+const SPECIAL_NAMES: Record<SpecialKey, string> = {
+  upArrow: "↑",
+  downArrow: "↓",
+  leftArrow: "←",
+  rightArrow: "→",
+  return: "Enter",
+  escape: "Esc",
+  tab: "Tab",
+  backspace: "Backspace",
+  delete: "Del",
+};
+
+/** How a key is written for the player. */
+export function keyLabel(spec: KeySpec): string {
+  if ("key" in spec) return SPECIAL_NAMES[spec.key];
+  if ("ctrl" in spec) return `Ctrl+${spec.ctrl.toUpperCase()}`;
+  return spec.char === " " ? "Space" : spec.char;
+}
+
+/** The keys of one input, as the player reads them (`↑ k`). */
+export function keysFor(input: NamedInput): string {
+  const binding = BINDINGS.find((b) => b.input === input);
+  return binding ? binding.keys.map(keyLabel).join(" ") : "";
+}
+
+/** The first key of an input, for one-line hints (`?` for help). */
+export function primaryKey(input: NamedInput): string {
+  const spec = BINDINGS.find((b) => b.input === input)?.keys[0];
+  return spec ? keyLabel(spec) : "";
+}
+
+function matches(spec: KeySpec, input: string, key: Key, mode: InputMode): boolean {
+  if ("key" in spec) return key[spec.key];
+  if ("ctrl" in spec) return key.ctrl && input === spec.ctrl;
+  return mode === "keys" && !key.ctrl && !key.meta && input === spec.char;
+}
+
+/** Ink's `(input, key)` → a named input, typed text, or nothing (an unmapped key). */
+export function toInput(input: string, key: Key, mode: InputMode = "keys"): Input | undefined {
+  for (const binding of BINDINGS) {
+    if (binding.keys.some((spec) => matches(spec, input, key, mode))) return binding.input;
+  }
+  if (key.ctrl || key.meta || input === "") return undefined;
+  // Drop control characters a paste might carry; keep everything a name could hold.
+  const text = [...input].filter((c) => c >= " " && c !== "\u007f").join("");
+  return text ? { char: text } : undefined;
+}
+
+/** The eight movement inputs and the compass direction each one steps in. */
+export const MOVES = {
+  north: "n",
+  northeast: "ne",
+  east: "e",
+  southeast: "se",
+  south: "s",
+  southwest: "sw",
+  west: "w",
+  northwest: "nw",
+} as const satisfies Partial<Record<NamedInput, Direction>>;

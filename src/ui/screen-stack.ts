@@ -1,0 +1,64 @@
+import type { Registries } from "../content/registries.js";
+import type { Command, Game } from "../game/index.js";
+import type { Input, InputMode } from "./keymap.js";
+import type { ConfirmScreen } from "./screens/confirm.js";
+import type { CreateScreen } from "./screens/create.js";
+import type { HelpScreen } from "./screens/help.js";
+import type { MapScreen } from "./screens/map.js";
+import type { TitleScreen } from "./screens/title.js";
+
+/** Every screen is plain data: what it shows and where its cursor is, nothing more. */
+export type Screen = TitleScreen | CreateScreen | MapScreen | HelpScreen | ConfirmScreen;
+
+/**
+ * What a screen answers to an input. Screens never touch the stack or the game; the App
+ * applies these. `command` runs one game command and closes overlays; `start` begins a
+ * run with the choices of character creation.
+ */
+export type Response =
+  | { readonly type: "none" }
+  | { readonly type: "push"; readonly screen: Screen }
+  | { readonly type: "pop"; readonly result?: unknown }
+  | { readonly type: "replace"; readonly screen: Screen }
+  | { readonly type: "command"; readonly command: Command }
+  | { readonly type: "start"; readonly name: string; readonly options: readonly string[] }
+  | { readonly type: "quit" };
+
+/** What handlers may read (never change). */
+export interface ScreenContext {
+  readonly registries: Registries;
+  readonly game?: Game;
+}
+
+/** A screen kind's behaviour: pure functions of (screen, input, context). */
+export interface ScreenModule<S extends Screen> {
+  readonly handle: (screen: S, input: Input, ctx: ScreenContext) => Response;
+  /** Whether printable keys arrive as text (default: they are bindings). */
+  readonly mode?: (screen: S, ctx: ScreenContext) => InputMode;
+  /** Called on the new top when the screen above pops with a result. */
+  readonly resume?: (screen: S, result: unknown, ctx: ScreenContext) => Response;
+  /** Overlays are drawn over the screen below instead of replacing it. */
+  readonly overlay?: boolean;
+}
+
+export const NONE: Response = { type: "none" };
+
+/** The stack after a push, pop or replace; other responses leave it alone. The last screen is never popped. */
+export function applyToStack(stack: readonly Screen[], response: Response): readonly Screen[] {
+  switch (response.type) {
+    case "push":
+      return [...stack, response.screen];
+    case "pop":
+      return stack.length > 1 ? stack.slice(0, -1) : stack;
+    case "replace":
+      return [...stack.slice(0, -1), response.screen];
+    default:
+      return stack;
+  }
+}
+
+/** Drops everything above the topmost map: a command was given, so popups have done their job. */
+export function closeOverlays(stack: readonly Screen[]): readonly Screen[] {
+  const map = stack.map((s) => s.kind).lastIndexOf("map");
+  return map < 0 ? stack : stack.slice(0, map + 1);
+}

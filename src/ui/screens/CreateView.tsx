@@ -1,0 +1,80 @@
+import { Box, Text } from "ink";
+import type { Registries } from "../../content/registries.js";
+import type { OptionCategoryDef } from "../../content/schemas/index.js";
+import { HintLine } from "../components/HintLine.js";
+import { OptionDetails } from "../components/OptionDetails.js";
+import { useTheme } from "../hooks/use-theme.js";
+import { DEFAULT_NAME, optionsOf, type CreateScreen } from "./create.js";
+
+/** Character creation: a list on the left, the highlighted option on the right; then the name. */
+export function CreateView(props: { screen: CreateScreen; registries: Registries }) {
+  const theme = useTheme();
+  const { screen, registries } = props;
+  const categories = registries.option_categories.all();
+  const category = categories[screen.step];
+  const sofar = screen.chosen
+    .slice(0, screen.step)
+    .flat()
+    .map((id) => registries.options.tryGet(id)?.name ?? id)
+    .join(" ");
+  return (
+    <Box flexDirection="column" paddingX={1} flexGrow={1}>
+      <Text bold color={theme("title")}>
+        {`New hero — step ${screen.step + 1} of ${categories.length + 1}: ${category?.name ?? "Name"}`}
+      </Text>
+      <Text color={theme("dim")}>{sofar ? `so far: ${sofar}` : " "}</Text>
+      {category ? <PickStep screen={screen} category={category} registries={registries} /> : <NameStep name={screen.name} />}
+      <Box flexGrow={1} />
+      <HintLine
+        items={
+          category
+            ? [["north", "up"], ["south", "down"], ...(category.pick > 1 ? [["toggle", "mark"] as const] : []), ["confirm", "choose"], ["cancel", "back"], ["help", "help"]]
+            : [["confirm", "accept"], ["cancel", "back"]]
+        }
+      />
+    </Box>
+  );
+}
+
+function PickStep(props: { screen: CreateScreen; category: OptionCategoryDef; registries: Registries }) {
+  const theme = useTheme();
+  const { screen, category, registries } = props;
+  const options = optionsOf(registries, category.id);
+  const picked = screen.chosen[screen.step] ?? [];
+  const highlighted = options[screen.cursor];
+  const listWidth = Math.max(12, ...options.map((o) => o.name.length)) + (category.pick > 1 ? 8 : 4);
+  return (
+    <Box flexDirection="column">
+      {category.description ? <Text color={theme("dim")}>{category.description}</Text> : null}
+      {category.pick > 1 ? <Text>{`choose ${category.pick} (${picked.length} marked): Space marks, Enter confirms`}</Text> : null}
+      <Box marginTop={1}>
+        <Box flexDirection="column" width={listWidth} flexShrink={0}>
+          {options.length === 0 ? <Text color={theme("danger")}>(no options)</Text> : null}
+          {options.map((o, i) => (
+            <Text key={o.id} color={i === screen.cursor ? theme("highlight") : undefined} wrap="truncate">
+              {i === screen.cursor ? "› " : "  "}
+              {category.pick > 1 ? (picked.includes(o.id) ? "[x] " : "[ ] ") : ""}
+              {o.name}
+            </Text>
+          ))}
+        </Box>
+        {highlighted ? <OptionDetails option={highlighted} registries={registries} /> : null}
+      </Box>
+    </Box>
+  );
+}
+
+function NameStep(props: { name: string }) {
+  const theme = useTheme();
+  return (
+    <Box marginTop={1} flexDirection="column">
+      <Text>
+        {"Name: "}
+        <Text color={theme("highlight")}>{props.name}</Text>
+        {/* A block cursor as a glyph, so the input spot shows without colour too. */}
+        {"█"}
+      </Text>
+      <Text color={theme("dim")}>{props.name ? " " : `Enter alone keeps the name "${DEFAULT_NAME}"`}</Text>
+    </Box>
+  );
+}

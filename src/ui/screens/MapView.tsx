@@ -1,0 +1,40 @@
+import { Box, Text } from "ink";
+import type { Registries } from "../../content/registries.js";
+import type { Game } from "../../game/index.js";
+import { HintLine } from "../components/HintLine.js";
+import { MapGrid } from "../components/MapGrid.js";
+import { StatusLine } from "../components/StatusLine.js";
+import { floorGlyphs } from "../floor-glyphs.js";
+import { useTheme } from "../hooks/use-theme.js";
+import { mapRows, viewport } from "../map-rows.js";
+
+/** Lines kept for messages under the map. */
+export const MESSAGE_LINES = 2;
+/** Status line + message lines + hint line: what the map area gives up. */
+const CHROME = 2 + MESSAGE_LINES;
+
+/** The floor around the hero, with the status above and the latest messages below. */
+export function MapView(props: { game: Game; registries: Registries; messages: readonly string[]; width: number; height: number }) {
+  const theme = useTheme();
+  const { state } = props.game;
+  const areaH = Math.max(0, props.height - CHROME);
+  const view = viewport(state.floor.width, state.floor.height, state.player.pos, props.width, areaH);
+  const rows = mapRows(state.floor, view, floorGlyphs(state, props.registries), theme);
+  const lines = props.messages.slice(-MESSAGE_LINES);
+  return (
+    <Box flexDirection="column" height={props.height}>
+      <StatusLine game={props.game} registries={props.registries} />
+      <Box flexDirection="column" height={areaH}>
+        <MapGrid rows={rows} />
+      </Box>
+      <Box flexDirection="column" height={MESSAGE_LINES}>
+        {lines.map((line, i) => (
+          <Text key={i} wrap="truncate">
+            {line}
+          </Text>
+        ))}
+      </Box>
+      <HintLine items={[["help", "help"], ["quit", "quit"]]} />
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { Box, Text } from "ink";
+import { HintLine } from "../components/HintLine.js";
+import { useTheme } from "../hooks/use-theme.js";
+import { TITLE_MENU, type TitleScreen } from "./title.js";
+
+/** What the loader reported, for the one-line summary. */
+export interface LoadSummary {
+  readonly warnings: number;
+  readonly logPath: string;
+}
+
+/** `3 warnings — see logs/load-….log`, or that the mods loaded cleanly. */
+export function warningsLine(load: LoadSummary): string {
+  if (load.warnings === 0) return "mods loaded cleanly";
+  return `${load.warnings} warning${load.warnings === 1 ? "" : "s"} — see ${load.logPath}`;
+}
+
+export function TitleView(props: { screen: TitleScreen; load: LoadSummary }) {
+  const theme = useTheme();
+  const { screen, load } = props;
+  return (
+    <Box flexDirection="column" paddingX={2} paddingY={1} flexGrow={1}>
+      <Text bold color={theme("title")}>
+        R U S T K E E P
+      </Text>
+      <Text color={theme("dim")}>a moddable dungeon crawl</Text>
+      <Box flexDirection="column" marginY={1}>
+        {TITLE_MENU.map((item, i) => (
+          // The cursor is a glyph as well as a colour.
+          <Text key={item} color={i === screen.cursor ? theme("highlight") : undefined}>
+            {i === screen.cursor ? "› " : "  "}
+            {item}
+          </Text>
+        ))}
+      </Box>
+      <Text color={theme(load.warnings ? "warning" : "good")}>{warningsLine(load)}</Text>
+      {screen.notice ? <Text color={theme("danger")}>{screen.notice}</Text> : null}
+      <Box flexGrow={1} />
+      <HintLine items={[["north", "up"], ["south", "down"], ["confirm", "choose"], ["help", "help"], ["quit", "quit"]]} />
+    </Box>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Input, InputMode } from "../keymap.js";
+import type { Response, Screen, ScreenContext, ScreenModule } from "../screen-stack.js";
+import { confirm } from "./confirm.js";
+import { create } from "./create.js";
+import { help } from "./help.js";
+import { map } from "./map.js";
+import { title } from "./title.js";
+
+/** Each screen kind's behaviour, looked up by `kind`. */
+export const SCREENS: { readonly [K in Screen["kind"]]: ScreenModule<Extract<Screen, { kind: K }>> } = {
+  title,
+  create,
+  map,
+  help,
+  confirm,
+};
+
+function moduleOf(screen: Screen): ScreenModule<Screen> {
+  return SCREENS[screen.kind] as ScreenModule<Screen>;
+}
+
+/** The top screen's answer to an input. */
+export function handleInput(screen: Screen, input: Input, ctx: ScreenContext): Response {
+  return moduleOf(screen).handle(screen, input, ctx);
+}
+
+/** Whether the screen wants typed text or key bindings right now. */
+export function inputMode(screen: Screen, ctx: ScreenContext): InputMode {
+  return moduleOf(screen).mode?.(screen, ctx) ?? "keys";
+}
+
+/** The answer of a screen that a popup above it closed with a result. */
+export function resumeScreen(screen: Screen, result: unknown, ctx: ScreenContext): Response {
+  return moduleOf(screen).resume?.(screen, result, ctx) ?? { type: "none" };
+}
+
+export function isOverlay(screen: Screen): boolean {
+  return moduleOf(screen).overlay === true;
+}
+
+export { initialTitle, TITLE_MENU, type TitleScreen } from "./title.js";
+export { initialCreate, DEFAULT_NAME, optionsOf, stepCategory, type CreateScreen } from "./create.js";
+export { askToQuit, type ConfirmScreen } from "./confirm.js";
+export type { HelpScreen } from "./help.js";
+export type { MapScreen } from "./map.js";

@@ -1,0 +1,28 @@
+import { MOVES } from "../keymap.js";
+import { NONE, type ScreenModule } from "../screen-stack.js";
+import { askToQuit } from "./confirm.js";
+
+/** The dungeon view. It holds no state: everything it shows is the game's. */
+export interface MapScreen {
+  readonly kind: "map";
+}
+
+export const map: ScreenModule<MapScreen> = {
+  handle(_screen, input) {
+    if (typeof input === "string" && input in MOVES) {
+      return { type: "command", command: { kind: "move", dir: MOVES[input as keyof typeof MOVES] } };
+    }
+    switch (input) {
+      case "rest":
+        return { type: "command", command: { kind: "rest" } };
+      case "descend":
+        return { type: "command", command: { kind: "descend" } };
+      case "help":
+        return { type: "push", screen: { kind: "help" } };
+      case "quit":
+        return askToQuit();
+      default:
+        return NONE;
+    }
+  },
+};

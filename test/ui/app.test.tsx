@@ -1,0 +1,163 @@
+import { render } from "ink-testing-library";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Registries } from "../../src/content/registries.js";
+import type { FloorBuilder } from "../../src/game/index.js";
+import { buildFloor } from "../../src/gen/build-floor.js";
+import { App, BINDINGS, keysFor } from "../../src/ui/index.js";
+import { optionsOf } from "../../src/ui/screens/index.js";
+import { drawnFloor } from "../helpers/scenario.js";
+import { coreRegistries, findAll, rowsOf, turnOf } from "./fixtures.js";
+import { frameWhere, KEYS, press, ready, type, type Rendered } from "./press.js";
+
+// A walled room: the hero starts three steps west of the east wall.
+const ROOM = ["#########", "#.......#", "#...@...#", "#.......#", "#########"];
+
+let core: Registries;
+beforeAll(() => {
+  core = coreRegistries();
+});
+
+function renderApp(floors: FloorBuilder = drawnFloor(ROOM)) {
+  return render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="ui-test" buildFloor={floors} env={{ noColor: true }} />);
+}
+
+/** Second race, third class, the given name: New run → … → the map. */
+async function createHero(ui: Rendered, name: string): Promise<void> {
+  await ready(ui);
+  await press(ui, KEYS.enter); // New run
+  await press(ui, KEYS.down);
+  await press(ui, KEYS.enter); // race
+  await press(ui, KEYS.down);
+  await press(ui, KEYS.down);
+  await press(ui, KEYS.enter); // class
+  await type(ui, name);
+  await press(ui, KEYS.enter);
+}
+
+function resize(ui: ReturnType<typeof render>, columns: number, rows: number): void {
+  // ink-testing-library's stdout reports a fixed 100 columns and no rows; shadow both.
+  Object.defineProperty(ui.stdout, "columns", { value: columns, configurable: true });
+  Object.defineProperty(ui.stdout, "rows", { value: rows, configurable: true });
+  ui.stdout.emit("resize");
+}
+
+describe("the App", () => {
+  it("creates a character and reaches the map with the chosen race and class on the status line", async () => {
+    const ui = renderApp(buildFloor);
+    await createHero(ui, "Ana");
+    const race = optionsOf(core, "core:race")[1]!.name;
+    const klass = optionsOf(core, "core:class")[2]!.name;
+    const status = rowsOf(ui.lastFrame())[0]!;
+    expect(status).toContain(`Ana  ${race} ${klass}`);
+    expect(status).toMatch(/health \d+\/\d+  stamina \d+\/\d+/);
+    expect(turnOf(ui.lastFrame())).toBe(0);
+    expect(ui.lastFrame()).toContain(`Welcome, Ana the ${race} ${klass}`);
+    expect(ui.lastFrame()).toContain("? help  q quit");
+  });
+
+  it("steps back with Escape and names the hero by default", async () => {
+    const ui = renderApp();
+    await ready(ui);
+    await press(ui, KEYS.enter);
+    await press(ui, KEYS.enter); // first race
+    expect(ui.lastFrame()).toContain("step 2 of 3: Class");
+    await press(ui, KEYS.escape);
+    expect(ui.lastFrame()).toContain("step 1 of 3: Race");
+    await press(ui, KEYS.enter);
+    await press(ui, KEYS.enter); // first class
+    await type(ui, "Bo");
+    await press(ui, KEYS.backspace);
+    await press(ui, KEYS.backspace);
+    await press(ui, KEYS.enter); // empty name: the default
+    expect(rowsOf(ui.lastFrame())[0]).toMatch(/^Wanderer /);
+  });
+
+  it("moves the hero with an arrow key and with l, and a wall costs no turn", async () => {
+    const ui = renderApp();
+    await createHero(ui, "Ana");
+    const [start] = findAll(ui.lastFrame(), "@");
+    expect(start).toBeDefined();
+    await press(ui, KEYS.right);
+    expect(findAll(ui.lastFrame(), "@")).toEqual([[start![0] + 1, start![1]]]);
+    expect(turnOf(ui.lastFrame())).toBe(1);
+    await press(ui, "l");
+    await press(ui, "l");
+    expect(findAll(ui.lastFrame(), "@")).toEqual([[start![0] + 3, start![1]]]);
+    expect(turnOf(ui.lastFrame())).toBe(3);
+    await press(ui, "l"); // the east wall
+    expect(findAll(ui.lastFrame(), "@")).toEqual([[start![0] + 3, start![1]]]);
+    expect(turnOf(ui.lastFrame())).toBe(3);
+    expect(ui.lastFrame()).toContain("A wall blocks the way.");
+  });
+
+  it("scrolls the view to keep the hero on a floor wider than the terminal", async () => {
+    const wide = ["#".repeat(150), `#${".".repeat(138)}@${".".repeat(9)}#`, "#".repeat(150)];
+    const ui = renderApp(drawnFloor(wide));
+    await createHero(ui, "Ana");
+    // 100 columns over 150 tiles: the view stops at the east edge, so x 139 is column 89.
+    expect(findAll(ui.lastFrame(), "@")).toEqual([[89, 2]]);
+  });
+
+  it("opens help with ? listing every binding of the key map, and closes it with Escape or ?", async () => {
+    const ui = renderApp();
+    await createHero(ui, "Ana");
+    await press(ui, "?");
+    const frame = ui.lastFrame()!;
+    for (const b of BINDINGS) {
+      expect(frame).toContain(keysFor(b.input));
+      expect(frame).toContain(b.label);
+    }
+    for (const diagonal of ["y", "u", "b", "n"]) expect(frame).toMatch(new RegExp(`│ ${diagonal} +move (north|south)(east|west)`));
+    await press(ui, KEYS.escape);
+    expect(ui.lastFrame()).not.toContain("show this help");
+    await press(ui, "?");
+    await press(ui, "?");
+    expect(ui.lastFrame()).not.toContain("show this help");
+    expect(turnOf(ui.lastFrame())).toBe(0);
+  });
+
+  it("quits with q then y: the app exits and reads no more keys", async () => {
+    const ui = renderApp();
+    await createHero(ui, "Ana");
+    await press(ui, "q");
+    expect(ui.lastFrame()).toContain("Quit? (y/n)");
+    await press(ui, "y");
+    expect(ui.stdin.listenerCount("readable")).toBe(0);
+    const last = ui.lastFrame();
+    await press(ui, "?");
+    expect(ui.lastFrame()).toBe(last);
+  });
+
+  it("treats Ctrl+C as a key that asks to quit; n keeps playing, a second Ctrl+C leaves", async () => {
+    const ui = renderApp();
+    await createHero(ui, "Ana");
+    await press(ui, KEYS.ctrlC);
+    expect(ui.lastFrame()).toContain("Quit? (y/n)");
+    await press(ui, "n");
+    expect(ui.lastFrame()).not.toContain("Quit?");
+    await press(ui, KEYS.ctrlC);
+    await press(ui, KEYS.ctrlC);
+    expect(ui.stdin.listenerCount("readable")).toBe(0);
+  });
+
+  it("draws one line short of the terminal, shows the too-small screen at 70×20 and drops it at 100×30", async () => {
+    const ui = renderApp();
+    await ready(ui);
+    expect(rowsOf(ui.lastFrame())).toHaveLength(23); // 24 rows assumed without a TTY
+    resize(ui, 70, 20);
+    expect(await frameWhere(ui, (f) => f.includes("too small: 70×20, need 80×24"))).toBe(true);
+    expect(ui.lastFrame()).not.toContain("New run");
+    resize(ui, 100, 30);
+    expect(await frameWhere(ui, (f) => f.includes("New run"))).toBe(true);
+    expect(ui.lastFrame()).not.toContain("too small");
+    expect(rowsOf(ui.lastFrame())).toHaveLength(29);
+  });
+
+  it("shows the load warnings summary on the title", async () => {
+    const ui = render(<App registries={core} load={{ warnings: 3, logPath: "logs/load-1.log" }} seed="s" buildFloor={drawnFloor(ROOM)} />);
+    await ready(ui);
+    expect(ui.lastFrame()).toContain("3 warnings — see logs/load-1.log");
+    const clean = renderApp();
+    expect(clean.lastFrame()).toContain("mods loaded cleanly");
+  });
+});

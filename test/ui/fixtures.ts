@@ -1,0 +1,29 @@
+import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
+import type { Registries } from "../../src/content/registries.js";
+import { REPO } from "../helpers/cli.js";
+import { loadOk, tempDir } from "../helpers/profile.js";
+
+/** The real core mod's registries, loaded through the whole pipeline. */
+export function coreRegistries(): Registries {
+  return loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") }).registries;
+}
+
+/** A frame without colour codes, as rows. */
+export function rowsOf(frame: string | undefined): string[] {
+  return stripVTControlCharacters(frame ?? "").split("\n");
+}
+
+/** Every [column, row] where `char` appears in a frame. */
+export function findAll(frame: string | undefined, char: string): [number, number][] {
+  const found: [number, number][] = [];
+  rowsOf(frame).forEach((row, y) => [...row].forEach((c, x) => c === char && found.push([x, y])));
+  return found;
+}
+
+/** The turn counter from the status line. */
+export function turnOf(frame: string | undefined): number {
+  const match = /turn (\d+)/.exec(stripVTControlCharacters(frame ?? ""));
+  if (!match) throw new Error(`no turn counter in:\n${frame}`);
+  return Number(match[1]);
+}

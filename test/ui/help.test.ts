@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { BINDINGS } from "../../src/ui/keymap.js";
+import { helpLines } from "../../src/ui/screens/HelpView.js";
+
+const text = (lines: ReturnType<typeof helpLines>) => lines.map((l) => l.map((s) => s.text).join(""));
+
+describe("the help list", () => {
+  it("lists every binding, one per line, when there is room", () => {
+    const lines = text(helpLines(40));
+    expect(lines).toHaveLength(BINDINGS.length + 4);
+    for (const b of BINDINGS) expect(lines.some((l) => l.includes(b.label)), b.input).toBe(true);
+  });
+
+  it("flows into a second column rather than cutting bindings off", () => {
+    const lines = text(helpLines(12));
+    expect(lines.length).toBeLessThanOrEqual(12);
+    for (const b of BINDINGS) expect(lines.some((l) => l.includes(b.label)), b.input).toBe(true);
+  });
+});

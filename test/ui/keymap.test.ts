@@ -1,0 +1,68 @@
+import type { Key } from "ink";
+import { describe, expect, it } from "vitest";
+import { BINDINGS, keyLabel, keysFor, primaryKey, toInput } from "../../src/ui/keymap.js";
+
+/** Ink's key flags, all off except those given. */
+function key(on: Partial<Key> = {}): Key {
+  const off = { upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false };
+  return { ...off, return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false, super: false, hyper: false, capsLock: false, numLock: false, ...on };
+}
+
+describe("the key map", () => {
+  it("maps arrows and hjkl to the four directions", () => {
+    expect(toInput("", key({ upArrow: true }))).toBe("north");
+    expect(toInput("", key({ downArrow: true }))).toBe("south");
+    expect(toInput("", key({ leftArrow: true }))).toBe("west");
+    expect(toInput("", key({ rightArrow: true }))).toBe("east");
+    expect(["k", "j", "h", "l"].map((c) => toInput(c, key()))).toEqual(["north", "south", "west", "east"]);
+  });
+
+  it("maps yubn to the diagonals", () => {
+    expect(["y", "u", "b", "n"].map((c) => toInput(c, key()))).toEqual(["northwest", "northeast", "southwest", "southeast"]);
+  });
+
+  it("names Enter, Escape, ?, q, Tab, Space and both backspace codes", () => {
+    expect(toInput("", key({ return: true }))).toBe("confirm");
+    expect(toInput("", key({ escape: true, meta: true }))).toBe("cancel");
+    expect(toInput("?", key())).toBe("help");
+    expect(toInput("q", key())).toBe("quit");
+    expect(toInput("", key({ tab: true }))).toBe("tab");
+    expect(toInput(" ", key())).toBe("toggle");
+    expect(toInput("", key({ backspace: true }))).toBe("backspace");
+    expect(toInput("", key({ delete: true }))).toBe("backspace");
+  });
+
+  it("treats Ctrl+C as the quit input, in text entry too", () => {
+    expect(toInput("c", key({ ctrl: true }))).toBe("quit");
+    expect(toInput("c", key({ ctrl: true }), "text")).toBe("quit");
+  });
+
+  it("hands printable keys over as text in text mode, keeping special keys named", () => {
+    expect(toInput("h", key(), "text")).toEqual({ char: "h" });
+    expect(toInput("q", key(), "text")).toEqual({ char: "q" });
+    expect(toInput("Y", key({ shift: true }), "text")).toEqual({ char: "Y" });
+    expect(toInput("", key({ return: true }), "text")).toBe("confirm");
+    expect(toInput("", key({ escape: true, meta: true }), "text")).toBe("cancel");
+    expect(toInput("", key({ leftArrow: true }), "text")).toBe("west");
+  });
+
+  it("gives unbound letters as text and ignores unbound control keys", () => {
+    expect(toInput("x", key())).toEqual({ char: "x" });
+    expect(toInput("K", key({ shift: true }))).toEqual({ char: "K" });
+    expect(toInput("z", key({ ctrl: true }))).toBeUndefined();
+    expect(toInput("", key({ pageUp: true }))).toBeUndefined();
+  });
+
+  it("binds no key twice", () => {
+    const labels = BINDINGS.flatMap((b) => b.keys.map(keyLabel));
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it("labels keys for people", () => {
+    expect(keysFor("north")).toBe("↑ k");
+    expect(keysFor("quit")).toBe("q Ctrl+C");
+    expect(keysFor("toggle")).toBe("Space");
+    expect(primaryKey("help")).toBe("?");
+    for (const b of BINDINGS) expect(b.label.length, b.input).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import type { Floor } from "../../src/game/index.js";
+import { mapRows, viewport } from "../../src/ui/map-rows.js";
+import { createTheme } from "../../src/ui/theme.js";
+
+function floorOf(tiles: string[], seen?: string[]): Floor {
+  const floor: Floor = { number: 1, width: tiles[0]!.length, height: tiles.length, tiles, rooms: [], entrance: [1, 1], stairs: null };
+  return seen ? { ...floor, seen } : floor;
+}
+
+describe("the viewport", () => {
+  it("shows a floor that fits whole, from its corner", () => {
+    expect(viewport(60, 10, [30, 5], 80, 19)).toEqual({ x: 0, y: 0, w: 60, h: 10 });
+    // One row too tall: it scrolls by the one row it needs.
+    expect(viewport(60, 20, [30, 10], 80, 19)).toEqual({ x: 0, y: 1, w: 60, h: 19 });
+  });
+
+  it("centres the hero on a bigger floor and stops at its edges", () => {
+    expect(viewport(200, 100, [100, 50], 80, 20)).toEqual({ x: 60, y: 40, w: 80, h: 20 });
+    expect(viewport(200, 100, [3, 2], 80, 20)).toMatchObject({ x: 0, y: 0 });
+    expect(viewport(200, 100, [199, 99], 80, 20)).toMatchObject({ x: 120, y: 80 });
+  });
+});
+
+describe("map rows", () => {
+  const room = floorOf(["#####", "#...#", "#####"]);
+  const hero = [{ pos: [2, 1] as const, char: "@", color: "hero" as const, inverse: true }];
+
+  it("groups neighbouring cells of one colour into one run", () => {
+    const rows = mapRows(room, viewport(5, 3, [2, 1], 80, 20), hero, createTheme(false));
+    expect(rows[0]).toEqual([{ text: "#####", color: "white", inverse: false }]);
+    expect(rows[1]!.map((r) => r.text)).toEqual(["#", ".", "@", ".", "#"]);
+    expect(rows[1]![2]).toEqual({ text: "@", color: "yellowBright", inverse: true });
+  });
+
+  it("makes plain runs under NO_COLOR, split only where the hero is reversed", () => {
+    const rows = mapRows(room, viewport(5, 3, [2, 1], 80, 20), hero, createTheme(true));
+    expect(rows[0]).toEqual([{ text: "#####", color: undefined, inverse: false }]);
+    expect(rows[1]!.map((r) => r.text)).toEqual(["#.", "@", ".#"]);
+  });
+
+  it("cuts the rows to the viewport", () => {
+    const rows = mapRows(room, { x: 1, y: 1, w: 3, h: 1 }, [], createTheme(true));
+    expect(rows).toEqual([[{ text: "...", color: undefined, inverse: false }]]);
+  });
+
+  it("hides tiles and glyphs the hero has not seen", () => {
+    const fogged = floorOf(["#####", "#...#", "#####"], ["00000", "00110", "00000"]);
+    const goblin = { pos: [1, 1] as const, char: "g", color: "green" as const };
+    const rows = mapRows(fogged, { x: 0, y: 0, w: 5, h: 3 }, [goblin, ...hero], createTheme(true));
+    expect(rows.map((r) => r.map((run) => run.text).join(""))).toEqual(["     ", "  @. ", "     "]);
+  });
+});

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Registries } from "../../src/content/registries.js";
+import { applyToStack, closeOverlays, type Screen } from "../../src/ui/screen-stack.js";
+import { dispatch, initialSession, type Session, type SessionDeps } from "../../src/ui/session.js";
+import { drawnFloor } from "../helpers/scenario.js";
+import { coreRegistries } from "./fixtures.js";
+
+const ROOM = ["#####", "#.@.#", "#####"];
+const help: Screen = { kind: "help" };
+
+let deps: SessionDeps;
+beforeAll(() => {
+  const registries: Registries = coreRegistries();
+  deps = { registries, seed: "s", buildFloor: drawnFloor(ROOM) };
+});
+
+function started(): Session {
+  const result = dispatch(initialSession(), { type: "start", name: "Ana", options: ["core:human", "core:warrior"] }, deps);
+  return result.session;
+}
+
+describe("the screen stack", () => {
+  it("pushes, pops and replaces, and never pops the last screen", () => {
+    const title: Screen = { kind: "title", cursor: 0 };
+    expect(applyToStack([title], { type: "push", screen: help })).toEqual([title, help]);
+    expect(applyToStack([title, help], { type: "pop" })).toEqual([title]);
+    expect(applyToStack([title], { type: "pop" })).toEqual([title]);
+    expect(applyToStack([title], { type: "replace", screen: { kind: "title", cursor: 1 } })).toEqual([{ kind: "title", cursor: 1 }]);
+  });
+
+  it("closes overlays down to the map", () => {
+    expect(closeOverlays([{ kind: "map" }, help, { kind: "confirm", question: "?", onYes: { type: "quit" } }])).toEqual([{ kind: "map" }]);
+    expect(closeOverlays([{ kind: "title", cursor: 0 }, help])).toHaveLength(2);
+  });
+});
+
+describe("dispatch", () => {
+  it("starts a run on the map with the welcome on the message line", () => {
+    const session = started();
+    expect(session.stack).toEqual([{ kind: "map" }]);
+    expect(session.game?.state.player.name).toBe("Ana");
+    expect(session.messages.join("\n")).toContain("Welcome, Ana");
+  });
+
+  it("returns to the title with the reason when the run cannot start", () => {
+    const { session } = dispatch(initialSession(), { type: "start", name: "Ana", options: ["core:human"] }, deps);
+    expect(session.game).toBeUndefined();
+    expect(session.stack).toMatchObject([{ kind: "title", notice: expect.stringContaining("Could not start") }]);
+  });
+
+  it("runs a command, closes overlays and shows a refusal's reason", () => {
+    const session = { ...started(), stack: [{ kind: "map" }, help] as Screen[] };
+    const moved = dispatch(session, { type: "command", command: { kind: "move", dir: "e" } }, deps).session;
+    expect(moved.stack).toEqual([{ kind: "map" }]);
+    expect(moved.game?.state.turn).toBe(1);
+    const bumped = dispatch(moved, { type: "command", command: { kind: "move", dir: "e" } }, deps).session;
+    expect(bumped.messages).toEqual(["A wall blocks the way."]);
+    expect(bumped.game?.state.turn).toBe(1);
+  });
+
+  it("asks the App to exit on quit and ignores commands before a run", () => {
+    expect(dispatch(initialSession(), { type: "quit" }, deps).exit).toBe(true);
+    const idle = initialSession();
+    expect(dispatch(idle, { type: "command", command: { kind: "rest" } }, deps)).toEqual({ session: idle, exit: false });
+  });
+});
