@@ -37,21 +37,28 @@ export function App(props: AppProps) {
   const [session, setSession] = useState(current.current);
   const tooSmall = isTooSmall(size);
 
-  useInput((text: string, key: Key) => {
+  const handleKey = (text: string, key: Key): boolean => {
     const top = current.current.stack.at(-1);
-    if (!top) return;
+    if (!top) return false;
     const ctx = screenContext(current.current, deps);
     const input = toInput(text, key, inputMode(top, ctx));
-    if (input === undefined) return;
+    if (input === undefined) return false;
     // Nothing is visible to answer a popup with while the window is too small: only quitting works.
     if (tooSmall) {
       if (input === "quit") exit();
-      return;
+      return input === "quit";
     }
     const result = dispatch(current.current, handleInput(top, input, ctx), deps);
     current.current = result.session;
-    setSession(result.session);
     if (result.exit) exit();
+    return result.exit;
+  };
+
+  useInput((text: string, key: Key) => {
+    // Keys typed faster than a frame (or a held key) arrive as one chunk: "hhj" is three steps.
+    const plain = text.length > 1 && !key.ctrl && !key.meta && !text.includes("\u001b");
+    for (const ch of plain ? [...text] : [text]) if (handleKey(ch, key)) break;
+    setSession(current.current);
   });
 
   // One line short of the terminal: a frame as tall as the terminal makes Ink clear the screen on every redraw.

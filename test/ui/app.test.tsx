@@ -90,6 +90,13 @@ describe("the App", () => {
     expect(ui.lastFrame()).toContain("A wall blocks the way.");
   });
 
+  it("keys that arrive in one chunk (typed fast, or a held key) each take their step", async () => {
+    const ui = renderApp();
+    await createHero(ui, "Fen");
+    await press(ui, "hhj");
+    expect(turnOf(ui.lastFrame())).toBe(3);
+  });
+
   it("scrolls the view to keep the hero on a floor wider than the terminal", async () => {
     const wide = ["#".repeat(150), `#${".".repeat(138)}@${".".repeat(9)}#`, "#".repeat(150)];
     const ui = renderApp(drawnFloor(wide));
