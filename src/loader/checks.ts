@@ -12,6 +12,16 @@ export function checkConsistency(state: ReadState, sink: WarningSink): void {
   checkFloorTags(state, sink);
   checkFloorFit(state, sink);
   checkBalanceRanges(state, sink);
+  checkCurrency(state, sink);
+}
+
+/** `[balance] currency` names an item; an unknown one is dropped so nothing pays in a ghost. */
+function checkCurrency(state: ReadState, sink: WarningSink): void {
+  const id = state.balance["currency"];
+  const from = state.balanceFrom.get("currency");
+  if (typeof id !== "string" || state.entries.items.has(id) || !from) return;
+  sink.add({ file: from.display, line: from.lineOf(["balance", "currency"]), subject: "balance", message: `currency: unknown item "${id}"; ignored`, lost: "field" });
+  delete state.balance["currency"];
 }
 
 function checkCategories(state: ReadState, sink: WarningSink): void {

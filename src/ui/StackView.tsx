@@ -4,6 +4,7 @@ import type { Screen } from "./screen-stack.js";
 import { isOverlay } from "./screens/index.js";
 import { ConfirmView } from "./screens/ConfirmView.js";
 import { CreateView } from "./screens/CreateView.js";
+import { GameOverView } from "./screens/GameOverView.js";
 import { HelpView } from "./screens/HelpView.js";
 import { MapView } from "./screens/MapView.js";
 import { TitleView, type LoadSummary } from "./screens/TitleView.js";
@@ -46,5 +47,7 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
       return <HelpView height={props.height} />;
     case "confirm":
       return <ConfirmView screen={screen} />;
+    case "gameover":
+      return session.game ? <GameOverView game={session.game} registries={props.registries} /> : null;
   }
 }

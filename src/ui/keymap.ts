@@ -11,6 +11,14 @@ export type NamedInput =
   | "northwest"
   | "southeast"
   | "southwest"
+  | "runNorth"
+  | "runSouth"
+  | "runEast"
+  | "runWest"
+  | "runNortheast"
+  | "runNorthwest"
+  | "runSoutheast"
+  | "runSouthwest"
   | "rest"
   | "descend"
   | "confirm"
@@ -49,11 +57,19 @@ export const BINDINGS: readonly Binding[] = [
   { input: "northeast", keys: [{ char: "u" }], label: "move northeast" },
   { input: "southwest", keys: [{ char: "b" }], label: "move southwest" },
   { input: "southeast", keys: [{ char: "n" }], label: "move southeast" },
+  { input: "runNorth", keys: [{ char: "K" }], label: "run north" },
+  { input: "runSouth", keys: [{ char: "J" }], label: "run south" },
+  { input: "runWest", keys: [{ char: "H" }], label: "run west" },
+  { input: "runEast", keys: [{ char: "L" }], label: "run east" },
+  { input: "runNorthwest", keys: [{ char: "Y" }], label: "run northwest" },
+  { input: "runNortheast", keys: [{ char: "U" }], label: "run northeast" },
+  { input: "runSouthwest", keys: [{ char: "B" }], label: "run southwest" },
+  { input: "runSoutheast", keys: [{ char: "N" }], label: "run southeast" },
   { input: "rest", keys: [{ char: "." }], label: "rest a turn" },
   { input: "descend", keys: [{ char: ">" }], label: "take the stairs down" },
   { input: "confirm", keys: [{ key: "return" }], label: "choose / confirm" },
   { input: "cancel", keys: [{ key: "escape" }], label: "back / close" },
-  { input: "toggle", keys: [{ char: " " }], label: "mark an option (pick several)" },
+  { input: "toggle", keys: [{ char: " " }], label: "mark an option" },
   { input: "tab", keys: [{ key: "tab" }], label: "switch column or target" },
   // Terminals send DEL (0x7f) for Backspace, which Ink 6 reports as `delete`.
   { input: "backspace", keys: [{ key: "backspace" }, { key: "delete" }], label: "erase a letter" },
@@ -77,7 +93,7 @@ const SPECIAL_NAMES: Record<SpecialKey, string> = {
   return: "Enter",
   escape: "Esc",
   tab: "Tab",
-  backspace: "Backspace",
+  backspace: "Bksp",
   delete: "Del",
 };
 
@@ -127,4 +143,16 @@ export const MOVES = {
   southwest: "sw",
   west: "w",
   northwest: "nw",
+} as const satisfies Partial<Record<NamedInput, Direction>>;
+
+/** The eight run inputs and their directions: run until something interesting. */
+export const RUNS = {
+  runNorth: "n",
+  runNortheast: "ne",
+  runEast: "e",
+  runSoutheast: "se",
+  runSouth: "s",
+  runSouthwest: "sw",
+  runWest: "w",
+  runNorthwest: "nw",
 } as const satisfies Partial<Record<NamedInput, Direction>>;

@@ -3,12 +3,13 @@ import type { Command, Game } from "../game/index.js";
 import type { Input, InputMode } from "./keymap.js";
 import type { ConfirmScreen } from "./screens/confirm.js";
 import type { CreateScreen } from "./screens/create.js";
+import type { GameOverScreen } from "./screens/gameover.js";
 import type { HelpScreen } from "./screens/help.js";
 import type { MapScreen } from "./screens/map.js";
 import type { TitleScreen } from "./screens/title.js";
 
 /** Every screen is plain data: what it shows and where its cursor is, nothing more. */
-export type Screen = TitleScreen | CreateScreen | MapScreen | HelpScreen | ConfirmScreen;
+export type Screen = TitleScreen | CreateScreen | MapScreen | HelpScreen | ConfirmScreen | GameOverScreen;
 
 /**
  * What a screen answers to an input. Screens never touch the stack or the game; the App

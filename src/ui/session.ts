@@ -47,7 +47,9 @@ export function dispatch(session: Session, response: Response, deps: SessionDeps
     case "command": {
       if (!session.game) return { session, exit: false };
       const outcome = session.game.execute(response.command, deps.registries);
-      return { session: { ...session, stack: closeOverlays(session.stack), messages: outcomeLines(outcome) }, exit: false };
+      // The end of a run replaces everything: there is nothing left to go back to.
+      const stack = session.game.state.over ? [{ kind: "gameover" } as const] : closeOverlays(session.stack);
+      return { session: { ...session, stack, messages: outcomeLines(outcome) }, exit: false };
     }
     case "start":
       return { session: startRun(response.name, response.options, deps), exit: false };

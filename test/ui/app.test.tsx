@@ -97,6 +97,21 @@ describe("the App", () => {
     expect(turnOf(ui.lastFrame())).toBe(3);
   });
 
+  it("runs with a capital letter, and descending past the last floor shows Won with floor, turn and gold", async () => {
+    const lastFloor: FloorBuilder = (r, n, seed) => (n === 1 ? drawnFloor(["#########", "#@.....>#", "#########"])(r, n, seed) : undefined);
+    const ui = renderApp(lastFloor);
+    await createHero(ui, "Vik");
+    await press(ui, "L");
+    expect(turnOf(ui.lastFrame())).toBe(6);
+    await press(ui, ">");
+    const frame = ui.lastFrame()!;
+    expect(frame).toContain("Won");
+    expect(frame).toMatch(/Vik, floor 1, turn 7/);
+    expect(frame).toMatch(/gold \d+/);
+    await press(ui, KEYS.enter);
+    expect(ui.lastFrame()).toContain("New run");
+  });
+
   it("scrolls the view to keep the hero on a floor wider than the terminal", async () => {
     const wide = ["#".repeat(150), `#${".".repeat(138)}@${".".repeat(9)}#`, "#".repeat(150)];
     const ui = renderApp(drawnFloor(wide));

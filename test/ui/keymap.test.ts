@@ -48,7 +48,8 @@ describe("the key map", () => {
 
   it("gives unbound letters as text and ignores unbound control keys", () => {
     expect(toInput("x", key())).toEqual({ char: "x" });
-    expect(toInput("K", key({ shift: true }))).toEqual({ char: "K" });
+    expect(toInput("X", key({ shift: true }))).toEqual({ char: "X" });
+    expect(toInput("K", key({ shift: true }))).toBe("runNorth");
     expect(toInput("z", key({ ctrl: true }))).toBeUndefined();
     expect(toInput("", key({ pageUp: true }))).toBeUndefined();
   });

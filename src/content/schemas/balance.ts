@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ref } from "./refs.js";
 
 const n = z.number();
 
@@ -25,6 +26,7 @@ export const BALANCE_FIELDS = {
   hero_base_stats: n.default(10).describe("a new hero's value in each of the five base stats, before race and class"),
   hero_max_health: n.default(20).describe("a new hero's max_health before race and class"),
   hero_max_stamina: n.default(10).describe("a new hero's max_stamina before race and class"),
+  currency: ref("items").optional().describe("the item that is money: prices are paid in it, the end screen counts it"),
   events_per_turn: z.int().min(1).default(100).describe("events handled per turn before the rest is dropped"),
 } as const;
 

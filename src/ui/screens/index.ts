@@ -2,6 +2,7 @@ import type { Input, InputMode } from "../keymap.js";
 import type { Response, Screen, ScreenContext, ScreenModule } from "../screen-stack.js";
 import { confirm } from "./confirm.js";
 import { create } from "./create.js";
+import { gameover } from "./gameover.js";
 import { help } from "./help.js";
 import { map } from "./map.js";
 import { title } from "./title.js";
@@ -13,6 +14,7 @@ export const SCREENS: { readonly [K in Screen["kind"]]: ScreenModule<Extract<Scr
   map,
   help,
   confirm,
+  gameover,
 };
 
 function moduleOf(screen: Screen): ScreenModule<Screen> {
@@ -43,3 +45,4 @@ export { initialCreate, DEFAULT_NAME, optionsOf, stepCategory, type CreateScreen
 export { askToQuit, type ConfirmScreen } from "./confirm.js";
 export type { HelpScreen } from "./help.js";
 export type { MapScreen } from "./map.js";
+export type { GameOverScreen } from "./gameover.js";

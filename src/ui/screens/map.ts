@@ -1,4 +1,4 @@
-import { MOVES } from "../keymap.js";
+import { MOVES, RUNS } from "../keymap.js";
 import { NONE, type ScreenModule } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
 
@@ -11,6 +11,9 @@ export const map: ScreenModule<MapScreen> = {
   handle(_screen, input) {
     if (typeof input === "string" && input in MOVES) {
       return { type: "command", command: { kind: "move", dir: MOVES[input as keyof typeof MOVES] } };
+    }
+    if (typeof input === "string" && input in RUNS) {
+      return { type: "command", command: { kind: "run", dir: RUNS[input as keyof typeof RUNS] } };
     }
     switch (input) {
       case "rest":

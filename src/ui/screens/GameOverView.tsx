@@ -1,0 +1,34 @@
+import { Box, Text } from "ink";
+import type { Registries } from "../../content/registries.js";
+import type { Game } from "../../game/index.js";
+import { HintLine } from "../components/HintLine.js";
+import { useTheme } from "../hooks/use-theme.js";
+
+/** How much of the currency item (`[balance] currency`) the hero carries. */
+export function goldOf(game: Game, registries: Registries): number {
+  const currency = registries.balance.currency;
+  return game.state.player.inventory.reduce((n, i) => (i.def === currency ? n + i.count : n), 0);
+}
+
+/** "Won" or "Died", then the same facts either way: cause, floor, turn, gold. */
+export function GameOverView(props: { game: Game; registries: Registries }) {
+  const theme = useTheme();
+  const { state } = props.game;
+  const won = state.over?.outcome === "won";
+  return (
+    <Box flexDirection="column" paddingX={2} paddingY={1} flexGrow={1}>
+      <Text bold color={theme(won ? "good" : "danger")}>
+        {won ? "Won" : "Died"}
+      </Text>
+      <Text>{state.over?.cause ?? ""}</Text>
+      <Box flexDirection="column" marginY={1}>
+        <Text>
+          {state.player.name}, floor {state.floor.number}, turn {state.turn}
+        </Text>
+        <Text>gold {goldOf(props.game, props.registries)}</Text>
+      </Box>
+      <Box flexGrow={1} />
+      <HintLine items={[["confirm", "title screen"], ["quit", "quit"]]} />
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { NONE, type ScreenModule } from "../screen-stack.js";
+import { initialTitle } from "./title.js";
+
+/** The end of a run, won or died: one screen, two headings. */
+export interface GameOverScreen {
+  readonly kind: "gameover";
+}
+
+export const gameover: ScreenModule<GameOverScreen> = {
+  handle(_screen, input) {
+    switch (input) {
+      case "confirm":
+      case "cancel":
+        return { type: "replace", screen: initialTitle() };
+      case "quit":
+        return { type: "quit" };
+      default:
+        return NONE;
+    }
+  },
+};
