@@ -155,14 +155,19 @@ const npc: Builder = (c, i) => {
 };
 
 const ROOM = ["#####+#####", "#.........#", "#..e...e..#", "+....l....+", "#.........#", "#####+#####"];
-const prefab: Builder = (c, i) => ({
-  id: `room_${i}`,
-  tags: [c.tag(["normal", "treasure"])],
-  layout: `${ROOM.join("\n")}\n`,
-  npcs: c.rng.chance(0.3) ? [c.ref("npcs")] : undefined,
-  loot: c.ref("loot_tables"),
-  rotate: c.rng.chance(0.8),
-});
+// The same room with an NPC spot: a prefab's `npcs` must match its `n` marks.
+const ROOM_NPC = ["#####+#####", "#.........#", "#..e...e..#", "+....l....+", "#....n....#", "#####+#####"];
+const prefab: Builder = (c, i) => {
+  const npc = c.rng.chance(0.3);
+  return {
+    id: `room_${i}`,
+    tags: [c.tag(["normal", "treasure"])],
+    layout: `${(npc ? ROOM_NPC : ROOM).join("\n")}\n`,
+    npcs: npc ? [c.ref("npcs")] : undefined,
+    loot: c.ref("loot_tables"),
+    rotate: c.rng.chance(0.8),
+  };
+};
 
 const floor: Builder = (c, i) => ({
   id: `floor_${i}`,

@@ -1,4 +1,4 @@
-import { variantsOf } from "../gen/variants.js";
+import { variantsOf, type Variant } from "../gen/variants.js";
 import { didYouMean } from "../lib/did-you-mean.js";
 import { loadMods } from "../loader/load.js";
 import { formatHardError } from "../loader/warnings.js";
@@ -25,7 +25,7 @@ export function runPrefab(ctx: Context, id: string | undefined, width = 100): nu
   const variants = variantsOf(prefab);
   ctx.out(`${id}: ${variants.length} variant(s)${prefab.rotate ? "" : " (rotate = false)"}; tags ${prefab.tags.join(", ") || "none"}`);
   // Lay the variants out in bands that fit the terminal width.
-  let band: typeof variants = [];
+  let band: Variant[] = [];
   let used = 0;
   const flush = () => {
     if (!band.length) return;

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 import { balanceSchema } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES, REGISTRY_SCHEMAS } from "../content/schemas/index.js";
 import { manifestSchema } from "../loader/manifest.js";

@@ -37,8 +37,17 @@ export function placeOne(prefab: PrefabDef, placed: readonly Placement[], size: 
   return undefined;
 }
 
+const BY_TAG = new WeakMap<Registries, Map<string, PrefabDef[]>>();
+
+/** Prefabs carrying a tag, indexed once per set of registries (they never change). */
 function withTag(registries: Registries, tag: string): PrefabDef[] {
-  return registries.prefabs.all().filter((p) => p.tags.includes(tag));
+  let index = BY_TAG.get(registries);
+  if (!index) {
+    index = new Map();
+    for (const p of registries.prefabs.all()) for (const t of p.tags) index.set(t, [...(index.get(t) ?? []), p]);
+    BY_TAG.set(registries, index);
+  }
+  return index.get(tag) ?? [];
 }
 
 /**

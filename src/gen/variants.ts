@@ -65,7 +65,16 @@ function variant(index: number, rows: string[], base: readonly string[]): Varian
  * The eight orientations (four turns, each also mirrored), or just the drawn one when
  * `rotate = false`. Symmetric rooms repeat themselves; that only weights their draw.
  */
-export function variantsOf(prefab: Pick<PrefabDef, "layout" | "rotate">): Variant[] {
+export function variantsOf(prefab: Pick<PrefabDef, "layout" | "rotate">): readonly Variant[] {
+  // Definitions are frozen and live as long as the registries: compute each prefab's once.
+  let cached = CACHE.get(prefab);
+  if (!cached) CACHE.set(prefab, (cached = computeVariants(prefab)));
+  return cached;
+}
+
+const CACHE = new WeakMap<object, readonly Variant[]>();
+
+function computeVariants(prefab: Pick<PrefabDef, "layout" | "rotate">): Variant[] {
   const base = layoutRows(prefab.layout);
   if (!prefab.rotate) return [variant(0, base, base)];
   const out: Variant[] = [];

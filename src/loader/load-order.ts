@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { parse, TomlError } from "smol-toml";
-import { z } from "zod";
+import * as z from "zod";
 import { didYouMean } from "../lib/did-you-mean.js";
 import { firstLine } from "../lib/errors.js";
 import type { ModFolder } from "./manifest.js";

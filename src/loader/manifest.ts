@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LOCAL_ID } from "../content/schemas/refs.js";
 
 /** `manifest.toml`: exactly these four fields. */

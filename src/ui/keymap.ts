@@ -85,11 +85,13 @@ export const BINDINGS: readonly Binding[] = [
  */
 export type InputMode = "keys" | "text";
 
+// Plain ASCII names: the title's first frame then needs no Unicode width tables, which
+// cost ~20 ms of start-up the first time any text outside ASCII is measured.
 const SPECIAL_NAMES: Record<SpecialKey, string> = {
-  upArrow: "↑",
-  downArrow: "↓",
-  leftArrow: "←",
-  rightArrow: "→",
+  upArrow: "Up",
+  downArrow: "Down",
+  leftArrow: "Left",
+  rightArrow: "Right",
   return: "Enter",
   escape: "Esc",
   tab: "Tab",

@@ -175,6 +175,12 @@ describe("the App", () => {
     expect(rowsOf(ui.lastFrame())).toHaveLength(29);
   });
 
+  it("draws the title in plain ASCII, so the first frame needs no Unicode width tables", async () => {
+    const ui = renderApp();
+    await ready(ui);
+    expect(ui.lastFrame()).toMatch(/^[\x20-\x7e\n]*$/);
+  });
+
   it("shows the load warnings summary on the title", async () => {
     const ui = render(<App registries={core} load={{ warnings: 3, logPath: "logs/load-1.log" }} seed="s" buildFloor={drawnFloor(ROOM)} />);
     await ready(ui);

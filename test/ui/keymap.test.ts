@@ -60,7 +60,7 @@ describe("the key map", () => {
   });
 
   it("labels keys for people", () => {
-    expect(keysFor("north")).toBe("↑ k");
+    expect(keysFor("north")).toBe("Up k");
     expect(keysFor("quit")).toBe("q Ctrl+C");
     expect(keysFor("toggle")).toBe("Space");
     expect(primaryKey("help")).toBe("?");

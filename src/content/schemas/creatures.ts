@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BASE_STATS, DAMAGE_TYPES, DERIVED_ATTRIBUTES } from "../catalog.js";
 import { conditionList, symbolSchema, tagList, triggerList } from "./effects.js";
 import { entry } from "./entry.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ATTRIBUTE_NAMES, COLORS, DAMAGE_TYPES, EVENTS } from "../catalog.js";
 import { ref, tag } from "./refs.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { entry } from "./entry.js";
 import { ref, tag } from "./refs.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { modifierList, symbolSchema, tagList, triggerList } from "./effects.js";
 import { entry } from "./entry.js";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { actionList, conditionList, symbolSchema } from "./effects.js";
 import { entry } from "./entry.js";
 import { ref } from "./refs.js";

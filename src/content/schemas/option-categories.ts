@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { entry } from "./entry.js";
 
 /** A character-creation step (race, class, …): the player picks `pick` options of it. */

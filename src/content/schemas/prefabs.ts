@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { layoutProblems, layoutRows } from "../prefab-layout.js";
 import { tagList, triggerList } from "./effects.js";
 import { entry } from "./entry.js";

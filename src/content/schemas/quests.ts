@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { EVENTS } from "../catalog.js";
 import { actionList, conditionList } from "./effects.js";
 import { entry } from "./entry.js";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Names of the fourteen registries, in the order the modding guide lists them.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { entry } from "./entry.js";
 
 /** A script file of the mod (stage c). The engine for it is a later milestone. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { entry } from "./entry.js";
 
 /** An equipment slot (`core:main_hand`); an item with `slot` is equipped there. */

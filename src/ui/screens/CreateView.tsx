@@ -52,7 +52,7 @@ function PickStep(props: { screen: CreateScreen; category: OptionCategoryDef; re
           {options.length === 0 ? <Text color={theme("danger")}>(no options)</Text> : null}
           {options.map((o, i) => (
             <Text key={o.id} color={i === screen.cursor ? theme("highlight") : undefined} wrap="truncate">
-              {i === screen.cursor ? "› " : "  "}
+              {i === screen.cursor ? "> " : "  "}
               {category.pick > 1 ? (picked.includes(o.id) ? "[x] " : "[ ] ") : ""}
               {o.name}
             </Text>

@@ -28,7 +28,7 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary }) {
         {TITLE_MENU.map((item, i) => (
           // The cursor is a glyph as well as a colour.
           <Text key={item} color={i === screen.cursor ? theme("highlight") : undefined}>
-            {i === screen.cursor ? "› " : "  "}
+            {i === screen.cursor ? "> " : "  "}
             {item}
           </Text>
         ))}
