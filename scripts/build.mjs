@@ -14,7 +14,12 @@ await build({
   target: "node20",
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   define: { "process.env.NODE_ENV": '"production"', __RUSTKEEP_VERSION__: JSON.stringify(pkg.version) },
-  // Ink imports react-devtools-core from its dev-tools module; it is never used in a release.
-  alias: { "react-devtools-core": "./scripts/devtools-stub.mjs" },
+  // Ink imports react-devtools-core (and through it ws) from its dev-tools module; a release never uses them.
+  alias: {
+    "react-devtools-core": "./scripts/devtools-stub.mjs",
+    ws: "./scripts/devtools-stub.mjs",
+    // ASCII widths without loading Unicode tables at start-up (see the file).
+    "string-width": "./scripts/string-width-lazy.mjs",
+  },
   logLevel: "warning",
 });

@@ -15,5 +15,27 @@ for (const stream of [process.stdout, process.stderr]) {
   });
 }
 
+// Several terminal-text modules build an Intl.Segmenter when they load; the first one
+// loads ICU's segmentation data (~10 ms). Build each only when it is first used.
+const RealSegmenter = Intl.Segmenter;
+class LazySegmenter {
+  #args: ConstructorParameters<typeof Intl.Segmenter>;
+  #real: Intl.Segmenter | undefined;
+  constructor(...args: ConstructorParameters<typeof Intl.Segmenter>) {
+    this.#args = args;
+  }
+  get #it(): Intl.Segmenter {
+    return (this.#real ??= new RealSegmenter(...this.#args));
+  }
+  segment(input: string): Intl.Segments {
+    return this.#it.segment(input);
+  }
+  resolvedOptions(): Intl.ResolvedSegmenterOptions {
+    return this.#it.resolvedOptions();
+  }
+  static supportedLocalesOf = RealSegmenter.supportedLocalesOf;
+}
+(Intl as { Segmenter: unknown }).Segmenter = LazySegmenter;
+
 const { main } = await import("./main.js");
 process.exitCode = await main(process.argv.slice(2));

@@ -3,7 +3,6 @@ import { parseArgs, USAGE } from "./args.js";
 import { runCheck } from "./check.js";
 import type { Context } from "./context.js";
 import { runFloor } from "./floor.js";
-import { play } from "./play.js";
 import { runPrefab } from "./prefab.js";
 import { runScript } from "./run.js";
 import { runSchema } from "./schema.js";
@@ -57,6 +56,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     }
     case undefined: {
       const seed = args.flags.get("seed");
+      // Loaded only to play: Ink and React are most of the start-up the other commands do not need.
+      const { play } = await import("./play.js");
       return play(ctx, typeof seed === "string" ? seed : undefined);
     }
     default:
