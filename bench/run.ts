@@ -11,6 +11,7 @@ import { forcedGc, isShort, type BenchOptions } from "./harness.js";
 import { benchFloors } from "./floors.bench.js";
 import { benchMove } from "./game.bench.js";
 import { benchCore, benchGenerated, type Setup } from "./pipeline.bench.js";
+import { benchRender } from "./render.bench.js";
 import { benchStartup } from "./startup.bench.js";
 
 const short = isShort();
@@ -46,6 +47,7 @@ try {
   benchGenerated(setup, core);
   benchFloors(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, short ? 8 : 40);
   benchMove(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
+  benchRender(core, short ? { warmup: 3, runs: 10 } : { warmup: 20, runs: 100 });
   await benchStartup(root, tempDir("rk-bench-start-"), short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (err) {

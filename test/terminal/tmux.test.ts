@@ -31,6 +31,14 @@ maybe("the real binary in a real terminal (tmux)", () => {
       const title = await waitFor(session, (s) => /New run/.test(s));
       expect(title).toMatch(/R U S T K E E P/);
       expect(tmux("display", "-p", "-t", session, "#{alternate_on}").trim()).toBe("1");
+      // The help box is drawn with box characters: text the bundle measures with the full
+      // Unicode width tables it loads on first use (scripts/string-width-lazy.mjs).
+      tmux("send-keys", "-t", session, "?");
+      const help = await waitFor(session, (s) => /Keys/.test(s));
+      expect(help).toMatch(/╭─+╮/);
+      expect(help).toContain("show this help");
+      tmux("send-keys", "-t", session, "Escape");
+      await waitFor(session, (s) => !/Keys/.test(s));
       tmux("send-keys", "-t", session, "q");
       const asked = await waitFor(session, (s) => /Quit\?|EXITED:/.test(s));
       if (/Quit\?/.test(asked)) tmux("send-keys", "-t", session, "y");
