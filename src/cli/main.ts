@@ -56,6 +56,13 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     }
     case undefined: {
       const seed = args.flags.get("seed");
+      if (!process.stdin.isTTY || !process.stdout.isTTY) {
+        ctx.err("rustkeep needs an interactive terminal to play. Try `rustkeep check` or `rustkeep --help`.");
+        return 2;
+      }
+      // A person at a terminal, whatever CI says: Ink reads CI once, when it loads, and in
+      // CI mode draws no frames until exit.
+      process.env["CI"] = "false";
       // Loaded only to play: Ink and React are most of the start-up the other commands do not need.
       const { play } = await import("./play.js");
       return play(ctx, typeof seed === "string" ? seed : undefined);

@@ -10,15 +10,11 @@ const ENTER_ALT = "\x1b[?1049h\x1b[H";
 const LEAVE_ALT = "\x1b[?25h\x1b[?1049l";
 
 /**
- * `rustkeep`: play. Ink 6 has no alternate-screen option, so the buffer is entered and
+ * `rustkeep`: play (the caller has checked for a terminal). Ink 6 has no alternate-screen option, so the buffer is entered and
  * left here by hand, and left on every way out: quit, a render crash, an uncaught
  * error, a signal. A crash prints its error after the terminal is back and exits 1.
  */
 export async function play(ctx: Context, seed: string | undefined): Promise<number> {
-  if (!process.stdin.isTTY || !process.stdout.isTTY) {
-    ctx.err("rustkeep needs an interactive terminal to play. Try `rustkeep check` or `rustkeep --help`.");
-    return 2;
-  }
   const load = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods });
   if (!load.ok) {
     for (const e of load.errors) ctx.err(formatHardError(e));

@@ -23,10 +23,11 @@ async function waitFor(session: string, test: (screen: string) => boolean, ms = 
 }
 
 maybe("the real binary in a real terminal (tmux)", () => {
+  // CI=true on purpose: a player whose shell sets it must still get a drawn game.
   it("shows the title in the alternate screen, and quitting restores the terminal", async () => {
     const session = `rk${process.pid}`;
     const home = tempDir();
-    tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "32", `printf 'before-rustkeep\\n'; "${process.execPath}" "${BIN}" --home "${home}" --seed 1; echo "EXITED:$?"; sleep 30`);
+    tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "32", `printf 'before-rustkeep\\n'; CI=true "${process.execPath}" "${BIN}" --home "${home}" --seed 1; echo "EXITED:$?"; sleep 30`);
     try {
       const title = await waitFor(session, (s) => /New run/.test(s));
       expect(title).toMatch(/R U S T K E E P/);
