@@ -1,0 +1,83 @@
+import { execFileSync, spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { isWalkable } from "../../src/game/floor.js";
+import type { Floor } from "../../src/game/state.js";
+import { generateFloor } from "../../src/gen/build-floor.js";
+import { BIN, REPO } from "../helpers/cli.js";
+import { loadOk, tempDir } from "../helpers/profile.js";
+
+const hasTmux = spawnSync("tmux", ["-V"]).status === 0;
+const maybe = hasTmux || process.env["CI"] ? describe : describe.skip;
+
+const KEYS: Record<string, string> = { "0,-1": "k", "0,1": "j", "-1,0": "h", "1,0": "l", "-1,-1": "y", "1,-1": "u", "-1,1": "b", "1,1": "n" };
+
+/** The keys that walk from the entrance to the stairs (breadth-first over walkable tiles). */
+function keysToStairs(floor: Floor): string {
+  const key = (x: number, y: number) => y * floor.width + x;
+  const prev = new Map<number, number>([[key(...floor.entrance), -1]]);
+  const queue: [number, number][] = [floor.entrance];
+  while (queue.length) {
+    const [x, y] = queue.shift()!;
+    if (floor.stairs && x === floor.stairs[0] && y === floor.stairs[1]) break;
+    for (const d of Object.keys(KEYS)) {
+      const [dx, dy] = d.split(",").map(Number) as [number, number];
+      const [nx, ny] = [x + dx, y + dy];
+      if (prev.has(key(nx, ny)) || !isWalkable(floor.tiles[ny]?.[nx] ?? " ")) continue;
+      prev.set(key(nx, ny), key(x, y));
+      queue.push([nx, ny]);
+    }
+  }
+  const steps: string[] = [];
+  for (let at = key(...floor.stairs!); prev.get(at)! >= 0; at = prev.get(at)!) {
+    const from = prev.get(at)!;
+    steps.unshift(KEYS[`${(at % floor.width) - (from % floor.width)},${Math.floor(at / floor.width) - Math.floor(from / floor.width)}`]!);
+  }
+  return steps.join("");
+}
+
+function tmux(...args: string[]): string {
+  return execFileSync("tmux", args, { encoding: "utf8" });
+}
+
+async function waitFor(session: string, test: (screen: string) => boolean, ms = 15_000): Promise<string> {
+  const until = Date.now() + ms;
+  let screen = "";
+  while (Date.now() < until) {
+    screen = tmux("capture-pane", "-p", "-t", session);
+    if (test(screen)) return screen;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out; the screen was:\n${screen}`);
+}
+
+maybe("a whole run in a real terminal", () => {
+  it("creates a hero, walks each core floor to its stairs, descends five times and wins", async () => {
+    const { registries } = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") });
+    const floors = [...registries.floors.all()].sort((a, b) => a.number - b.number);
+    const seed = "playthrough";
+    const session = `rkplay${process.pid}`;
+    tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "32", `"${process.execPath}" "${BIN}" --home "${tempDir()}" --seed ${seed}; sleep 30`);
+    try {
+      await waitFor(session, (s) => s.includes("New run"));
+      tmux("send-keys", "-t", session, "Enter");
+      await waitFor(session, (s) => s.includes("step 1"));
+      tmux("send-keys", "-t", session, "Enter");
+      await waitFor(session, (s) => s.includes("step 2"));
+      tmux("send-keys", "-t", session, "Enter");
+      await waitFor(session, (s) => s.includes("Name"));
+      tmux("send-keys", "-t", session, "Enter");
+      for (const def of floors) {
+        await waitFor(session, (s) => s.includes(`floor ${def.number}`));
+        const floor = generateFloor(registries, def, seed);
+        tmux("send-keys", "-t", session, "-l", keysToStairs(floor));
+        tmux("send-keys", "-t", session, "-l", ">");
+      }
+      const end = await waitFor(session, (s) => /Won|Died/.test(s));
+      expect(end).toContain("Won");
+      expect(end).toMatch(new RegExp(`floor ${floors.at(-1)!.number}, turn \\d+`));
+    } finally {
+      spawnSync("tmux", ["kill-session", "-t", session]);
+    }
+  }, 60_000);
+});
