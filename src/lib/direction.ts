@@ -17,7 +17,8 @@ export function delta(dir: Direction): readonly [number, number] {
   return DELTAS[dir];
 }
 
-const NAMES: Record<string, Direction> = {
+/** The compass words for the directions (`north` → `n`). */
+export const DIRECTION_WORDS = {
   north: "n",
   northeast: "ne",
   east: "e",
@@ -26,7 +27,9 @@ const NAMES: Record<string, Direction> = {
   southwest: "sw",
   west: "w",
   northwest: "nw",
-};
+} as const satisfies Record<string, Direction>;
+
+const NAMES: Record<string, Direction> = DIRECTION_WORDS;
 
 /** `n`, `north`, `NE` … → a direction; undefined if it is none. */
 export function parseDirection(word: string): Direction | undefined {

@@ -1,5 +1,5 @@
 import type { Key } from "ink";
-import type { Direction } from "../lib/direction.js";
+import { DIRECTION_WORDS, type Direction } from "../lib/direction.js";
 
 /** What a key means to a screen. Screens switch on these, never on raw keys. */
 export type NamedInput =
@@ -135,17 +135,8 @@ export function toInput(input: string, key: Key, mode: InputMode = "keys"): Inpu
   return text ? { char: text } : undefined;
 }
 
-/** The eight movement inputs and the compass direction each one steps in. */
-export const MOVES = {
-  north: "n",
-  northeast: "ne",
-  east: "e",
-  southeast: "se",
-  south: "s",
-  southwest: "sw",
-  west: "w",
-  northwest: "nw",
-} as const satisfies Partial<Record<NamedInput, Direction>>;
+/** The eight movement inputs (named as compass words) and the direction each one steps in. */
+export const MOVES = DIRECTION_WORDS satisfies Partial<Record<NamedInput, Direction>>;
 
 /** The eight run inputs and their directions: run until something interesting. */
 export const RUNS = {

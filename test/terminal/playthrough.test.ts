@@ -1,14 +1,11 @@
-import { execFileSync, spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { isWalkable } from "../../src/game/floor.js";
 import type { Floor } from "../../src/game/state.js";
 import { generateFloor } from "../../src/gen/build-floor.js";
 import { BIN, REPO } from "../helpers/cli.js";
+import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
 import { loadOk, tempDir } from "../helpers/profile.js";
-
-const hasTmux = spawnSync("tmux", ["-V"]).status === 0;
-const maybe = hasTmux || process.env["CI"] ? describe : describe.skip;
 
 const KEYS: Record<string, string> = { "0,-1": "k", "0,1": "j", "-1,0": "h", "1,0": "l", "-1,-1": "y", "1,-1": "u", "-1,1": "b", "1,1": "n" };
 
@@ -36,22 +33,7 @@ function keysToStairs(floor: Floor): string {
   return steps.join("");
 }
 
-function tmux(...args: string[]): string {
-  return execFileSync("tmux", args, { encoding: "utf8" });
-}
-
-async function waitFor(session: string, test: (screen: string) => boolean, ms = 15_000): Promise<string> {
-  const until = Date.now() + ms;
-  let screen = "";
-  while (Date.now() < until) {
-    screen = tmux("capture-pane", "-p", "-t", session);
-    if (test(screen)) return screen;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out; the screen was:\n${screen}`);
-}
-
-maybe("a whole run in a real terminal", () => {
+describeWithTmux("a whole run in a real terminal", () => {
   it("creates a hero, walks each core floor to its stairs, descends five times and wins", async () => {
     const { registries } = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") });
     const floors = [...registries.floors.all()].sort((a, b) => a.number - b.number);
@@ -77,7 +59,7 @@ maybe("a whole run in a real terminal", () => {
       expect(end).toContain("Won");
       expect(end).toMatch(new RegExp(`floor ${floors.at(-1)!.number}, turn \\d+`));
     } finally {
-      spawnSync("tmux", ["kill-session", "-t", session]);
+      killSession(session);
     }
   }, 60_000);
 });

@@ -1,28 +1,9 @@
-import { execFileSync, spawnSync } from "node:child_process";
-import { describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { BIN } from "../helpers/cli.js";
+import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
 import { tempDir } from "../helpers/profile.js";
 
-const hasTmux = spawnSync("tmux", ["-V"]).status === 0;
-// CI installs tmux (.ci/run), so this only skips on a developer machine without it.
-const maybe = hasTmux || process.env["CI"] ? describe : describe.skip;
-
-function tmux(...args: string[]): string {
-  return execFileSync("tmux", args, { encoding: "utf8" });
-}
-
-async function waitFor(session: string, test: (screen: string) => boolean, ms = 10_000): Promise<string> {
-  const until = Date.now() + ms;
-  let screen = "";
-  while (Date.now() < until) {
-    screen = tmux("capture-pane", "-p", "-t", session);
-    if (test(screen)) return screen;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`timed out; the screen was:\n${screen}`);
-}
-
-maybe("the real binary in a real terminal (tmux)", () => {
+describeWithTmux("the real binary in a real terminal (tmux)", () => {
   // CI=true on purpose: a player whose shell sets it must still get a drawn game.
   it("shows the title in the alternate screen, and quitting restores the terminal", async () => {
     const session = `rk${process.pid}`;
@@ -49,7 +30,7 @@ maybe("the real binary in a real terminal (tmux)", () => {
       expect(after).not.toContain("New run");
       expect(tmux("display", "-p", "-t", session, "#{alternate_on}").trim()).toBe("0");
     } finally {
-      spawnSync("tmux", ["kill-session", "-t", session]);
+      killSession(session);
     }
   });
 });
