@@ -44,15 +44,17 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
   }
 
   process.stdout.write(ENTER_ALT);
-  const instance = render(
+  const app = (
     <App
       registries={load.registries}
       load={{ warnings: load.warnings.length, logPath: load.logPath }}
       seed={seed ?? String(Date.now() % 1_000_000_000)}
       buildFloor={buildFloor}
-    />,
-    { exitOnCtrlC: false, patchConsole: false },
+    />
   );
+  // A test hook: the terminal test proves a render crash still leaves the terminal usable.
+  const root = process.env["RUSTKEEP_CRASH_TEST"] === "render" ? <CrashOnRender /> : app;
+  const instance = render(root, { exitOnCtrlC: false, patchConsole: false });
   try {
     await instance.waitUntilExit();
   } catch (err) {
@@ -62,4 +64,8 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
   }
   leave();
   return 0;
+}
+
+function CrashOnRender(): never {
+  throw new Error("crash test: a render error on purpose");
 }

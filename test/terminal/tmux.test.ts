@@ -33,4 +33,17 @@ describeWithTmux("the real binary in a real terminal (tmux)", () => {
       killSession(session);
     }
   });
+
+  it("a render crash leaves the alternate screen, prints the error and exits 1", async () => {
+    const session = `rkcrash${process.pid}`;
+    tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "32", `RUSTKEEP_CRASH_TEST=render "${process.execPath}" "${BIN}" --home "${tempDir()}"; echo "EXITED:$?"; sleep 30`);
+    try {
+      const after = await waitFor(session, (s) => /EXITED:\d+/.test(s));
+      expect(after).toContain("EXITED:1");
+      expect(after).toContain("rustkeep crashed: Error: crash test: a render error on purpose");
+      expect(tmux("display", "-p", "-t", session, "#{alternate_on}").trim()).toBe("0");
+    } finally {
+      killSession(session);
+    }
+  });
 });
