@@ -1,10 +1,10 @@
 import type { Registries } from "../content/registries.js";
 import { Rng } from "../lib/rng.js";
-import { runActions } from "./actions.js";
+import { runActions } from "./rules/actions.js";
 import { attribute } from "./attributes.js";
 import { reveal, type FloorBuilder } from "./floor.js";
 import { Game } from "./game.js";
-import type { Creature } from "./state.js";
+import type { Creature, GameState } from "./state.js";
 
 /** What character creation decided. */
 export interface NewRun {
@@ -60,16 +60,7 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
     pos: [...floor.entrance],
   };
   const log: string[] = [];
-  for (const id of run.options) {
-    runActions(registries.options.get(id).on_create, { registries, self: hero, log: (l) => log.push(l) });
-  }
-  hero.health = Math.round(attribute(hero, "max_health", registries));
-  hero.stamina = Math.round(attribute(hero, "max_stamina", registries));
-  const title = run.options.map((id) => registries.options.get(id).name).join(" ");
-  log.unshift(`Welcome, ${run.name} the ${title}. You stand on floor ${floor.number}.`);
-  reveal(floor, floor.entrance[0], floor.entrance[1]);
-  return new Game(
-    {
+  const state: GameState = {
     seed: run.seed,
     turn: 0,
     rng: rng.state(),
@@ -80,7 +71,15 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
     exp: 0,
     unspent_points: 0,
     log,
-    },
-    buildFloor,
-  );
+  };
+  // Creation is not a turn: its actions change the hero, and their events go nowhere.
+  const ctx = { state, registries, rng, emit: () => {}, log: (line: string) => log.push(line) };
+  for (const id of run.options) runActions(registries.options.get(id).on_create, { self: hero, defaultTo: "self" }, ctx);
+  hero.health = Math.round(attribute(hero, "max_health", registries));
+  hero.stamina = Math.round(attribute(hero, "max_stamina", registries));
+  const title = run.options.map((id) => registries.options.get(id).name).join(" ");
+  log.unshift(`Welcome, ${run.name} the ${title}. You stand on floor ${floor.number}.`);
+  reveal(floor, floor.entrance[0], floor.entrance[1]);
+  state.rng = rng.state();
+  return new Game(state, buildFloor);
 }

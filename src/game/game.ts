@@ -4,7 +4,9 @@ import { Rng } from "../lib/rng.js";
 import { attribute } from "./attributes.js";
 import { COMMANDS, type Command, type CommandContext, type CommandKind, type HandlerResult } from "./commands/index.js";
 import type { FloorBuilder } from "./floor.js";
-import type { GameEvent, Outcome } from "./outcome.js";
+import type { Outcome } from "./outcome.js";
+import { EventQueue } from "./rules/triggers.js";
+import { endTurn, enemiesAct, startTurn } from "./turn.js";
 import type { Creature, GameState } from "./state.js";
 
 /** How many alternate commands one command may turn into before the game gives up. */
@@ -24,47 +26,60 @@ export class Game {
     private readonly buildFloor: FloorBuilder,
   ) {}
 
-  /** Current value of an attribute, from every source (no cache). */
+  /** Current value of an attribute, from every source including others' auras (no cache). */
   attribute(creature: Creature, name: AttributeName, registries: Registries): number {
-    return attribute(creature, name, registries);
+    return attribute(creature, name, registries, this.state);
   }
 
-  /** Runs one command. A rejected command changes nothing and costs no turn. */
+  /**
+   * Runs one command as a whole turn: the hero's action, then every enemy's in initiative
+   * order, then modifiers and cooldowns tick, then the event queue drains, then the dead
+   * are removed and the enemies announce their next move. A rejected command changes
+   * nothing and costs no turn.
+   */
   execute(command: Command, registries: Registries): Outcome {
-    const events: GameEvent[] = [];
-    const messages: string[] = [];
+    if (this.state.over) return rejected("The run is over.");
+    const module = COMMANDS[command.kind as CommandKind] as { inCombat?: boolean };
+    if (this.state.combat && !module.inCombat) return rejected("You are in a fight: attack, use an ability, rest or flee.");
+    if (!this.state.combat && command.kind === "use_ability") return rejected("There is nobody to fight here.");
+    // Work on a copy of the random state: a rejected command must not have used it up.
     const rng = Rng.fromState(this.state.rng);
-    if (this.state.over) return { kind: "rejected", reason: "The run is over.", events: [], messages: [] };
+    const queue = new EventQueue();
+    const messages: string[] = [];
     const ctx: CommandContext = {
       state: this.state,
       registries,
       rng,
       buildFloor: this.buildFloor,
-      emit: (e) => events.push(e),
+      emit: (e) => queue.push(e),
       log: (line) => messages.push(line),
     };
-    let current = command;
-    let result: HandlerResult = { kind: "rejected", reason: "nothing happened" };
-    for (let i = 0; i <= MAX_ALTERNATES; i++) {
-      result = handle(current, ctx);
-      if (result.kind !== "alternate") break;
-      current = result.command;
-    }
-    if (result.kind !== "done") {
-      const reason = result.kind === "rejected" ? result.reason : "that leads nowhere";
-      return { kind: "rejected", reason, events: [], messages: [] };
-    }
+    const fightBefore = this.state.combat !== undefined;
+    startTurn(ctx);
+    const result = handleWithAlternates(command, ctx);
+    if (result.kind !== "done") return rejected(result.kind === "rejected" ? result.reason : "That leads nowhere.");
+    // Enemies act only in a fight that was already on: those who just met the hero have only announced.
+    if (fightBefore && !result.fled) enemiesAct(ctx);
+    endTurn(ctx, queue);
     this.state.turn += result.turns ?? 1;
     this.state.rng = rng.state();
-    const hero = this.state.player.id;
-    const all = [{ type: "turn_started", source: hero, target: hero } as const, ...events, { type: "turn_ended", source: hero, target: hero } as const];
     this.state.log.push(...messages);
     if (this.state.log.length > LOG_LIMIT) this.state.log.splice(0, this.state.log.length - LOG_LIMIT);
-    return { kind: "turn_passed", events: all, messages };
+    return { kind: "turn_passed", events: queue.handled, messages };
   }
 }
 
-function handle(command: Command, ctx: CommandContext): HandlerResult {
-  const module = COMMANDS[command.kind as CommandKind] as { handle: (c: Command, ctx: CommandContext) => HandlerResult };
-  return module.handle(command, ctx);
+function rejected(reason: string): Outcome {
+  return { kind: "rejected", reason, events: [], messages: [] };
+}
+
+function handleWithAlternates(command: Command, ctx: CommandContext): HandlerResult {
+  let current = command;
+  for (let i = 0; i <= MAX_ALTERNATES; i++) {
+    const module = COMMANDS[current.kind as CommandKind] as { handle: (c: Command, ctx: CommandContext) => HandlerResult };
+    const result = module.handle(current, ctx);
+    if (result.kind !== "alternate") return result;
+    current = result.command;
+  }
+  return { kind: "rejected", reason: "That leads nowhere." };
 }

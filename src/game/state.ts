@@ -37,6 +37,8 @@ export interface Creature {
   /** Turns left before each ability can be used again. */
   cooldowns: Record<string, number>;
   pos: [number, number];
+  /** What this enemy announced it will do next turn (binding), if it is in a fight. */
+  intent?: { ability: string; target: string };
 }
 
 /** An NPC standing in a room. NPCs do not block. */
@@ -96,6 +98,8 @@ export interface GameState {
   unspent_points: number;
   /** Message log, oldest first. */
   log: string[];
+  /** The fight in progress: which room it is in and where the hero came from (a flight goes back there). */
+  combat?: { room: number; from: [number, number] };
   /** Set when the run has ended: won by descending past the last floor, or died. */
   over?: { outcome: "won" | "died"; cause: string };
 }

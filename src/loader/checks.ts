@@ -1,4 +1,7 @@
-import { DEFAULT_BALANCE } from "../content/schemas/balance.js";
+import { balanceSchema, DEFAULT_BALANCE } from "../content/schemas/balance.js";
+import { REGISTRY_NOUN } from "../content/schemas/index.js";
+import { buildRefTree, firstBroken } from "./ref-tree.js";
+import { showPath } from "./validate.js";
 import { layoutRows } from "../content/prefab-layout.js";
 import type { ReadState } from "./read.js";
 import type { WarningSink } from "./warnings.js";
@@ -12,16 +15,23 @@ export function checkConsistency(state: ReadState, sink: WarningSink): void {
   checkFloorTags(state, sink);
   checkFloorFit(state, sink);
   checkBalanceRanges(state, sink);
-  checkCurrency(state, sink);
+  checkBalanceRefs(state, sink);
 }
 
-/** `[balance] currency` names an item; an unknown one is dropped so nothing pays in a ghost. */
-function checkCurrency(state: ReadState, sink: WarningSink): void {
-  const id = state.balance["currency"];
-  const from = state.balanceFrom.get("currency");
-  if (typeof id !== "string" || state.entries.items.has(id) || !from) return;
-  sink.add({ file: from.display, line: from.lineOf(["balance", "currency"]), subject: "balance", message: `currency: unknown item "${id}"; ignored`, lost: "field" });
-  delete state.balance["currency"];
+const BALANCE_REFS = buildRefTree(balanceSchema);
+
+/** Balance fields that name entries (`currency`, `common_abilities`): an unknown id drops that field. */
+function checkBalanceRefs(state: ReadState, sink: WarningSink): void {
+  if (!BALANCE_REFS) return;
+  for (let i = 0; i < 32; i++) {
+    const bad = firstBroken(state.balance, BALANCE_REFS, (target, id) => state.entries[target].has(id));
+    if (!bad) return;
+    const field = String(bad.path[0]);
+    const from = state.balanceFrom.get(field);
+    const line = from ? from.lineOf(["balance", ...bad.path]) : 1;
+    sink.add({ file: from?.display ?? "balance", line, subject: "balance", message: `${showPath(bad.path)}: unknown ${REGISTRY_NOUN[bad.target]} "${bad.id}"; field ignored`, lost: "field" });
+    delete state.balance[field];
+  }
 }
 
 function checkCategories(state: ReadState, sink: WarningSink): void {

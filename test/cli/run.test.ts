@@ -46,7 +46,7 @@ describe("rustkeep run", () => {
   it("names the script line of a bad command and exits 2", () => {
     const r = runCli(["run", "--script", script("create core:human core:warrior\njump high\n"), "--home", tempDir()]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/walk\.txt:2: unknown command "jump" \(commands: move, run, descend, rest\)/);
+    expect(r.stderr).toMatch(/walk\.txt:2: unknown command "jump" \(commands: move, run, descend, rest, use\)/);
   });
 
   it("exits 1 on a hard mod error, like the game", () => {
@@ -58,7 +58,13 @@ describe("rustkeep run", () => {
 });
 
 describe("line forms", () => {
-  const samples: Command[] = [{ kind: "move", dir: "nw" }, { kind: "run", dir: "s" }, { kind: "descend" }, { kind: "rest" }];
+  const samples: Command[] = [
+    { kind: "move", dir: "nw" },
+    { kind: "run", dir: "s" },
+    { kind: "descend" },
+    { kind: "rest" },
+    { kind: "use_ability", ability: "core:attack", target: 1 },
+  ];
 
   it("every command has a line form, and formatting then parsing gives the command back", () => {
     expect(samples.map((c) => c.kind).sort()).toEqual(Object.keys(COMMANDS).sort());

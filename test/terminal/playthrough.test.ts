@@ -3,9 +3,11 @@ import { expect, it } from "vitest";
 import { isWalkable } from "../../src/game/floor.js";
 import type { Floor } from "../../src/game/state.js";
 import { generateFloor } from "../../src/gen/build-floor.js";
+import { stringify } from "smol-toml";
+import type { Registries } from "../../src/content/registries.js";
 import { BIN, REPO } from "../helpers/cli.js";
 import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
-import { loadOk, tempDir } from "../helpers/profile.js";
+import { loadOk, makeProfile, manifest } from "../helpers/profile.js";
 
 const KEYS: Record<string, string> = { "0,-1": "k", "0,1": "j", "-1,0": "h", "1,0": "l", "-1,-1": "y", "1,-1": "u", "-1,1": "b", "1,1": "n" };
 
@@ -33,13 +35,25 @@ function keysToStairs(floor: Floor): string {
   return steps.join("");
 }
 
+/**
+ * A mod that empties the keep: every core floor and every prefab that names creatures is
+ * overridden without them, so a walk is only a walk. (Fights have their own tests.)
+ */
+function peaceMod(core: Registries): Record<string, string> {
+  const floors = core.floors.all().map(({ id, ...f }) => ({ overrides: id, ...f, creatures: [] }));
+  const prefabs = core.prefabs.all().filter((p) => p.creatures.length).map(({ id, ...p }) => ({ overrides: id, ...p, creatures: [] }));
+  return { "manifest.toml": manifest("peace", ["core"]), "peace.toml": stringify({ floors, prefabs }) };
+}
+
 describeWithTmux("a whole run in a real terminal", () => {
-  it("creates a hero, walks each core floor to its stairs, descends five times and wins", async () => {
-    const { registries } = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") });
+  it("creates a hero, walks each floor of an empty keep to its stairs, descends five times and wins", async () => {
+    const core = loadOk({ home: makeProfile({}).home, builtinMods: join(REPO, "mods") }).registries;
+    const profile = makeProfile({ peace: peaceMod(core) }, {});
+    const { registries } = loadOk({ home: profile.home, builtinMods: join(REPO, "mods") });
     const floors = [...registries.floors.all()].sort((a, b) => a.number - b.number);
     const seed = "playthrough";
     const session = `rkplay${process.pid}`;
-    tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "32", `"${process.execPath}" "${BIN}" --home "${tempDir()}" --seed ${seed}; sleep 30`);
+    tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "32", `"${process.execPath}" "${BIN}" --home "${profile.home}" --seed ${seed}; sleep 30`);
     try {
       await waitFor(session, (s) => s.includes("New run"));
       tmux("send-keys", "-t", session, "Enter");

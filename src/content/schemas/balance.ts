@@ -26,6 +26,10 @@ export const BALANCE_FIELDS = {
   hero_base_stats: n.default(10).describe("a new hero's value in each of the five base stats, before race and class"),
   hero_max_health: n.default(20).describe("a new hero's max_health before race and class"),
   hero_max_stamina: n.default(10).describe("a new hero's max_stamina before race and class"),
+  stamina_regen: n.default(1).describe("stamina a creature gets back each turn"),
+  rest_stamina: n.default(3).describe("stamina a hero gets back by resting a turn (instead of stamina_regen)"),
+  flee_per_point: n.default(0.02).describe("flee chance per point of dexterity above 10"),
+  common_abilities: z.array(ref("abilities")).default([]).describe("abilities every creature has besides its own (core: attack and flee)"),
   currency: ref("items").optional().describe("the item that is money: prices are paid in it, the end screen counts it"),
   events_per_turn: z.int().min(1).default(100).describe("events handled per turn before the rest is dropped"),
 } as const;

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { BASE_STATS, DAMAGE_TYPES, DERIVED_ATTRIBUTES } from "../catalog.js";
-import { conditionList, symbolSchema, tagList, triggerList } from "./effects.js";
+import { auraList, conditionList, symbolSchema, tagList, triggerList } from "./effects.js";
 import { entry } from "./entry.js";
 import { ref } from "./refs.js";
 
@@ -25,6 +25,7 @@ export const creatureSchema = entry({
     .array(z.strictObject({ condition: conditionList, ability: ref("abilities") }))
     .min(1, "a creature needs at least one ai rule"),
   triggers: triggerList,
+  auras: auraList,
   exp_reward: z.int().min(0).default(0),
   loot: ref("loot_tables").optional(),
   tags: tagList,

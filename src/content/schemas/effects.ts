@@ -116,6 +116,13 @@ export const triggerSchema = z.strictObject({
 });
 
 export const modifierList = z.array(modifierSchema).default([]);
+
+/** Modifiers a carrier puts on others in the fight: its allies or its enemies (never itself). */
+export const auraSchema = z.strictObject({
+  affects: z.enum(["allies", "enemies"]),
+  modifiers: z.array(modifierSchema).min(1, "an aura needs at least one modifier"),
+});
+export const auraList = z.array(auraSchema).default([]);
 export const triggerList = z.array(triggerSchema).default([]);
 export const tagList = z.array(tag).default([]);
 

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { actionList, modifierList, symbolSchema, tagList, triggerList } from "./effects.js";
+import { actionList, auraList, modifierList, symbolSchema, tagList, triggerList } from "./effects.js";
 import { entry } from "./entry.js";
 import { ref } from "./refs.js";
 
@@ -13,6 +13,7 @@ export const itemSchema = entry({
   consumed_on_use: z.boolean().default(false),
   base_price: z.int().min(0).default(0),
   modifiers: modifierList,
+  auras: auraList,
   abilities: z.array(ref("abilities")).default([]),
   triggers: triggerList,
   actions: actionList,

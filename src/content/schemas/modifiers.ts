@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { modifierList, symbolSchema, tagList, triggerList } from "./effects.js";
+import { auraList, modifierList, symbolSchema, tagList, triggerList } from "./effects.js";
 import { entry } from "./entry.js";
 
 /** A named, timed modifier: a status effect like `core:poisoned`. */
@@ -8,6 +8,7 @@ export const namedModifierSchema = entry({
   description: z.string().default(""),
   duration: z.int().min(1),
   modifiers: modifierList,
+  auras: auraList,
   triggers: triggerList,
   symbol: symbolSchema.optional(),
   tags: tagList,

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { actionList, modifierList, tagList, triggerList } from "./effects.js";
+import { actionList, auraList, modifierList, tagList, triggerList } from "./effects.js";
 import { entry } from "./entry.js";
 import { ref } from "./refs.js";
 
@@ -9,6 +9,7 @@ export const optionSchema = entry({
   name: z.string().min(1),
   description: z.string().default(""),
   modifiers: modifierList,
+  auras: auraList,
   abilities: z.array(ref("abilities")).default([]),
   triggers: triggerList,
   on_create: actionList,

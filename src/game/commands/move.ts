@@ -1,5 +1,6 @@
 import { delta, parseDirection, type Direction } from "../../lib/direction.js";
-import { isWalkable, reveal, roomAt, tileAt } from "../floor.js";
+import { isWalkable, tileAt } from "../floor.js";
+import { stepHero } from "../rules/explore.js";
 import type { CommandModule } from "./types.js";
 
 /** Step one tile. Walls refuse the step, and a refused step costs no turn. */
@@ -14,11 +15,7 @@ export const move: CommandModule<MoveCommand> = {
     const [dx, dy] = delta(command.dir);
     const [x, y] = [hero.pos[0] + dx, hero.pos[1] + dy];
     if (!isWalkable(tileAt(ctx.state.floor, x, y))) return { kind: "rejected", reason: "A wall blocks the way." };
-    const before = roomAt(ctx.state.floor, hero.pos[0], hero.pos[1]);
-    hero.pos = [x, y];
-    reveal(ctx.state.floor, x, y);
-    const room = roomAt(ctx.state.floor, x, y);
-    if (room && room !== before) ctx.emit({ type: "room_entered", source: hero.id, target: hero.id, data: { prefab: room.prefab } });
+    stepHero(ctx, x, y);
     return { kind: "done" };
   },
   line: {

@@ -6,7 +6,15 @@ export interface RestCommand {
 }
 
 export const rest: CommandModule<RestCommand> = {
-  handle: () => ({ kind: "done" }),
+  // Resting is also the fight's "wait": the turn passes and the enemies act.
+  inCombat: true,
+  handle(_command, ctx) {
+    const hero = ctx.state.player;
+    const b = ctx.registries.balance;
+    // The turn's regeneration comes on top, so resting adds the difference.
+    hero.stamina += Math.max(0, b.rest_stamina - b.stamina_regen);
+    return { kind: "done" };
+  },
   line: {
     verb: "rest",
     usage: "rest",

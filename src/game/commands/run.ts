@@ -1,5 +1,6 @@
 import { delta, parseDirection, type Direction } from "../../lib/direction.js";
-import { isWalkable, reveal, roomAt, tileAt } from "../floor.js";
+import { isWalkable, roomAt, tileAt } from "../floor.js";
+import { stepHero } from "../rules/explore.js";
 import type { GameState } from "../state.js";
 import type { CommandModule } from "./types.js";
 
@@ -40,12 +41,9 @@ export const run: CommandModule<RunCommand> = {
       const [x, y] = [hero.pos[0] + dx, hero.pos[1] + dy];
       if (!isWalkable(tileAt(ctx.state.floor, x, y))) break;
       const before = roomAt(ctx.state.floor, hero.pos[0], hero.pos[1]);
-      hero.pos = [x, y];
-      reveal(ctx.state.floor, x, y);
+      stepHero(ctx, x, y);
       steps++;
-      const room = roomAt(ctx.state.floor, x, y);
-      if (room && room !== before) ctx.emit({ type: "room_entered", source: hero.id, target: hero.id, data: { prefab: room.prefab } });
-      if (interesting(ctx.state, x, y, before)) break;
+      if (ctx.state.combat || interesting(ctx.state, x, y, before)) break;
     }
     if (steps === 0) return { kind: "rejected", reason: "A wall blocks the way." };
     return { kind: "done", turns: steps };

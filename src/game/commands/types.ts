@@ -1,26 +1,18 @@
-import type { Registries } from "../../content/registries.js";
-import type { Rng } from "../../lib/rng.js";
 import type { FloorBuilder } from "../floor.js";
-import type { GameEvent } from "../outcome.js";
-import type { GameState } from "../state.js";
+import type { RuleContext } from "../rules/context.js";
 import type { Command } from "./index.js";
 
-/** What a handler works with: the state to change, the data, randomness, and where to report. */
-export interface CommandContext {
-  readonly state: GameState;
-  readonly registries: Registries;
-  readonly rng: Rng;
+/** What a handler works with: the rules' context plus the floor builder (for descending). */
+export interface CommandContext extends RuleContext {
   readonly buildFloor: FloorBuilder;
-  readonly emit: (event: GameEvent) => void;
-  readonly log: (line: string) => void;
 }
 
 /**
- * A handler's answer: done (the turn passes), rejected (nothing changed, no turn), or an
- * alternate command to run instead (walking into an enemy becomes an attack).
+ * A handler's answer: done (the turn goes on), rejected (nothing changed, no turn), or an
+ * alternate command to run instead. `fled` ends the turn at once: the fight is over.
  */
 export type HandlerResult =
-  | { readonly kind: "done"; readonly turns?: number }
+  | { readonly kind: "done"; readonly turns?: number; readonly fled?: boolean }
   | { readonly kind: "rejected"; readonly reason: string }
   | { readonly kind: "alternate"; readonly command: Command };
 
@@ -36,4 +28,6 @@ export interface LineForm<C extends Command> {
 export interface CommandModule<C extends Command> {
   readonly handle: (command: C, ctx: CommandContext) => HandlerResult;
   readonly line: LineForm<C>;
+  /** Whether the command can be given during a fight (the menu's commands); default: no. */
+  readonly inCombat?: boolean;
 }

@@ -1,0 +1,74 @@
+import { attribute } from "../attributes.js";
+import type { Creature } from "../state.js";
+import { runActions } from "./actions.js";
+import { conditionsHold } from "./conditions.js";
+import type { RuleContext } from "./context.js";
+
+/** What a creature can choose from: the abilities every creature has, then its own. */
+export function abilitiesOf(creature: Creature, ctx: Pick<RuleContext, "registries">): string[] {
+  const r = ctx.registries;
+  const own = creature.def
+    ? (r.creatures.tryGet(creature.def)?.abilities ?? [])
+    : [...creature.options.flatMap((o) => r.options.tryGet(o)?.abilities ?? []), ...Object.values(creature.equipment).flatMap((i) => r.items.tryGet(i.def)?.abilities ?? [])];
+  return [...new Set([...r.balance.common_abilities, ...own])].filter((id) => r.abilities.has(id));
+}
+
+/** Why `user` cannot use the ability now (stamina, cooldown, condition), or undefined if it can. */
+export function blockedReason(user: Creature, abilityId: string, target: Creature | undefined, ctx: RuleContext): string | undefined {
+  const ability = ctx.registries.abilities.tryGet(abilityId);
+  if (!ability || !abilitiesOf(user, ctx).includes(abilityId)) return `${user.name} has no such ability`;
+  if (user.stamina < ability.cost) return `${ability.name} needs ${ability.cost} stamina (${user.stamina} left)`;
+  const wait = user.cooldowns[abilityId] ?? 0;
+  if (wait > 0) return `${ability.name} is ready in ${wait} turn${wait === 1 ? "" : "s"}`;
+  const scope = { state: ctx.state, registries: ctx.registries, rng: ctx.rng, self: user, other: target };
+  if (!conditionsHold(ability.condition, scope)) return `${ability.name} cannot be used now`;
+  return undefined;
+}
+
+/** Chance that an attack lands: base plus (accuracy − evasion) per point, clamped. */
+export function hitChance(attacker: Creature, target: Creature, ctx: RuleContext): number {
+  const b = ctx.registries.balance;
+  const edge = attribute(attacker, "accuracy", ctx.registries, ctx.state) - attribute(target, "evasion", ctx.registries, ctx.state);
+  return Math.min(b.hit_max, Math.max(b.hit_min, b.hit_base + edge * b.hit_per_point));
+}
+
+/** Rolls a crit: the damage factor for this hit (1 when it is no crit). */
+function critFactor(attacker: Creature, ctx: RuleContext): number {
+  const b = ctx.registries.balance;
+  const chance = b.crit_chance_base + attribute(attacker, "crit_chance", ctx.registries, ctx.state);
+  return ctx.rng.chance(chance) ? b.crit_multiplier_base + attribute(attacker, "crit_multiplier", ctx.registries, ctx.state) : 1;
+}
+
+/** The other side of the fight, alive. */
+export function opponentsOf(user: Creature, ctx: RuleContext): Creature[] {
+  const foes = user === ctx.state.player ? ctx.state.enemies : [ctx.state.player];
+  return foes.filter((c) => c.health > 0);
+}
+
+/**
+ * Uses an ability (the caller has checked `blockedReason`): pays its stamina, starts its
+ * cooldown, rolls to hit each enemy it aims at, and runs its actions. Returns false when
+ * a flee ended the fight, so the turn stops there.
+ */
+export function useAbility(user: Creature, abilityId: string, target: Creature | undefined, ctx: RuleContext): boolean {
+  const ability = ctx.registries.abilities.get(abilityId);
+  user.stamina -= ability.cost;
+  // +1: cooldowns tick at the end of this very turn.
+  if (ability.cooldown > 0) user.cooldowns[abilityId] = ability.cooldown + 1;
+  ctx.emit({ type: "ability_used", source: user.id, target: target?.id ?? user.id, data: { ability: abilityId } });
+  if (ability.target === "self") return runActions(ability.actions, { self: user, other: target, defaultTo: "self" }, ctx);
+  const targets = ability.target === "all_enemies" ? opponentsOf(user, ctx) : target && target.health > 0 ? [target] : [];
+  for (const foe of targets) {
+    if (!ctx.rng.chance(hitChance(user, foe, ctx))) {
+      ctx.log(`${user.name} misses ${foe.name}.`);
+      continue;
+    }
+    ctx.emit({ type: "attack_hit", source: user.id, target: foe.id, data: { ability: abilityId } });
+    const crit = critFactor(user, ctx);
+    const before = foe.health;
+    if (!runActions(ability.actions, { self: user, other: foe, defaultTo: "target", crit }, ctx)) return false;
+    const dealt = before - foe.health;
+    if (dealt > 0) ctx.log(`${user.name}'s ${ability.name.toLowerCase()} hits ${foe.name} for ${dealt}${crit > 1 ? " (critical)" : ""}.`);
+  }
+  return true;
+}

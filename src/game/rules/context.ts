@@ -1,0 +1,30 @@
+import type { Registries } from "../../content/registries.js";
+import type { Rng } from "../../lib/rng.js";
+import type { GameEvent } from "../outcome.js";
+import type { Creature, GameState } from "../state.js";
+
+/** Everything rules need during one command: the state, the data, randomness, the event queue, the log. */
+export interface RuleContext {
+  readonly state: GameState;
+  readonly registries: Registries;
+  readonly rng: Rng;
+  /** Queue an event; its triggers run when the queue drains (FIFO), not now. */
+  readonly emit: (event: GameEvent) => void;
+  readonly log: (line: string) => void;
+}
+
+/** Every creature in play: the hero, then the enemies in the fight. */
+export function creaturesInPlay(state: GameState): Creature[] {
+  return [state.player, ...state.enemies];
+}
+
+/** The creature with this instance id, if it is in play. */
+export function creatureById(state: GameState, id: string | undefined): Creature | undefined {
+  if (id === undefined) return undefined;
+  return id === state.player.id ? state.player : state.enemies.find((e) => e.id === id);
+}
+
+/** Same side: the hero alone, or two enemies. */
+export function sameSide(state: GameState, a: Creature, b: Creature): boolean {
+  return (a === state.player) === (b === state.player);
+}

@@ -1,0 +1,83 @@
+import { attribute } from "./attributes.js";
+import { blockedReason, useAbility } from "./rules/abilities.js";
+import { announceIntents } from "./rules/combat.js";
+import { creaturesInPlay, type RuleContext } from "./rules/context.js";
+import type { EventQueue } from "./rules/triggers.js";
+
+/** Every creature in play gets its `turn_started` (a poison ticks through it). */
+export function startTurn(ctx: RuleContext): void {
+  for (const c of creaturesInPlay(ctx.state)) ctx.emit({ type: "turn_started", source: c.id, target: c.id });
+}
+
+/**
+ * The enemies act in initiative order (ties go to the hero, who already acted), each
+ * doing what it announced. The order is a snapshot, so it must survive the fight
+ * changing under it: a flight that ends the fight, a dead or fled enemy.
+ */
+export function enemiesAct(ctx: RuleContext): void {
+  const { state, registries } = ctx;
+  const order = [...state.enemies].sort((a, b) => attribute(b, "initiative", registries, state) - attribute(a, "initiative", registries, state));
+  for (const enemy of order) {
+    if (!state.combat || state.player.health <= 0) return;
+    if (enemy.health <= 0 || !state.enemies.includes(enemy) || !enemy.intent) continue;
+    const { ability } = enemy.intent;
+    const blocked = blockedReason(enemy, ability, state.player, ctx);
+    if (blocked) {
+      ctx.log(`${enemy.name} cannot act: ${blocked.toLowerCase()}.`);
+      continue;
+    }
+    if (!useAbility(enemy, ability, state.player, ctx)) return;
+  }
+}
+
+/** Durations and cooldowns count down; stamina comes back. */
+function tick(ctx: RuleContext): void {
+  const regen = ctx.registries.balance.stamina_regen;
+  for (const c of creaturesInPlay(ctx.state)) {
+    for (const m of c.modifiers) m.remaining -= 1;
+    c.modifiers = c.modifiers.filter((m) => m.remaining > 0);
+    for (const [id, left] of Object.entries(c.cooldowns)) {
+      if (left <= 1) delete c.cooldowns[id];
+      else c.cooldowns[id] = left - 1;
+    }
+    const max = Math.round(attribute(c, "max_stamina", ctx.registries, ctx.state));
+    c.stamina = Math.min(max, c.stamina + regen);
+  }
+}
+
+/**
+ * The end of a turn: tick, queue `turn_ended`, drain the queue, then remove the dead
+ * (only now: a trigger may still have needed them), settle the fight, announce intents.
+ */
+export function endTurn(ctx: RuleContext, queue: EventQueue): void {
+  const { state } = ctx;
+  tick(ctx);
+  for (const c of creaturesInPlay(state)) ctx.emit({ type: "turn_ended", source: c.id, target: c.id });
+  queue.drain(ctx);
+  removeDead(ctx, queue);
+  if (state.combat && state.enemies.length === 0) {
+    state.floor.rooms[state.combat.room]!.cleared = true;
+    state.combat = undefined;
+    ctx.emit({ type: "combat_ended", source: state.player.id, target: state.player.id });
+    ctx.log("The room falls quiet.");
+    queue.drain(ctx);
+  }
+  if (state.combat) announceIntents(ctx);
+}
+
+function removeDead(ctx: RuleContext, queue: EventQueue): void {
+  const { state, registries } = ctx;
+  const everyone = creaturesInPlay(state);
+  for (const enemy of state.enemies.filter((e) => e.health <= 0)) {
+    const def = enemy.def ? registries.creatures.tryGet(enemy.def) : undefined;
+    state.exp += def?.exp_reward ?? 0;
+    ctx.log(`${enemy.name} dies.`);
+  }
+  state.enemies = state.enemies.filter((e) => e.health > 0);
+  if (state.player.health <= 0) {
+    const death = queue.handled.find((e) => e.type === "creature_died" && e.target === state.player.id);
+    const killer = death?.source === state.player.id ? undefined : everyone.find((e) => e.id === death?.source);
+    state.over = { outcome: "died", cause: killer ? `slain by ${killer.name}` : "succumbed to their wounds" };
+    ctx.log(`You die${killer ? ` at the hands of ${killer.name}` : ""}.`);
+  }
+}
