@@ -12,6 +12,8 @@ export interface ItemInstance {
 export interface ActiveModifier {
   id: string;
   remaining: number;
+  /** The turn it was put on: that turn neither counts down nor ticks it (so N turns are N ticks). */
+  since?: number;
 }
 
 /**

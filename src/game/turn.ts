@@ -30,12 +30,11 @@ export function enemiesAct(ctx: RuleContext): void {
   }
 }
 
-/** Durations and cooldowns count down; stamina comes back. */
+/** Durations and cooldowns count down (a modifier put on this turn waits); stamina comes back. */
 function tick(ctx: RuleContext): void {
   const regen = ctx.registries.balance.stamina_regen;
   for (const c of creaturesInPlay(ctx.state)) {
-    for (const m of c.modifiers) m.remaining -= 1;
-    c.modifiers = c.modifiers.filter((m) => m.remaining > 0);
+    for (const m of c.modifiers) if (m.since !== ctx.state.turn) m.remaining -= 1;
     for (const [id, left] of Object.entries(c.cooldowns)) {
       if (left <= 1) delete c.cooldowns[id];
       else c.cooldowns[id] = left - 1;
@@ -46,17 +45,22 @@ function tick(ctx: RuleContext): void {
 }
 
 /**
- * The end of a turn: tick, queue `turn_ended`, drain the queue, then remove the dead
- * (only now: a trigger may still have needed them), settle the fight, announce intents.
+ * The end of a turn: tick, queue `turn_ended`, drain the queue, then remove expired
+ * modifiers and the dead (only now: a trigger may still have needed them), settle the
+ * fight, announce intents.
  */
 export function endTurn(ctx: RuleContext, queue: EventQueue): void {
   const { state } = ctx;
   tick(ctx);
   for (const c of creaturesInPlay(state)) ctx.emit({ type: "turn_ended", source: c.id, target: c.id });
   queue.drain(ctx);
+  // Expired modifiers go after the drain, so their last turn's triggers still ran.
+  for (const c of creaturesInPlay(state)) c.modifiers = c.modifiers.filter((m) => m.remaining > 0);
   removeDead(ctx, queue);
   if (state.combat && state.enemies.length === 0) {
-    state.floor.rooms[state.combat.room]!.cleared = true;
+    const room = state.floor.rooms[state.combat.room]!;
+    // An enemy that fled is back in its room: the room is only cleared when nobody is left.
+    room.cleared = !room.enemies.some((e) => e.health > 0);
     state.combat = undefined;
     ctx.emit({ type: "combat_ended", source: state.player.id, target: state.player.id });
     ctx.log("The room falls quiet.");

@@ -36,7 +36,7 @@ export function runActions(actions: readonly Action[], scope: ActionScope, ctx: 
       const active = who.modifiers.find((m) => m.id === def.id);
       // The same modifier twice refreshes its duration; it does not stack.
       if (active) active.remaining = Math.max(active.remaining, remaining);
-      else who.modifiers.push({ id: def.id, remaining });
+      else who.modifiers.push({ id: def.id, remaining, since: ctx.state.turn });
     } else if (action.remove_modifier !== undefined) {
       who.modifiers = who.modifiers.filter((m) => m.id !== action.remove_modifier);
     } else if (action.give_item !== undefined) {

@@ -56,7 +56,7 @@ export function flee(ctx: RuleContext, who: Creature): boolean {
   }
   const b = ctx.registries.balance;
   const dex = attribute(who, "dexterity", ctx.registries, state);
-  const chance = Math.min(0.95, Math.max(0.05, b.flee_chance + (dex - 10) * b.flee_per_point));
+  const chance = Math.min(1, Math.max(0, b.flee_chance + (dex - 10) * b.flee_per_point));
   if (!ctx.rng.chance(chance)) {
     ctx.log("You try to get away, but they cut you off.");
     return false;

@@ -14,10 +14,14 @@ type Trigger = OptionDef["triggers"][number];
 const ON_SOURCE: ReadonlySet<EventName> = new Set(["attack_hit", "ability_used", "item_picked_up", "item_used"]);
 
 /** Every trigger a creature carries, found by searching (no index): options, equipment, modifiers, its definition. */
-export function* triggersOf(creature: Creature, state: GameState, registries: Registries): Generator<Trigger> {
+export function* triggersOf(creature: Creature, state: GameState, registries: Registries, event?: EventName): Generator<Trigger> {
   for (const id of creature.options) yield* registries.options.tryGet(id)?.triggers ?? [];
   for (const item of Object.values(creature.equipment)) yield* registries.items.tryGet(item.def)?.triggers ?? [];
-  for (const active of creature.modifiers) yield* registries.modifiers.tryGet(active.id)?.triggers ?? [];
+  for (const active of creature.modifiers) {
+    // A modifier put on this turn starts ticking next turn: its first turn is not a whole turn.
+    if (active.since === state.turn && (event === "turn_started" || event === "turn_ended")) continue;
+    yield* registries.modifiers.tryGet(active.id)?.triggers ?? [];
+  }
   if (creature.def) yield* registries.creatures.tryGet(creature.def)?.triggers ?? [];
   if (creature === state.player) {
     // A room's triggers act through the hero while the hero is in it.
@@ -34,7 +38,7 @@ export function fireTriggers(event: GameEvent, ctx: RuleContext): void {
   const other = creatureById(ctx.state, carrierId === event.source ? event.target : event.source);
   const others = other === carrier ? undefined : other;
   // Collect first: a trigger may add or remove modifiers, which must not change this list mid-walk.
-  const triggers = [...triggersOf(carrier, ctx.state, ctx.registries)].filter((t) => t.on === event.type);
+  const triggers = [...triggersOf(carrier, ctx.state, ctx.registries, event.type)].filter((t) => t.on === event.type);
   for (const trigger of triggers) {
     const scope = { state: ctx.state, registries: ctx.registries, rng: ctx.rng, self: carrier, other: others, event };
     if (!conditionsHold(trigger.condition, scope)) continue;
