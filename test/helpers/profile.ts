@@ -5,8 +5,9 @@ import { afterEach } from "vitest";
 import { runPipeline, type PipelineResult } from "../../src/loader/pipeline.js";
 import { formatWarning } from "../../src/loader/warnings.js";
 
-/** Files of one mod folder: path inside the mod → text. */
-export type ModFiles = Record<string, string>;
+import { manifest, TINY_CORE, type ModFiles } from "./fixture-mods.js";
+
+export { manifest, TINY_CORE, type ModFiles } from "./fixture-mods.js";
 
 const made: string[] = [];
 afterEach(() => {
@@ -28,30 +29,7 @@ export function writeFiles(root: string, files: Record<string, string>): void {
   }
 }
 
-export function manifest(id: string, depends: string[] = [], version = "1.0.0"): string {
-  return `id = "${id}"\nname = "${id} mod"\nversion = "${version}"\ndepends = ${JSON.stringify(depends)}\n`;
-}
 
-/** A tiny core: one slot, one item, the two abilities. Enough for fixture mods to refer to. */
-export const TINY_CORE: ModFiles = {
-  "manifest.toml": manifest("core"),
-  "base.toml": `[[slots]]
-id = "main_hand"
-name = "Main hand"
-
-[[items]]
-id = "gold"
-name = "Gold"
-symbol = { char = "$", color = "yellow" }
-stackable = true
-base_price = 1
-
-[[abilities]]
-id = "attack"
-name = "Attack"
-actions = [{ damage = 2, scale = "strength" }]
-`,
-};
 
 /** The tiny core plus a mod `frost` (depending on core) holding `files`. */
 export function coreAndFrost(files: ModFiles): Record<string, ModFiles> {
