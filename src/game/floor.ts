@@ -38,8 +38,3 @@ export function reveal(floor: Floor, x: number, y: number): void {
     seen[yy] = row.slice(0, from) + "1".repeat(to - from + 1) + row.slice(to + 1);
   }
 }
-
-/** Whether the hero has seen (x, y). */
-export function isSeen(floor: Floor, x: number, y: number): boolean {
-  return floor.seen?.[y]?.[x] === "1";
-}

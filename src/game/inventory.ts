@@ -19,11 +19,6 @@ export function addItem(pack: ItemInstance[], item: ItemInstance, registries: Re
   for (let i = 0; i < item.count; i++) pack.push({ def: item.def, affixes: [...item.affixes], count: 1 });
 }
 
-/** How many of an item definition a pack holds. */
-export function countItem(pack: readonly ItemInstance[], def: string): number {
-  return pack.reduce((n, p) => (p.def === def ? n + p.count : n), 0);
-}
-
 /** Takes up to `count` of a definition out of a pack; returns how many were taken. */
 export function takeItem(pack: ItemInstance[], def: string, count: number): number {
   let left = count;

@@ -16,8 +16,3 @@ export function parseCommandLine(line: string): Command | { error: string } {
 export function formatCommand(command: Command): string {
   return (COMMANDS[command.kind as CommandKind].line as LineForm<Command>).format(command);
 }
-
-/** Usage lines of every command, for help texts. */
-export function commandUsages(): string[] {
-  return FORMS.map((f) => f.usage);
-}

@@ -23,8 +23,3 @@ export function creatureById(state: GameState, id: string | undefined): Creature
   if (id === undefined) return undefined;
   return id === state.player.id ? state.player : state.enemies.find((e) => e.id === id);
 }
-
-/** Same side: the hero alone, or two enemies. */
-export function sameSide(state: GameState, a: Creature, b: Creature): boolean {
-  return (a === state.player) === (b === state.player);
-}
