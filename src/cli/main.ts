@@ -61,8 +61,11 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
         return 2;
       }
       // A person at a terminal, whatever CI says: Ink reads CI once, when it loads, and in
-      // CI mode draws no frames until exit.
-      process.env["CI"] = "false";
+      // CI mode draws no frames until exit; chalk turns colour off if a CI variable merely
+      // exists. So they go (for this process only).
+      for (const key of Object.keys(process.env)) {
+        if (key === "CI" || key === "CONTINUOUS_INTEGRATION" || key.startsWith("CI_")) delete process.env[key];
+      }
       // Loaded only to play: Ink and React are most of the start-up the other commands do not need.
       const { play } = await import("./play.js");
       return play(ctx, typeof seed === "string" ? seed : undefined);

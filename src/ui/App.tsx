@@ -40,7 +40,7 @@ export function App(props: AppProps) {
   const handleKey = (text: string, key: Key): boolean => {
     const top = current.current.stack.at(-1);
     if (!top) return false;
-    const ctx = screenContext(current.current, deps);
+    const ctx = screenContext(current.current, deps, size);
     const input = toInput(text, key, inputMode(top, ctx));
     if (input === undefined) return false;
     // Nothing is visible to answer a popup with while the window is too small: only quitting works.

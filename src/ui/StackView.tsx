@@ -2,10 +2,12 @@ import { Box } from "ink";
 import type { Registries } from "../content/registries.js";
 import type { Screen } from "./screen-stack.js";
 import { isOverlay } from "./screens/index.js";
+import { CombatView } from "./screens/CombatView.js";
 import { ConfirmView } from "./screens/ConfirmView.js";
 import { CreateView } from "./screens/CreateView.js";
 import { GameOverView } from "./screens/GameOverView.js";
 import { HelpView } from "./screens/HelpView.js";
+import { LogView } from "./screens/LogView.js";
 import { MapView } from "./screens/MapView.js";
 import { TitleView, type LoadSummary } from "./screens/TitleView.js";
 import type { Session } from "./session.js";
@@ -43,6 +45,20 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
       return session.game ? (
         <MapView game={session.game} registries={props.registries} messages={session.messages} width={props.width} height={props.height} />
       ) : null;
+    case "combat":
+      return session.game ? (
+        <CombatView
+          screen={screen}
+          game={session.game}
+          registries={props.registries}
+          messages={session.messages}
+          {...(session.refused === undefined ? {} : { refused: session.refused })}
+          width={props.width}
+          height={props.height}
+        />
+      ) : null;
+    case "log":
+      return session.game ? <LogView screen={screen} game={session.game} width={props.width} height={props.height} /> : null;
     case "help":
       return <HelpView height={props.height} />;
     case "confirm":

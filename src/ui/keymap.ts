@@ -21,10 +21,15 @@ export type NamedInput =
   | "runSouthwest"
   | "rest"
   | "descend"
+  | "attack"
+  | "flee"
+  | "log"
   | "confirm"
   | "cancel"
   | "toggle"
   | "tab"
+  | "pageUp"
+  | "pageDown"
   | "backspace"
   | "help"
   | "quit";
@@ -32,7 +37,7 @@ export type NamedInput =
 /** A named input, or typed text for screens that take text (a name, a y/n answer). */
 export type Input = NamedInput | { readonly char: string };
 
-type SpecialKey = "upArrow" | "downArrow" | "leftArrow" | "rightArrow" | "return" | "escape" | "tab" | "backspace" | "delete";
+type SpecialKey = "upArrow" | "downArrow" | "leftArrow" | "rightArrow" | "pageUp" | "pageDown" | "return" | "escape" | "tab" | "backspace" | "delete";
 
 /** One physical key: a printable character, a special key, or Ctrl plus a letter. */
 export type KeySpec = { readonly char: string } | { readonly key: SpecialKey } | { readonly ctrl: string };
@@ -65,12 +70,17 @@ export const BINDINGS: readonly Binding[] = [
   { input: "runNortheast", keys: [{ char: "U" }], label: "run northeast" },
   { input: "runSouthwest", keys: [{ char: "B" }], label: "run southwest" },
   { input: "runSoutheast", keys: [{ char: "N" }], label: "run southeast" },
-  { input: "rest", keys: [{ char: "." }], label: "rest a turn" },
+  { input: "rest", keys: [{ char: "." }], label: "rest / wait a turn" },
   { input: "descend", keys: [{ char: ">" }], label: "take the stairs down" },
+  { input: "attack", keys: [{ char: "a" }], label: "attack the target" },
+  { input: "flee", keys: [{ char: "f" }], label: "flee the fight" },
+  { input: "log", keys: [{ char: "m" }], label: "message log" },
   { input: "confirm", keys: [{ key: "return" }], label: "choose / confirm" },
   { input: "cancel", keys: [{ key: "escape" }], label: "back / close" },
   { input: "toggle", keys: [{ char: " " }], label: "mark an option" },
   { input: "tab", keys: [{ key: "tab" }], label: "switch column or target" },
+  { input: "pageUp", keys: [{ key: "pageUp" }], label: "scroll a page up" },
+  { input: "pageDown", keys: [{ key: "pageDown" }], label: "scroll a page down" },
   // Terminals send DEL (0x7f) for Backspace, which Ink 6 reports as `delete`.
   { input: "backspace", keys: [{ key: "backspace" }, { key: "delete" }], label: "erase a letter" },
   { input: "help", keys: [{ char: "?" }], label: "show this help" },
@@ -92,6 +102,8 @@ const SPECIAL_NAMES: Record<SpecialKey, string> = {
   downArrow: "Down",
   leftArrow: "Left",
   rightArrow: "Right",
+  pageUp: "PgUp",
+  pageDown: "PgDn",
   return: "Enter",
   escape: "Esc",
   tab: "Tab",

@@ -1,15 +1,17 @@
 import type { Registries } from "../content/registries.js";
 import type { Command, Game } from "../game/index.js";
 import type { Input, InputMode } from "./keymap.js";
+import type { CombatScreen } from "./screens/combat.js";
 import type { ConfirmScreen } from "./screens/confirm.js";
 import type { CreateScreen } from "./screens/create.js";
 import type { GameOverScreen } from "./screens/gameover.js";
 import type { HelpScreen } from "./screens/help.js";
+import type { LogScreen } from "./screens/log.js";
 import type { MapScreen } from "./screens/map.js";
 import type { TitleScreen } from "./screens/title.js";
 
 /** Every screen is plain data: what it shows and where its cursor is, nothing more. */
-export type Screen = TitleScreen | CreateScreen | MapScreen | HelpScreen | ConfirmScreen | GameOverScreen;
+export type Screen = TitleScreen | CreateScreen | MapScreen | CombatScreen | LogScreen | HelpScreen | ConfirmScreen | GameOverScreen;
 
 /**
  * What a screen answers to an input. Screens never touch the stack or the game; the App
@@ -25,10 +27,18 @@ export type Response =
   | { readonly type: "start"; readonly name: string; readonly options: readonly string[] }
   | { readonly type: "quit" };
 
+/** The terminal's size, for handlers whose paging depends on what fits. */
+export interface ViewSize {
+  readonly columns: number;
+  readonly rows: number;
+}
+
 /** What handlers may read (never change). */
 export interface ScreenContext {
   readonly registries: Registries;
   readonly game?: Game;
+  /** The terminal's size when the App knows it (tests of handlers may leave it out: 80×24 is assumed). */
+  readonly size?: ViewSize;
 }
 
 /** A screen kind's behaviour: pure functions of (screen, input, context). */
@@ -58,8 +68,14 @@ export function applyToStack(stack: readonly Screen[], response: Response): read
   }
 }
 
-/** Drops everything above the topmost map: a command was given, so popups have done their job. */
+/** Screens a game command is given from: the map, and the fight on top of it. */
+const PLAY_SCREENS: ReadonlySet<Screen["kind"]> = new Set(["map", "combat"]);
+
+/**
+ * Drops everything above the topmost map or fight screen: a command was given, so popups
+ * (and the message log) have done their job.
+ */
 export function closeOverlays(stack: readonly Screen[]): readonly Screen[] {
-  const map = stack.map((s) => s.kind).lastIndexOf("map");
-  return map < 0 ? stack : stack.slice(0, map + 1);
+  const play = stack.findLastIndex((s) => PLAY_SCREENS.has(s.kind));
+  return play < 0 ? stack : stack.slice(0, play + 1);
 }

@@ -1,7 +1,7 @@
 import type { Registries } from "../content/registries.js";
-import { createGame, type FloorBuilder, type Game, type Outcome } from "../game/index.js";
-import { applyToStack, closeOverlays, type Response, type Screen, type ScreenContext } from "./screen-stack.js";
-import { initialTitle, resumeScreen } from "./screens/index.js";
+import { createGame, type FloorBuilder, type Game, type GameState, type Outcome } from "../game/index.js";
+import { applyToStack, closeOverlays, type Response, type Screen, type ScreenContext, type ViewSize } from "./screen-stack.js";
+import { initialCombat, initialTitle, resumeScreen } from "./screens/index.js";
 
 /** Everything the App keeps between key presses. */
 export interface Session {
@@ -9,6 +9,8 @@ export interface Session {
   readonly game?: Game;
   /** What the message line shows: the last command's messages or its refusal. */
   readonly messages: readonly string[];
+  /** The last command's refusal, when it was refused (it is in `messages` too, but never in the game's log). */
+  readonly refused?: string;
 }
 
 /** What the App is handed from outside to start runs. */
@@ -22,8 +24,18 @@ export function initialSession(): Session {
   return { stack: [initialTitle()], messages: [] };
 }
 
-export function screenContext(session: Session, deps: SessionDeps): ScreenContext {
-  return session.game ? { registries: deps.registries, game: session.game } : { registries: deps.registries };
+export function screenContext(session: Session, deps: SessionDeps, size?: ViewSize): ScreenContext {
+  return { registries: deps.registries, ...(session.game ? { game: session.game } : {}), ...(size ? { size } : {}) };
+}
+
+/**
+ * The stack that matches the fight: while one is on, the fight menu is the top full
+ * screen (kept as it was, cursor and target, if it already is); when it is over, the map.
+ */
+export function followFight(stack: readonly Screen[], state: GameState): readonly Screen[] {
+  const fighting = stack.at(-1)?.kind === "combat";
+  if (state.combat) return fighting ? stack : [...stack, initialCombat(state)];
+  return stack.some((s) => s.kind === "combat") ? stack.filter((s) => s.kind !== "combat") : stack;
 }
 
 /** The lines a command outcome leaves on the message line (a refusal says why). */
@@ -47,9 +59,11 @@ export function dispatch(session: Session, response: Response, deps: SessionDeps
     case "command": {
       if (!session.game) return { session, exit: false };
       const outcome = session.game.execute(response.command, deps.registries);
+      const { state } = session.game;
       // The end of a run replaces everything: there is nothing left to go back to.
-      const stack = session.game.state.over ? [{ kind: "gameover" } as const] : closeOverlays(session.stack);
-      return { session: { ...session, stack, messages: outcomeLines(outcome) }, exit: false };
+      const stack = state.over ? [{ kind: "gameover" } as const] : followFight(closeOverlays(session.stack), state);
+      const next: Session = { stack, game: session.game, messages: outcomeLines(outcome) };
+      return { session: outcome.kind === "rejected" ? { ...next, refused: outcome.reason } : next, exit: false };
     }
     case "start":
       return { session: startRun(response.name, response.options, deps), exit: false };
@@ -74,5 +88,5 @@ function startRun(name: string, options: readonly string[], deps: SessionDeps): 
     made = { error: e instanceof Error ? e.message : String(e) };
   }
   if ("error" in made) return { stack: [initialTitle(`Could not start: ${made.error}`)], messages: [] };
-  return { stack: [{ kind: "map" }], game: made, messages: [...made.state.log] };
+  return { stack: followFight([{ kind: "map" }], made.state), game: made, messages: [...made.state.log] };
 }

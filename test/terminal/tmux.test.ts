@@ -13,6 +13,8 @@ describeWithTmux("the real binary in a real terminal (tmux)", () => {
       const title = await waitFor(session, (s) => /New run/.test(s));
       expect(title).toMatch(/R U S T K E E P/);
       expect(tmux("display", "-p", "-t", session, "#{alternate_on}").trim()).toBe("1");
+      // In colour even so (chalk turns colour off when a CI variable exists at all).
+      expect(tmux("capture-pane", "-p", "-e", "-t", session)).toMatch(/\u001b\[[0-9;]*m/);
       // The help box is drawn with box characters: text the bundle measures with the full
       // Unicode width tables it loads on first use (scripts/string-width-lazy.mjs).
       tmux("send-keys", "-t", session, "?");

@@ -52,7 +52,7 @@ describe("the App", () => {
     expect(status).toMatch(/health \d+\/\d+  stamina \d+\/\d+/);
     expect(turnOf(ui.lastFrame())).toBe(0);
     expect(ui.lastFrame()).toContain(`Welcome, Ana the ${race} ${klass}`);
-    expect(ui.lastFrame()).toContain("? help  q quit");
+    expect(ui.lastFrame()).toContain("? help  m log  q quit");
   });
 
   it("steps back with Escape and names the hero by default", async () => {

@@ -21,7 +21,7 @@ describe("the key map", () => {
     expect(["y", "u", "b", "n"].map((c) => toInput(c, key()))).toEqual(["northwest", "northeast", "southwest", "southeast"]);
   });
 
-  it("names Enter, Escape, ?, q, Tab, Space and both backspace codes", () => {
+  it("names Enter, Escape, ?, q, Tab, Space, PgUp, PgDn and both backspace codes", () => {
     expect(toInput("", key({ return: true }))).toBe("confirm");
     expect(toInput("", key({ escape: true, meta: true }))).toBe("cancel");
     expect(toInput("?", key())).toBe("help");
@@ -30,6 +30,13 @@ describe("the key map", () => {
     expect(toInput(" ", key())).toBe("toggle");
     expect(toInput("", key({ backspace: true }))).toBe("backspace");
     expect(toInput("", key({ delete: true }))).toBe("backspace");
+    expect(toInput("", key({ pageUp: true }))).toBe("pageUp");
+    expect(toInput("", key({ pageDown: true }))).toBe("pageDown");
+  });
+
+  it("binds the fight keys: a attacks, f flees, . rests or waits, m opens the log", () => {
+    expect(["a", "f", ".", "m"].map((c) => toInput(c, key()))).toEqual(["attack", "flee", "rest", "log"]);
+    expect(keysFor("pageUp")).toBe("PgUp");
   });
 
   it("treats Ctrl+C as the quit input, in text entry too", () => {
@@ -51,7 +58,7 @@ describe("the key map", () => {
     expect(toInput("X", key({ shift: true }))).toEqual({ char: "X" });
     expect(toInput("K", key({ shift: true }))).toBe("runNorth");
     expect(toInput("z", key({ ctrl: true }))).toBeUndefined();
-    expect(toInput("", key({ pageUp: true }))).toBeUndefined();
+    expect(toInput("", key({ home: true }))).toBeUndefined();
   });
 
   it("binds no key twice", () => {

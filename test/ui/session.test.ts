@@ -28,9 +28,11 @@ describe("the screen stack", () => {
     expect(applyToStack([title], { type: "replace", screen: { kind: "title", cursor: 1 } })).toEqual([{ kind: "title", cursor: 1 }]);
   });
 
-  it("closes overlays down to the map", () => {
+  it("closes overlays (and the log) down to the map or the fight", () => {
     expect(closeOverlays([{ kind: "map" }, help, { kind: "confirm", question: "?", onYes: { type: "quit" } }])).toEqual([{ kind: "map" }]);
     expect(closeOverlays([{ kind: "title", cursor: 0 }, help])).toHaveLength(2);
+    const fight: Screen = { kind: "combat", target: "e2", cursor: 1 };
+    expect(closeOverlays([{ kind: "map" }, fight, { kind: "log", back: 3 }, help])).toEqual([{ kind: "map" }, fight]);
   });
 });
 

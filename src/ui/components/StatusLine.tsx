@@ -1,16 +1,9 @@
 import { Text } from "ink";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
+import { healthColor } from "../bars.js";
 import { optionNames } from "../describe.js";
 import { useTheme } from "../hooks/use-theme.js";
-import type { ThemeColor } from "../theme.js";
-
-/** Health colour by fraction left; the numbers beside it carry the same news in words. */
-function healthColor(now: number, max: number): ThemeColor {
-  if (now <= max / 4) return "danger";
-  if (now <= max / 2) return "warning";
-  return "good";
-}
 
 /** Name, chosen options, health, stamina and turn on one line. */
 export function StatusLine(props: { game: Game; registries: Registries }) {

@@ -34,7 +34,7 @@ export function MapView(props: { game: Game; registries: Registries; messages: r
           </Text>
         ))}
       </Box>
-      <HintLine items={[["help", "help"], ["quit", "quit"]]} />
+      <HintLine items={[["help", "help"], ["log", "log"], ["quit", "quit"]]} />
     </Box>
   );
 }

@@ -1,9 +1,11 @@
 import type { Input, InputMode } from "../keymap.js";
 import type { Response, Screen, ScreenContext, ScreenModule } from "../screen-stack.js";
+import { combat } from "./combat.js";
 import { confirm } from "./confirm.js";
 import { create } from "./create.js";
 import { gameover } from "./gameover.js";
 import { help } from "./help.js";
+import { log } from "./log.js";
 import { map } from "./map.js";
 import { title } from "./title.js";
 
@@ -12,6 +14,8 @@ export const SCREENS: { readonly [K in Screen["kind"]]: ScreenModule<Extract<Scr
   title,
   create,
   map,
+  combat,
+  log,
   help,
   confirm,
   gameover,
@@ -45,4 +49,6 @@ export { initialCreate, DEFAULT_NAME, optionsOf, stepCategory, type CreateScreen
 export { askToQuit, type ConfirmScreen } from "./confirm.js";
 export type { HelpScreen } from "./help.js";
 export type { MapScreen } from "./map.js";
+export { initialCombat, type CombatScreen } from "./combat.js";
+export { initialLog, type LogScreen } from "./log.js";
 export type { GameOverScreen } from "./gameover.js";

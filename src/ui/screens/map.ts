@@ -1,6 +1,7 @@
 import { MOVES, RUNS } from "../keymap.js";
 import { NONE, type ScreenModule } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
+import { initialLog } from "./log.js";
 
 /** The dungeon view. It holds no state: everything it shows is the game's. */
 export interface MapScreen {
@@ -20,6 +21,8 @@ export const map: ScreenModule<MapScreen> = {
         return { type: "command", command: { kind: "rest" } };
       case "descend":
         return { type: "command", command: { kind: "descend" } };
+      case "log":
+        return { type: "push", screen: initialLog() };
       case "help":
         return { type: "push", screen: { kind: "help" } };
       case "quit":

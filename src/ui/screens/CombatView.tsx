@@ -1,0 +1,199 @@
+import { Box, Text } from "ink";
+import type { Registries } from "../../content/registries.js";
+import type { Creature, Game } from "../../game/index.js";
+import { barWithNumbers, healthColor } from "../bars.js";
+import { HintLine } from "../components/HintLine.js";
+import { useTheme } from "../hooks/use-theme.js";
+import { abilityMenu, targetOf, type AbilityChoice, type CombatScreen } from "./combat.js";
+
+/** Title, hero line, abilities heading, ability description, three message lines, hint line. */
+const FIXED = 8;
+/** Message lines at least; the fourth comes before any air; then more as room allows, up to the most. */
+const MIN_MESSAGES = 3;
+const MAX_MESSAGES = 10;
+
+/**
+ * How the fight's rows share a frame `height` tall: the lists first, then a fourth
+ * message line, then a blank line either side of the hero, then more of the log.
+ */
+export interface CombatLayout {
+  readonly enemyRows: number;
+  readonly abilityRows: number;
+  readonly messageLines: number;
+  /** Blank lines above and below the hero's line. */
+  readonly gaps: number;
+}
+
+export function combatLayout(height: number, enemies: number, abilities: number): CombatLayout {
+  let room = Math.max(0, height - FIXED);
+  // Enemies keep at least three rows (or all of them, if fewer) before abilities take the rest.
+  const enemyRows = Math.min(enemies, room, Math.max(Math.min(enemies, 3), room - abilities));
+  room -= enemyRows;
+  const abilityRows = Math.min(abilities, room);
+  room -= abilityRows;
+  const fourth = Math.min(1, room);
+  room -= fourth;
+  const gaps = Math.min(2, room);
+  room -= gaps;
+  return { enemyRows, abilityRows, messageLines: MIN_MESSAGES + fourth + Math.min(MAX_MESSAGES - MIN_MESSAGES - 1, room), gaps };
+}
+
+/** The first index of a `rows`-long window over `length` items that keeps `cursor` in view. */
+export function windowStart(cursor: number, rows: number, length: number): number {
+  if (rows <= 0 || length <= rows) return 0;
+  return Math.min(length - rows, Math.max(0, cursor - Math.floor(rows / 2)));
+}
+
+/**
+ * The last `count` lines of the log, oldest first, each marked whether the last command
+ * wrote it. A refusal is not in the log: it takes the bottom line.
+ */
+export function recentLines(log: readonly string[], messages: readonly string[], refused: string | undefined, count: number) {
+  if (count <= 0) return [];
+  const fromLog = refused === undefined ? count : count - 1;
+  const fresh = refused === undefined ? messages.length : 0;
+  const tail = fromLog > 0 ? log.slice(-fromLog) : [];
+  const lines = tail.map((text, i) => ({ text, fresh: i >= tail.length - fresh, refused: false }));
+  return refused === undefined ? lines : [...lines, { text: refused, fresh: true, refused: true }];
+}
+
+function effectsOf(creature: Creature, registries: Registries): string {
+  return creature.modifiers.map((m) => `${registries.modifiers.tryGet(m.id)?.name ?? m.id} ${m.remaining}`).join(", ");
+}
+
+interface Props {
+  readonly screen: CombatScreen;
+  readonly game: Game;
+  readonly registries: Registries;
+  readonly messages: readonly string[];
+  readonly refused?: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The fight: foes with health and intent, the hero, the ability menu, the latest messages. */
+export function CombatView(props: Props) {
+  const theme = useTheme();
+  const { game, registries, screen } = props;
+  const { state } = game;
+  const target = targetOf(screen, state);
+  const menu = abilityMenu(game, registries, target);
+  const cursor = Math.max(0, Math.min(screen.cursor, menu.length - 1));
+  const layout = combatLayout(props.height, state.enemies.length, menu.length);
+  const foes = state.enemies.length;
+  const enemyFrom = windowStart(target ? state.enemies.indexOf(target) : 0, layout.enemyRows, foes);
+  const abilityFrom = windowStart(cursor, layout.abilityRows, menu.length);
+  const maxOf = (c: Creature) => Math.round(game.attribute(c, "max_health", registries));
+  const numbers = Math.max(0, ...state.enemies.map((e) => `${e.health}/${maxOf(e)}`.length));
+  const nameWidth = Math.min(20, Math.max(6, ...state.enemies.map((e) => e.name.length)));
+  const highlighted = menu[cursor];
+  const lines = recentLines(state.log, props.messages, props.refused, layout.messageLines);
+  return (
+    <Box flexDirection="column" height={props.height} paddingX={1}>
+      <Text wrap="truncate">
+        <Text bold color={theme("danger")}>
+          Fight
+        </Text>
+        {` — ${foes} ${foes === 1 ? "foe" : "foes"}  floor ${state.floor.number}  turn ${state.turn}`}
+      </Text>
+      {state.enemies.slice(enemyFrom, enemyFrom + layout.enemyRows).map((enemy) => (
+        <EnemyRow key={enemy.id} enemy={enemy} targeted={enemy === target} max={maxOf(enemy)} numbers={numbers} nameWidth={nameWidth} registries={registries} />
+      ))}
+      {layout.gaps > 0 ? <Text> </Text> : null}
+      <HeroRow game={game} registries={registries} />
+      {layout.gaps > 1 ? <Text> </Text> : null}
+      <Text bold wrap="truncate">
+        {`Abilities${menu.length > layout.abilityRows ? ` (${cursor + 1} of ${menu.length})` : ""}`}
+      </Text>
+      {menu.slice(abilityFrom, abilityFrom + layout.abilityRows).map((choice, i) => (
+        <AbilityRow key={choice.id} choice={choice} selected={abilityFrom + i === cursor} nameWidth={Math.max(...menu.map((a) => a.def.name.length))} />
+      ))}
+      <Text color={theme("dim")} wrap="truncate">
+        {highlighted?.def.description || " "}
+      </Text>
+      <Box flexGrow={1} />
+      <Box flexDirection="column" height={layout.messageLines} justifyContent="flex-end">
+        {lines.map((line, i) => (
+          <Text key={i} wrap="truncate" color={line.refused ? theme("warning") : line.fresh ? undefined : theme("dim")}>
+            {line.text}
+          </Text>
+        ))}
+      </Box>
+      <HintLine
+        items={[
+          ["confirm", "use"],
+          ["tab", "target"],
+          ["attack", "attack"],
+          ["flee", "flee"],
+          ["rest", "wait"],
+          ["log", "log"],
+          ["help", "help"],
+          ["quit", "quit"],
+        ]}
+      />
+    </Box>
+  );
+}
+
+function EnemyRow(props: { enemy: Creature; targeted: boolean; max: number; numbers: number; nameWidth: number; registries: Registries }) {
+  const theme = useTheme();
+  const { enemy, registries } = props;
+  const symbol = enemy.def ? registries.creatures.tryGet(enemy.def)?.symbol : undefined;
+  const intent = enemy.intent ? `→ ${registries.abilities.tryGet(enemy.intent.ability)?.name ?? enemy.intent.ability}` : "→ waits";
+  const effects = effectsOf(enemy, registries);
+  return (
+    <Text wrap="truncate">
+      <Text color={theme("highlight")}>{props.targeted ? "> " : "  "}</Text>
+      <Text color={theme(symbol?.color ?? "white")}>{symbol?.char ?? "?"}</Text>
+      <Text color={props.targeted ? theme("highlight") : undefined} bold={props.targeted}>{` ${enemy.name.slice(0, props.nameWidth).padEnd(props.nameWidth)} `}</Text>
+      <Text color={theme(healthColor(enemy.health, props.max))}>{barWithNumbers(enemy.health, props.max, props.numbers)}</Text>
+      <Text color={theme("warning")}>{`  ${intent}`}</Text>
+      {effects ? <Text color={theme("dim")}>{`  ${effects}`}</Text> : null}
+    </Text>
+  );
+}
+
+function HeroRow(props: { game: Game; registries: Registries }) {
+  const theme = useTheme();
+  const { game, registries } = props;
+  const hero = game.state.player;
+  const maxHealth = Math.round(game.attribute(hero, "max_health", registries));
+  const maxStamina = Math.round(game.attribute(hero, "max_stamina", registries));
+  const effects = effectsOf(hero, registries);
+  return (
+    <Text wrap="truncate">
+      <Text color={theme("hero")} bold>
+        {`@ ${hero.name}`}
+      </Text>
+      {"  health "}
+      <Text color={theme(healthColor(hero.health, maxHealth))}>{barWithNumbers(hero.health, maxHealth)}</Text>
+      {"  stamina "}
+      <Text color={theme("highlight")}>{barWithNumbers(hero.stamina, maxStamina)}</Text>
+      {effects ? <Text color={theme("dim")}>{`  ${effects}`}</Text> : null}
+    </Text>
+  );
+}
+
+/** `Power strike  4 st  cd 3`; a blocked one greyed, with why (`— ready in 2 turns`). */
+export function abilityLine(choice: AbilityChoice, nameWidth: number): string {
+  const { def } = choice;
+  const cost = def.cost > 0 ? `${def.cost} st` : "";
+  const cooldown = def.cooldown > 0 ? `cd ${def.cooldown}` : "";
+  const scope = def.target === "self" ? "self" : def.target === "all_enemies" ? "all foes" : "";
+  const line = `${def.name.padEnd(nameWidth)}  ${cost.padEnd(5)} ${cooldown.padEnd(5)} ${scope}`.trimEnd();
+  return choice.blocked ? `${line} — ${choice.blocked}` : line;
+}
+
+function AbilityRow(props: { choice: AbilityChoice; selected: boolean; nameWidth: number }) {
+  const theme = useTheme();
+  const { choice, selected } = props;
+  const color = choice.blocked ? theme("dim") : selected ? theme("highlight") : undefined;
+  return (
+    <Text wrap="truncate">
+      <Text color={theme("highlight")}>{selected ? "> " : "  "}</Text>
+      <Text color={color} bold={selected && !choice.blocked}>
+        {abilityLine(choice, props.nameWidth)}
+      </Text>
+    </Text>
+  );
+}

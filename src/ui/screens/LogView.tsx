@@ -1,0 +1,40 @@
+import { Box, Text } from "ink";
+import type { Game } from "../../game/index.js";
+import { HintLine } from "../components/HintLine.js";
+import { useTheme } from "../hooks/use-theme.js";
+import { logArea, logWindow, type LogScreen } from "./log.js";
+
+/** The whole message log, as much of it as fits, newest at the bottom. */
+export function LogView(props: { screen: LogScreen; game: Game; width: number; height: number }) {
+  const theme = useTheme();
+  const area = logArea(props.width, props.height);
+  const view = logWindow(props.game.state.log, props.screen.back, area);
+  const where = view.total > area.rows ? `rows ${view.start + 1}–${view.end} of ${view.total}` : `${props.game.state.log.length} lines`;
+  return (
+    <Box flexDirection="column" height={props.height} paddingX={1}>
+      <Text wrap="truncate">
+        <Text bold color={theme("title")}>
+          Message log
+        </Text>
+        <Text color={theme("dim")}>{`  ${where}${view.back > 0 ? " (scrolled back)" : ""}`}</Text>
+      </Text>
+      <Box flexDirection="column" height={area.rows}>
+        {view.rows.length === 0 ? <Text color={theme("dim")}>(nothing has happened yet)</Text> : null}
+        {view.rows.map((row, i) => (
+          <Text key={view.start + i} wrap="truncate">
+            {row}
+          </Text>
+        ))}
+      </Box>
+      <HintLine
+        items={[
+          ["north", "older"],
+          ["south", "newer"],
+          ["pageUp", "page up"],
+          ["pageDown", "page down"],
+          ["cancel", "close"],
+        ]}
+      />
+    </Box>
+  );
+}

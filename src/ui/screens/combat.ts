@@ -1,0 +1,142 @@
+import type { Registries } from "../../content/registries.js";
+import type { AbilityDef } from "../../content/schemas/index.js";
+import type { Command, Creature, Game, GameState } from "../../game/index.js";
+import { abilitiesOf, blockedReason } from "../../game/rules/abilities.js";
+import type { RuleContext } from "../../game/rules/context.js";
+import { Rng } from "../../lib/rng.js";
+import { moveCursor } from "../menu.js";
+import { NONE, type Response, type ScreenModule } from "../screen-stack.js";
+import { askToQuit } from "./confirm.js";
+import { initialLog } from "./log.js";
+
+/**
+ * The fight menu over the map: which enemy is targeted (by instance id, so a death that
+ * shifts the enemy list does not move the aim) and which ability is highlighted.
+ */
+export interface CombatScreen {
+  readonly kind: "combat";
+  readonly target?: string;
+  readonly cursor: number;
+}
+
+/** A fresh fight menu: the first living enemy targeted, the first ability highlighted. */
+export function initialCombat(state: GameState): CombatScreen {
+  const first = state.enemies.find((e) => e.health > 0);
+  return first ? { kind: "combat", target: first.id, cursor: 0 } : { kind: "combat", cursor: 0 };
+}
+
+/** The enemy the target cursor is on: the chosen one while it lives, else the first one alive. */
+export function targetOf(screen: CombatScreen, state: GameState): Creature | undefined {
+  const chosen = state.enemies.find((e) => e.id === screen.target && e.health > 0);
+  return chosen ?? state.enemies.find((e) => e.health > 0);
+}
+
+/** The id of the next living enemy after the current target, wrapping (Tab). */
+export function nextTarget(screen: CombatScreen, state: GameState): string | undefined {
+  const { enemies } = state;
+  const current = targetOf(screen, state);
+  const at = current ? enemies.indexOf(current) : -1;
+  for (let i = 1; i <= enemies.length; i++) {
+    const enemy = enemies[(at + i) % enemies.length]!;
+    if (enemy.health > 0) return enemy.id;
+  }
+  return undefined;
+}
+
+/** One row of the ability menu: the definition and, when it cannot be used now, why. */
+export interface AbilityChoice {
+  readonly id: string;
+  readonly def: AbilityDef;
+  /** Short reason (`needs 4 stamina (3 left)`, `ready in 2 turns`), or undefined when usable. */
+  readonly blocked?: string;
+}
+
+/**
+ * A rule context for looking, not acting: it works on a copy of the random state, and
+ * emits and logs nothing. (A condition with `chance` may roll on the copy: harmless.)
+ */
+export function displayContext(game: Game, registries: Registries): RuleContext {
+  return { state: game.state, registries, rng: Rng.fromState(game.state.rng), emit: () => {}, log: () => {} };
+}
+
+/**
+ * The game words its reasons for the log (`Fireball needs 4 stamina (3 left)`, `Fireball
+ * is ready in 2 turns`); beside the ability's name the name and the "is" are noise.
+ */
+export function shortReason(reason: string, name: string): string {
+  const rest = reason.startsWith(`${name} `) ? reason.slice(name.length + 1) : reason;
+  return rest.startsWith("is ") ? rest.slice(3) : rest;
+}
+
+/** The hero's abilities in the game's order (common ones first), each with why it is blocked, if it is. */
+export function abilityMenu(game: Game, registries: Registries, target: Creature | undefined): AbilityChoice[] {
+  const ctx = displayContext(game, registries);
+  const hero = game.state.player;
+  return abilitiesOf(hero, { registries }).map((id) => {
+    const def = registries.abilities.get(id);
+    const reason = blockedReason(hero, id, def.target === "enemy" ? target : undefined, ctx);
+    return reason === undefined ? { id, def } : { id, def, blocked: shortReason(reason, def.name) };
+  });
+}
+
+/** The ability the attack key uses: the first free one aimed at an enemy (core's is `core:attack`, but that is data). */
+export function attackAbility(menu: readonly AbilityChoice[]): AbilityChoice | undefined {
+  return menu.find((a) => a.def.target === "enemy" && a.def.cost === 0);
+}
+
+/** The ability the flee key uses: the first one whose actions flee. */
+export function fleeAbility(menu: readonly AbilityChoice[]): AbilityChoice | undefined {
+  return menu.find((a) => a.def.actions.some((action) => action.flee === true));
+}
+
+/**
+ * The command that uses an ability: aimed at the targeted enemy (by its index in the
+ * fight, as the command wants it) when the ability takes one. A blocked ability goes to
+ * the game all the same: it refuses with the reason and no turn passes.
+ */
+export function useCommand(choice: AbilityChoice, screen: CombatScreen, state: GameState): Command {
+  const target = choice.def.target === "enemy" ? targetOf(screen, state) : undefined;
+  const index = target ? state.enemies.indexOf(target) : -1;
+  return index >= 0 ? { kind: "use_ability", ability: choice.id, target: index } : { kind: "use_ability", ability: choice.id };
+}
+
+function use(choice: AbilityChoice | undefined, screen: CombatScreen, state: GameState): Response {
+  return choice ? { type: "command", command: useCommand(choice, screen, state) } : NONE;
+}
+
+export const combat: ScreenModule<CombatScreen> = {
+  handle(screen, input, ctx) {
+    const game = ctx.game;
+    if (!game) return NONE;
+    const { state } = game;
+    switch (input) {
+      case "north":
+      case "south": {
+        const length = abilitiesOf(state.player, ctx).length;
+        return { type: "replace", screen: { ...screen, cursor: moveCursor(screen.cursor, input === "north" ? -1 : 1, length) } };
+      }
+      case "tab": {
+        const target = nextTarget(screen, state);
+        return target === undefined ? NONE : { type: "replace", screen: { ...screen, target } };
+      }
+      case "confirm": {
+        const menu = abilityMenu(game, ctx.registries, targetOf(screen, state));
+        return use(menu[Math.min(screen.cursor, menu.length - 1)], screen, state);
+      }
+      case "attack":
+        return use(attackAbility(abilityMenu(game, ctx.registries, targetOf(screen, state))), screen, state);
+      case "flee":
+        return use(fleeAbility(abilityMenu(game, ctx.registries, undefined)), screen, state);
+      case "rest":
+        return { type: "command", command: { kind: "rest" } };
+      case "log":
+        return { type: "push", screen: initialLog() };
+      case "help":
+        return { type: "push", screen: { kind: "help" } };
+      case "quit":
+        return askToQuit();
+      default:
+        return NONE;
+    }
+  },
+};
