@@ -1,3 +1,4 @@
+import { blockedPhrase } from "../../src/game/rules/abilities.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Registries } from "../../src/content/registries.js";
 import type { AbilityDef } from "../../src/content/schemas/index.js";
@@ -10,7 +11,6 @@ import {
   fleeAbility,
   initialCombat,
   nextTarget,
-  shortReason,
   targetOf,
   type AbilityChoice,
   type CombatScreen,
@@ -127,11 +127,10 @@ describe("the fight menu's abilities", () => {
     expect(abilityLine(later.find((a) => a.id === "core:frost_nova")!, 12)).toMatch(/^Frost nova +\d+ st +cd \d+ +all foes — ready in 2 turns$/);
   });
 
-  it("shortens the game's reasons beside the ability's name", () => {
-    expect(shortReason("Fireball needs 5 stamina (3 left)", "Fireball")).toBe("needs 5 stamina (3 left)");
-    expect(shortReason("Fireball is ready in 1 turn", "Fireball")).toBe("ready in 1 turn");
-    expect(shortReason("Mend wounds cannot be used now", "Mend wounds")).toBe("cannot be used now");
-    expect(shortReason("something else", "Fireball")).toBe("something else");
+  it("words the game's blocked reasons briefly beside the ability's name", () => {
+    expect(blockedPhrase({ kind: "stamina", need: 5, have: 3 })).toBe("needs 5 stamina (3 left)");
+    expect(blockedPhrase({ kind: "cooldown", turns: 1 })).toBe("ready in 1 turn");
+    expect(blockedPhrase({ kind: "condition" })).toBe("cannot be used now");
   });
 
   it("writes ability rows with cost, cooldown and scope", () => {

@@ -13,16 +13,46 @@ export function abilitiesOf(creature: Creature, ctx: Pick<RuleContext, "registri
   return [...new Set([...r.balance.common_abilities, ...own])].filter((id) => r.abilities.has(id));
 }
 
-/** Why `user` cannot use the ability now (stamina, cooldown, condition), or undefined if it can. */
-export function blockedReason(user: Creature, abilityId: string, target: Creature | undefined, ctx: RuleContext): string | undefined {
+/** Why an ability cannot be used now, as data (the UI words it its own way). */
+export type Blocked =
+  | { readonly kind: "unknown" }
+  | { readonly kind: "stamina"; readonly need: number; readonly have: number }
+  | { readonly kind: "cooldown"; readonly turns: number }
+  | { readonly kind: "condition" };
+
+/** What stops `user` from using the ability now (stamina, cooldown, condition), or undefined if nothing does. */
+export function whyBlocked(user: Creature, abilityId: string, target: Creature | undefined, ctx: RuleContext): Blocked | undefined {
   const ability = ctx.registries.abilities.tryGet(abilityId);
-  if (!ability || !abilitiesOf(user, ctx).includes(abilityId)) return `${user.name} has no such ability`;
-  if (user.stamina < ability.cost) return `${ability.name} needs ${ability.cost} stamina (${user.stamina} left)`;
+  if (!ability || !abilitiesOf(user, ctx).includes(abilityId)) return { kind: "unknown" };
+  if (user.stamina < ability.cost) return { kind: "stamina", need: ability.cost, have: user.stamina };
   const wait = user.cooldowns[abilityId] ?? 0;
-  if (wait > 0) return `${ability.name} is ready in ${wait} turn${wait === 1 ? "" : "s"}`;
+  if (wait > 0) return { kind: "cooldown", turns: wait };
   const scope = { state: ctx.state, registries: ctx.registries, rng: ctx.rng, self: user, other: target };
-  if (!conditionsHold(ability.condition, scope)) return `${ability.name} cannot be used now`;
+  if (!conditionsHold(ability.condition, scope)) return { kind: "condition" };
   return undefined;
+}
+
+/** The short phrase beside an ability's name: `needs 5 stamina (3 left)`, `ready in 2 turns`. */
+export function blockedPhrase(b: Blocked): string {
+  switch (b.kind) {
+    case "unknown":
+      return "not known";
+    case "stamina":
+      return `needs ${b.need} stamina (${b.have} left)`;
+    case "cooldown":
+      return `ready in ${b.turns} turn${b.turns === 1 ? "" : "s"}`;
+    case "condition":
+      return "cannot be used now";
+  }
+}
+
+/** Why `user` cannot use the ability now, as a sentence for the log, or undefined if it can. */
+export function blockedReason(user: Creature, abilityId: string, target: Creature | undefined, ctx: RuleContext): string | undefined {
+  const b = whyBlocked(user, abilityId, target, ctx);
+  if (!b) return undefined;
+  if (b.kind === "unknown") return `${user.name} has no such ability`;
+  const name = ctx.registries.abilities.get(abilityId).name;
+  return b.kind === "cooldown" ? `${name} is ${blockedPhrase(b)}` : `${name} ${blockedPhrase(b)}`;
 }
 
 /** Chance that an attack lands: base plus (accuracy − evasion) per point, clamped. */

@@ -1,7 +1,7 @@
 import type { Registries } from "../../content/registries.js";
 import type { AbilityDef } from "../../content/schemas/index.js";
 import type { Command, Creature, Game, GameState } from "../../game/index.js";
-import { abilitiesOf, blockedReason } from "../../game/rules/abilities.js";
+import { abilitiesOf, blockedPhrase, whyBlocked } from "../../game/rules/abilities.js";
 import type { RuleContext } from "../../game/rules/context.js";
 import { Rng } from "../../lib/rng.js";
 import { moveCursor } from "../menu.js";
@@ -59,23 +59,14 @@ export function displayContext(game: Game, registries: Registries): RuleContext 
   return { state: game.state, registries, rng: Rng.fromState(game.state.rng), emit: () => {}, log: () => {} };
 }
 
-/**
- * The game words its reasons for the log (`Fireball needs 4 stamina (3 left)`, `Fireball
- * is ready in 2 turns`); beside the ability's name the name and the "is" are noise.
- */
-export function shortReason(reason: string, name: string): string {
-  const rest = reason.startsWith(`${name} `) ? reason.slice(name.length + 1) : reason;
-  return rest.startsWith("is ") ? rest.slice(3) : rest;
-}
-
 /** The hero's abilities in the game's order (common ones first), each with why it is blocked, if it is. */
 export function abilityMenu(game: Game, registries: Registries, target: Creature | undefined): AbilityChoice[] {
   const ctx = displayContext(game, registries);
   const hero = game.state.player;
   return abilitiesOf(hero, { registries }).map((id) => {
     const def = registries.abilities.get(id);
-    const reason = blockedReason(hero, id, def.target === "enemy" ? target : undefined, ctx);
-    return reason === undefined ? { id, def } : { id, def, blocked: shortReason(reason, def.name) };
+    const blocked = whyBlocked(hero, id, def.target === "enemy" ? target : undefined, ctx);
+    return blocked === undefined ? { id, def } : { id, def, blocked: blockedPhrase(blocked) };
   });
 }
 
