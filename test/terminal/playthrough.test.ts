@@ -11,28 +11,40 @@ import { loadOk, makeProfile, manifest } from "../helpers/profile.js";
 
 const KEYS: Record<string, string> = { "0,-1": "k", "0,1": "j", "-1,0": "h", "1,0": "l", "-1,-1": "y", "1,-1": "u", "-1,1": "b", "1,1": "n" };
 
-/** The keys that walk from the entrance to the stairs (breadth-first over walkable tiles). */
-function keysToStairs(floor: Floor): string {
+/**
+ * The keys that walk from the entrance to the first tile where `goal` holds, breadth-first
+ * over walkable tiles where `blocked` does not hold.
+ */
+function keysTo(floor: Floor, goal: (x: number, y: number) => boolean, blocked: (x: number, y: number) => boolean = () => false): string | undefined {
   const key = (x: number, y: number) => y * floor.width + x;
   const prev = new Map<number, number>([[key(...floor.entrance), -1]]);
   const queue: [number, number][] = [floor.entrance];
+  let end: number | undefined;
   while (queue.length) {
     const [x, y] = queue.shift()!;
-    if (floor.stairs && x === floor.stairs[0] && y === floor.stairs[1]) break;
+    if (goal(x, y)) {
+      end = key(x, y);
+      break;
+    }
     for (const d of Object.keys(KEYS)) {
       const [dx, dy] = d.split(",").map(Number) as [number, number];
       const [nx, ny] = [x + dx, y + dy];
-      if (prev.has(key(nx, ny)) || !isWalkable(floor.tiles[ny]?.[nx] ?? " ")) continue;
+      if (prev.has(key(nx, ny)) || !isWalkable(floor.tiles[ny]?.[nx] ?? " ") || blocked(nx, ny)) continue;
       prev.set(key(nx, ny), key(x, y));
       queue.push([nx, ny]);
     }
   }
+  if (end === undefined) return undefined;
   const steps: string[] = [];
-  for (let at = key(...floor.stairs!); prev.get(at)! >= 0; at = prev.get(at)!) {
+  for (let at = end; prev.get(at)! >= 0; at = prev.get(at)!) {
     const from = prev.get(at)!;
     steps.unshift(KEYS[`${(at % floor.width) - (from % floor.width)},${Math.floor(at / floor.width) - Math.floor(from / floor.width)}`]!);
   }
   return steps.join("");
+}
+
+function keysToStairs(floor: Floor): string {
+  return keysTo(floor, (x, y) => x === floor.stairs?.[0] && y === floor.stairs?.[1])!;
 }
 
 /**
@@ -76,4 +88,53 @@ describeWithTmux("a whole run in a real terminal", () => {
       killSession(session);
     }
   }, 60_000);
+});
+
+describeWithTmux("fighting in a real terminal", () => {
+  it("a new hero of each class walks into a room of floor 1 with enemies and fights until it wins or dies", async () => {
+    const { registries } = loadOk({ home: makeProfile({}).home, builtinMods: join(REPO, "mods") });
+    const classes = registries.options.all().filter((o) => o.category === "core:class");
+    const def = [...registries.floors.all()].sort((a, b) => a.number - b.number)[0]!;
+    for (const [index, klass] of classes.entries()) {
+      const seed = `fight${index}`;
+      const floor = generateFloor(registries, def, seed);
+      const inside = (r: Floor["rooms"][number], x: number, y: number) => x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
+      const guarded = floor.rooms.filter((r) => r.enemies.length > 0);
+      // The nearest guarded room reached without entering another one.
+      const path = guarded
+        .map((room) => keysTo(floor, (x, y) => inside(room, x, y), (x, y) => guarded.some((g) => g !== room && inside(g, x, y))))
+        .filter((p): p is string => p !== undefined)
+        .sort((a, b) => a.length - b.length)[0];
+      expect(path, `${klass.id}: a guarded room to walk to`).toBeDefined();
+      const session = `rkfight${process.pid}x${index}`;
+      tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", `"${process.execPath}" "${BIN}" --home "${makeProfile({}).home}" --seed ${seed}; sleep 30`);
+      try {
+        await waitFor(session, (s) => s.includes("New run"));
+        tmux("send-keys", "-t", session, "Enter");
+        await waitFor(session, (s) => s.includes("step 1"));
+        tmux("send-keys", "-t", session, "Enter");
+        await waitFor(session, (s) => s.includes("step 2"));
+        for (let i = 0; i < index; i++) tmux("send-keys", "-t", session, "Down");
+        tmux("send-keys", "-t", session, "Enter");
+        await waitFor(session, (s) => s.includes("Name"));
+        tmux("send-keys", "-t", session, "Enter");
+        await waitFor(session, (s) => s.includes(klass.name) && s.includes("turn 0"));
+        tmux("send-keys", "-t", session, "-l", path!);
+        await waitFor(session, (s) => s.includes("→"));
+        let outcome = "";
+        for (let round = 0; round < 80 && !outcome; round++) {
+          tmux("send-keys", "-t", session, "-l", "a");
+          const screen = await waitFor(session, () => true, 1000).then(async (first) => {
+            await new Promise((r) => setTimeout(r, 60));
+            return tmux("capture-pane", "-p", "-t", session) || first;
+          });
+          if (screen.includes("Died")) outcome = "died";
+          else if (!screen.includes("→") && screen.includes("? help")) outcome = "won";
+        }
+        expect(["won", "died"], `${klass.id} ended the fight`).toContain(outcome);
+      } finally {
+        killSession(session);
+      }
+    }
+  }, 120_000);
 });
