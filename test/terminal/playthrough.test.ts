@@ -43,6 +43,19 @@ function keysTo(floor: Floor, goal: (x: number, y: number) => boolean, blocked: 
   return steps.join("");
 }
 
+/** Title → New run → the first race, the `classIndex`-th class, the default name. */
+async function createHero(session: string, classIndex: number): Promise<void> {
+  await waitFor(session, (s) => s.includes("New run"));
+  tmux("send-keys", "-t", session, "Enter");
+  await waitFor(session, (s) => s.includes("step 1"));
+  tmux("send-keys", "-t", session, "Enter");
+  await waitFor(session, (s) => s.includes("step 2"));
+  for (let i = 0; i < classIndex; i++) tmux("send-keys", "-t", session, "Down");
+  tmux("send-keys", "-t", session, "Enter");
+  await waitFor(session, (s) => s.includes("Name"));
+  tmux("send-keys", "-t", session, "Enter");
+}
+
 function keysToStairs(floor: Floor): string {
   return keysTo(floor, (x, y) => x === floor.stairs?.[0] && y === floor.stairs?.[1])!;
 }
@@ -67,14 +80,7 @@ describeWithTmux("a whole run in a real terminal", () => {
     const session = `rkplay${process.pid}`;
     tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "32", `"${process.execPath}" "${BIN}" --home "${profile.home}" --seed ${seed}; sleep 30`);
     try {
-      await waitFor(session, (s) => s.includes("New run"));
-      tmux("send-keys", "-t", session, "Enter");
-      await waitFor(session, (s) => s.includes("step 1"));
-      tmux("send-keys", "-t", session, "Enter");
-      await waitFor(session, (s) => s.includes("step 2"));
-      tmux("send-keys", "-t", session, "Enter");
-      await waitFor(session, (s) => s.includes("Name"));
-      tmux("send-keys", "-t", session, "Enter");
+      await createHero(session, 0);
       for (const def of floors) {
         await waitFor(session, (s) => s.includes(`floor ${def.number}`));
         const floor = generateFloor(registries, def, seed);
@@ -109,15 +115,7 @@ describeWithTmux("fighting in a real terminal", () => {
       const session = `rkfight${process.pid}x${index}`;
       tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", `"${process.execPath}" "${BIN}" --home "${makeProfile({}).home}" --seed ${seed}; sleep 30`);
       try {
-        await waitFor(session, (s) => s.includes("New run"));
-        tmux("send-keys", "-t", session, "Enter");
-        await waitFor(session, (s) => s.includes("step 1"));
-        tmux("send-keys", "-t", session, "Enter");
-        await waitFor(session, (s) => s.includes("step 2"));
-        for (let i = 0; i < index; i++) tmux("send-keys", "-t", session, "Down");
-        tmux("send-keys", "-t", session, "Enter");
-        await waitFor(session, (s) => s.includes("Name"));
-        tmux("send-keys", "-t", session, "Enter");
+        await createHero(session, index);
         await waitFor(session, (s) => s.includes(klass.name) && s.includes("turn 0"));
         tmux("send-keys", "-t", session, "-l", path!);
         await waitFor(session, (s) => s.includes("→"));

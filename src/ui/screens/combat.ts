@@ -5,9 +5,8 @@ import { abilitiesOf, blockedPhrase, whyBlocked } from "../../game/rules/abiliti
 import type { RuleContext } from "../../game/rules/context.js";
 import { Rng } from "../../lib/rng.js";
 import { moveCursor } from "../menu.js";
+import { playKey } from "./play-keys.js";
 import { NONE, type Response, type ScreenModule } from "../screen-stack.js";
-import { askToQuit } from "./confirm.js";
-import { initialLog } from "./log.js";
 
 /**
  * The fight menu over the map: which enemy is targeted (by instance id, so a death that
@@ -118,16 +117,8 @@ export const combat: ScreenModule<CombatScreen> = {
         return use(attackAbility(abilityMenu(game, ctx.registries, targetOf(screen, state))), screen, state);
       case "flee":
         return use(fleeAbility(abilityMenu(game, ctx.registries, undefined)), screen, state);
-      case "rest":
-        return { type: "command", command: { kind: "rest" } };
-      case "log":
-        return { type: "push", screen: initialLog() };
-      case "help":
-        return { type: "push", screen: { kind: "help" } };
-      case "quit":
-        return askToQuit();
       default:
-        return NONE;
+        return playKey(input) ?? NONE;
     }
   },
 };

@@ -1,7 +1,6 @@
 import { MOVES, RUNS } from "../keymap.js";
 import { NONE, type ScreenModule } from "../screen-stack.js";
-import { askToQuit } from "./confirm.js";
-import { initialLog } from "./log.js";
+import { playKey } from "./play-keys.js";
 
 /** The dungeon view. It holds no state: everything it shows is the game's. */
 export interface MapScreen {
@@ -17,18 +16,10 @@ export const map: ScreenModule<MapScreen> = {
       return { type: "command", command: { kind: "run", dir: RUNS[input as keyof typeof RUNS] } };
     }
     switch (input) {
-      case "rest":
-        return { type: "command", command: { kind: "rest" } };
       case "descend":
         return { type: "command", command: { kind: "descend" } };
-      case "log":
-        return { type: "push", screen: initialLog() };
-      case "help":
-        return { type: "push", screen: { kind: "help" } };
-      case "quit":
-        return askToQuit();
       default:
-        return NONE;
+        return playKey(input) ?? NONE;
     }
   },
 };
