@@ -16,6 +16,24 @@ export function checkConsistency(state: ReadState, sink: WarningSink): void {
   checkFloorFit(state, sink);
   checkBalanceRanges(state, sink);
   checkBalanceRefs(state, sink);
+  checkAiAbilities(state, sink);
+}
+
+/** An ai rule naming an ability the creature does not have can never be chosen: say so. */
+function checkAiAbilities(state: ReadState, sink: WarningSink): void {
+  const common = (state.balance["common_abilities"] as string[] | undefined) ?? [];
+  for (const [id, creature] of state.entries.creatures) {
+    const own = new Set([...common, ...(creature.value["abilities"] as string[])]);
+    (creature.value["ai"] as { ability: string }[]).forEach((rule, i) => {
+      if (own.has(rule.ability)) return;
+      sink.add({
+        file: creature.origin.file,
+        line: creature.origin.lineOf(["ai", i, "ability"]),
+        subject: id,
+        message: `ai[${i}].ability: the creature does not have "${rule.ability}" (add it to abilities), so this rule is never chosen`,
+      });
+    });
+  }
 }
 
 const BALANCE_REFS = buildRefTree(balanceSchema);

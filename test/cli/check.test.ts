@@ -14,7 +14,7 @@ describe("rustkeep check (as a process)", () => {
     const r = check(makeProfile({ core: TINY_CORE }));
     expect(r.code).toBe(0);
     expect(r.stdout).toContain("Mods in load order:\n  core 1.0.0");
-    expect(r.stdout).toMatch(/Entries \(3 from 1 files in \d+ ms\):\n  slots 1, items 1, abilities 1/);
+    expect(r.stdout).toMatch(/Entries \(3 from 2 files in \d+ ms\):\n  slots 1, items 1, abilities 1/);
     expect(r.stdout).toMatch(/0 warning\(s\)\. Log: .*logs\/load-.*\.log/);
   });
 

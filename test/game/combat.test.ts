@@ -64,6 +64,27 @@ describe("resistance", () => {
   });
 });
 
+describe("minimum damage", () => {
+  it("mitigated damage is never below the balance's minimum", () => {
+    const { game, registries, state, enter } = arena(["arena:salamander"]);
+    enter();
+    game.execute(use("arena:spark"), registries);
+    expect(100 - state.enemies[0]!.health).toBe(1);
+  });
+});
+
+describe("auras", () => {
+  it("live on their carrier and act on its enemies and its allies, never on itself", () => {
+    const { game, registries, state, enter } = arena(["arena:banner", "arena:dummy"]);
+    enter();
+    const [banner, dummy] = state.enemies;
+    expect(game.attribute(state.player, "accuracy", registries)).toBe(-3);
+    expect(game.attribute(dummy!, "armor", registries)).toBe(0.5);
+    expect(game.attribute(banner!, "armor", registries)).toBe(0);
+    expect(game.attribute(banner!, "accuracy", registries)).toBe(0);
+  });
+});
+
 describe("named modifiers", () => {
   it("poison ticks through its turn_started trigger, then wears off", () => {
     const { game, registries, state, enter } = arena(["arena:dummy"], { balance: "hit_min = 1" });
@@ -182,6 +203,31 @@ describe("abilities", () => {
     expect(game.execute(use("arena:big_hit"), registries)).toMatchObject({ reason: "Big hit is ready in 1 turn." });
     game.execute({ kind: "rest" }, registries);
     expect(game.execute(use("arena:big_hit"), registries).kind).toBe("turn_passed");
+  });
+});
+
+describe("enemy intents", () => {
+  it("are binding: an enemy does what it announced even when its ai would now choose otherwise", () => {
+    const { game, registries, state, enter } = arena(["arena:berserker"], { balance: "min_damage = 1" });
+    enter();
+    const berserker = state.enemies[0]!;
+    expect(berserker.intent?.ability).toBe("core:attack");
+    state.player.base.strength = 20; // one blow takes it below half
+    const before = state.player.health;
+    game.execute(attack(), registries);
+    expect(berserker.health).toBeLessThan(20);
+    // It still struck with the announced attack (2 damage at strength 0), not the firebolt ...
+    expect(before - state.player.health).toBe(2);
+    // ... and only now announces the firebolt for the next turn.
+    expect(berserker.intent?.ability).toBe("arena:firebolt");
+  });
+
+  it("a hero ability with a condition is refused while the condition does not hold", () => {
+    const { game, registries, state, enter } = arena(["arena:dummy"]);
+    enter();
+    expect(game.execute(use("arena:last_stand"), registries)).toMatchObject({ kind: "rejected", reason: "Last stand cannot be used now." });
+    state.player.health = 10;
+    expect(game.execute(use("arena:last_stand"), registries).kind).toBe("turn_passed");
   });
 });
 

@@ -15,7 +15,7 @@ name = "Kind"
 id = "fighter"
 category = "arena:kind"
 name = "Fighter"
-abilities = ["arena:flee", "arena:firebolt", "arena:big_hit", "arena:envenom"]
+abilities = ["arena:flee", "arena:firebolt", "arena:big_hit", "arena:envenom", "arena:spark", "arena:last_stand"]
 
 [[abilities]]
 id = "flee"
@@ -34,6 +34,18 @@ name = "Big hit"
 cost = 5
 cooldown = 2
 actions = [{ damage = 20 }]
+
+[[abilities]]
+id = "spark"
+name = "Spark"
+actions = [{ damage = 1, type = "fire" }]
+
+[[abilities]]
+id = "last_stand"
+name = "Last stand"
+target = "self"
+condition = [{ health_below = 0.5 }]
+actions = [{ heal = 5 }]
 
 [[abilities]]
 id = "envenom"
@@ -83,6 +95,25 @@ attributes = { max_health = 10 }
 initiative = 5
 abilities = ["arena:flee"]
 ai = [{ ability = "arena:flee" }]
+
+[[creatures]]
+id = "berserker"
+name = "Berserker"
+symbol = { char = "B" }
+attributes = { max_health = 40, strength = 0 }
+abilities = ["arena:firebolt"]
+ai = [{ condition = [{ health_below = 0.5 }], ability = "arena:firebolt" }, { ability = "core:attack" }]
+
+[[creatures]]
+id = "banner"
+name = "Banner bearer"
+symbol = { char = "b" }
+attributes = { max_health = 30 }
+auras = [
+  { affects = "enemies", modifiers = [{ attribute = "accuracy", flat = -3 }] },
+  { affects = "allies", modifiers = [{ attribute = "armor", flat = 0.5 }] },
+]
+ai = [{ ability = "core:attack" }]
 
 [[creatures]]
 id = "thorn"

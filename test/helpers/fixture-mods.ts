@@ -26,4 +26,5 @@ id = "attack"
 name = "Attack"
 actions = [{ damage = 2, scale = "strength" }]
 `,
+  "balance.toml": `[balance]\ncommon_abilities = ["core:attack"]\n`,
 };

@@ -77,6 +77,17 @@ prefabs = [{ tag = "frost:normal", weight = 1 }]
     expect(r.registries.floors.has("frost:f1")).toBe(true);
   });
 
+  it("warns when an ai rule names an ability the creature does not have", () => {
+    const r = loadOk(
+      makeProfile(
+        coreAndFrost({
+          "c.toml": `[[abilities]]\nid = "howl"\nname = "Howl"\n\n[[creatures]]\nid = "wolf"\nname = "Wolf"\nsymbol = { char = "w" }\nai = [{ ability = "frost:howl" }, { ability = "core:attack" }]\n\n[balance]\ncommon_abilities = ["core:attack"]\n`,
+        }),
+      ),
+    );
+    expect(r.lines).toEqual(['frost/c.toml:9: frost:wolf — ai[0].ability: the creature does not have "frost:howl" (add it to abilities), so this rule is never chosen']);
+  });
+
   it("warns when balance bounds cross", () => {
     const r = loadOk(makeProfile(coreAndFrost({ "b.toml": `[balance]\nhit_min = 0.99\n` })));
     expect(r.lines).toEqual(["frost/b.toml:2: balance — hit_min (0.99) is above hit_max (0.95)"]);
