@@ -69,24 +69,28 @@ const namedModifier: Builder = (c, i) => ({
   tags: tags(c),
 });
 
-const creature: Builder = (c, i) => ({
-  ...named(c, "creatures", i),
-  symbol: { char: String.fromCharCode(97 + (i % 26)), color: c.rng.of(COLORS) },
-  attributes: {
-    strength: c.rng.int(1, 8),
-    dexterity: c.rng.int(1, 8),
-    max_health: c.rng.int(6, 80),
-    armor: c.rng.num(0, 0.3),
-    resistance: c.rng.chance(0.4) ? { [c.rng.of(DAMAGE_TYPES)]: c.rng.num(-0.5, 0.8) } : undefined,
-  },
-  initiative: c.rng.int(0, 5),
-  abilities: [c.ref("abilities"), c.ref("abilities")],
-  ai: [{ condition: [{ health_below: c.rng.num(0.2, 0.5) }, { chance: c.rng.num(0.2, 0.8) }], ability: c.ref("abilities") }, { ability: c.ref("abilities") }],
-  triggers: c.rng.chance(0.3) ? [{ on: "damage_taken", chance: 0.25, actions: [{ add_modifier: c.ref("modifiers"), to: "self" }] }] : undefined,
-  exp_reward: c.rng.int(1, 60),
-  loot: c.ref("loot_tables"),
-  tags: tags(c),
-});
+const creature: Builder = (c, i) => {
+  // The ai may only name abilities the creature has (the loader warns otherwise).
+  const abilities = [c.ref("abilities"), c.ref("abilities")];
+  return {
+    ...named(c, "creatures", i),
+    symbol: { char: String.fromCharCode(97 + (i % 26)), color: c.rng.of(COLORS) },
+    attributes: {
+      strength: c.rng.int(1, 8),
+      dexterity: c.rng.int(1, 8),
+      max_health: c.rng.int(6, 80),
+      armor: c.rng.num(0, 0.3),
+      resistance: c.rng.chance(0.4) ? { [c.rng.of(DAMAGE_TYPES)]: c.rng.num(-0.5, 0.8) } : undefined,
+    },
+    initiative: c.rng.int(0, 5),
+    abilities,
+    ai: [{ condition: [{ health_below: c.rng.num(0.2, 0.5) }, { chance: c.rng.num(0.2, 0.8) }], ability: abilities[0] }, { ability: abilities[1] }],
+    triggers: c.rng.chance(0.3) ? [{ on: "damage_taken", chance: 0.25, actions: [{ add_modifier: c.ref("modifiers"), to: "self" }] }] : undefined,
+    exp_reward: c.rng.int(1, 60),
+    loot: c.ref("loot_tables"),
+    tags: tags(c),
+  };
+};
 
 /** The first tenth of a mod's loot tables are affix tables; the rest drop items. */
 export const affixTableCount = (count: number): number => Math.max(1, Math.floor(count / 10));
