@@ -9,7 +9,7 @@ export function LogView(props: { screen: LogScreen; game: Game; width: number; h
   const theme = useTheme();
   const area = logArea(props.width, props.height);
   const view = logWindow(props.game.state.log, props.screen.back, area);
-  const where = view.total > area.rows ? `rows ${view.start + 1}–${view.end} of ${view.total}` : `${props.game.state.log.length} lines`;
+  const where = view.total > area.rows ? `rows ${view.start + 1}–${view.end} of ${view.total}` : `${props.game.state.log.length} line${props.game.state.log.length === 1 ? "" : "s"}`;
   return (
     <Box flexDirection="column" height={props.height} paddingX={1}>
       <Text wrap="truncate">
