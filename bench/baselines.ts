@@ -43,6 +43,24 @@ export function floorLoad(paths: readonly string[]): number {
   return ok;
 }
 
+/**
+ * The floor that keeps what it validates, as any loader must: the same work as
+ * `floorLoad`, with the validated entries held until the end (their GC is part of a load).
+ */
+export function keepingFloorLoad(paths: readonly string[]): unknown[] {
+  const kept: unknown[] = [];
+  for (const path of paths) {
+    const doc = parse(readFileSync(path, "utf8")) as Doc;
+    for (const table of Object.keys(doc)) {
+      const schema = SCHEMAS[table];
+      const value = doc[table];
+      if (!schema || !Array.isArray(value)) continue;
+      for (const entry of value) kept.push(schema.safeParse(entry).data);
+    }
+  }
+  return kept;
+}
+
 /** The ceiling: the same data pre-serialised as JSON, so only JSON.parse + safeParse remain. */
 export function ceilingLoad(jsons: readonly string[]): number {
   let ok = 0;
