@@ -3,7 +3,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COMMANDS, formatCommand, parseCommandLine, type Command } from "../../src/game/index.js";
 import { runCli } from "../helpers/cli.js";
-import { makeProfile, manifest, tempDir, TINY_CORE } from "../helpers/profile.js";
+import { generateFloor } from "../../src/gen/build-floor.js";
+import { REPO } from "../helpers/cli.js";
+import { stepsToFight } from "../helpers/paths.js";
+import { loadOk, makeProfile, manifest, tempDir, TINY_CORE } from "../helpers/profile.js";
 
 const SCRIPT = `# a walk around the entrance room
 create core:human core:warrior name=Ada
@@ -54,6 +57,24 @@ describe("rustkeep run", () => {
     const r = runCli(["run", "--script", script("rest\n"), "--home", p.home], { RUSTKEEP_BUILTIN_MODS: p.builtinMods });
     expect(r.code).toBe(1);
     expect(r.stderr).toContain('depends on "ice"');
+  });
+});
+
+describe("rustkeep run in a fight", () => {
+  it("walks into a guarded room of floor 1 and fights it out with `use` lines, the same way twice", () => {
+    const { registries } = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") });
+    const floor = generateFloor(registries, registries.floors.all().find((f) => f.number === 1)!, "duel");
+    const steps = stepsToFight(floor)!;
+    const text = ["create core:human core:warrior", ...steps.map((d) => `move ${d}`), ...Array.from({ length: 30 }, () => "use core:attack 0")].join("\n");
+    const path = script(text);
+    const a = runCli(["run", "--seed", "duel", "--script", path, "--json", "--home", tempDir()]);
+    expect(a.code).toBe(0);
+    expect(a.stdout).toMatch(/block(s)? your way!/);
+    expect(a.stdout).toMatch(/use core:attack 0 → turn \d+ .*Hero's attack hits/);
+    const state = JSON.parse(a.stdout.slice(a.stdout.indexOf("\n{") + 1));
+    // The fight ended: won (no enemies, room cleared) or lost (game over).
+    expect(state.combat === undefined || state.over?.outcome === "died").toBe(true);
+    expect(runCli(["run", "--seed", "duel", "--script", path, "--json", "--home", tempDir()]).stdout).toBe(a.stdout);
   });
 });
 

@@ -1,47 +1,19 @@
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { isWalkable } from "../../src/game/floor.js";
 import type { Floor } from "../../src/game/state.js";
 import { generateFloor } from "../../src/gen/build-floor.js";
 import { stringify } from "smol-toml";
 import type { Registries } from "../../src/content/registries.js";
+import type { Direction } from "../../src/lib/direction.js";
 import { BIN, REPO } from "../helpers/cli.js";
+import { stepsTo, stepsToFight } from "../helpers/paths.js";
 import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
 import { loadOk, makeProfile, manifest } from "../helpers/profile.js";
 
-const KEYS: Record<string, string> = { "0,-1": "k", "0,1": "j", "-1,0": "h", "1,0": "l", "-1,-1": "y", "1,-1": "u", "-1,1": "b", "1,1": "n" };
 
-/**
- * The keys that walk from the entrance to the first tile where `goal` holds, breadth-first
- * over walkable tiles where `blocked` does not hold.
- */
-function keysTo(floor: Floor, goal: (x: number, y: number) => boolean, blocked: (x: number, y: number) => boolean = () => false): string | undefined {
-  const key = (x: number, y: number) => y * floor.width + x;
-  const prev = new Map<number, number>([[key(...floor.entrance), -1]]);
-  const queue: [number, number][] = [floor.entrance];
-  let end: number | undefined;
-  while (queue.length) {
-    const [x, y] = queue.shift()!;
-    if (goal(x, y)) {
-      end = key(x, y);
-      break;
-    }
-    for (const d of Object.keys(KEYS)) {
-      const [dx, dy] = d.split(",").map(Number) as [number, number];
-      const [nx, ny] = [x + dx, y + dy];
-      if (prev.has(key(nx, ny)) || !isWalkable(floor.tiles[ny]?.[nx] ?? " ") || blocked(nx, ny)) continue;
-      prev.set(key(nx, ny), key(x, y));
-      queue.push([nx, ny]);
-    }
-  }
-  if (end === undefined) return undefined;
-  const steps: string[] = [];
-  for (let at = end; prev.get(at)! >= 0; at = prev.get(at)!) {
-    const from = prev.get(at)!;
-    steps.unshift(KEYS[`${(at % floor.width) - (from % floor.width)},${Math.floor(at / floor.width) - Math.floor(from / floor.width)}`]!);
-  }
-  return steps.join("");
-}
+/** Direction → the vi key that steps that way. */
+const KEY: Record<Direction, string> = { n: "k", s: "j", w: "h", e: "l", nw: "y", ne: "u", sw: "b", se: "n" };
+const keys = (steps: Direction[]) => steps.map((d) => KEY[d]).join("");
 
 /** Title → New run → the first race, the `classIndex`-th class, the default name. */
 async function createHero(session: string, classIndex: number): Promise<void> {
@@ -57,7 +29,7 @@ async function createHero(session: string, classIndex: number): Promise<void> {
 }
 
 function keysToStairs(floor: Floor): string {
-  return keysTo(floor, (x, y) => x === floor.stairs?.[0] && y === floor.stairs?.[1])!;
+  return keys(stepsTo(floor, (x, y) => x === floor.stairs?.[0] && y === floor.stairs?.[1])!);
 }
 
 /**
@@ -104,13 +76,8 @@ describeWithTmux("fighting in a real terminal", () => {
     for (const [index, klass] of classes.entries()) {
       const seed = `fight${index}`;
       const floor = generateFloor(registries, def, seed);
-      const inside = (r: Floor["rooms"][number], x: number, y: number) => x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
-      const guarded = floor.rooms.filter((r) => r.enemies.length > 0);
-      // The nearest guarded room reached without entering another one.
-      const path = guarded
-        .map((room) => keysTo(floor, (x, y) => inside(room, x, y), (x, y) => guarded.some((g) => g !== room && inside(g, x, y))))
-        .filter((p): p is string => p !== undefined)
-        .sort((a, b) => a.length - b.length)[0];
+      const steps = stepsToFight(floor);
+      const path = steps && keys(steps);
       expect(path, `${klass.id}: a guarded room to walk to`).toBeDefined();
       const session = `rkfight${process.pid}x${index}`;
       tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", `"${process.execPath}" "${BIN}" --home "${makeProfile({}).home}" --seed ${seed}; sleep 30`);
