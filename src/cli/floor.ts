@@ -1,7 +1,6 @@
 import { generateFloor } from "../gen/build-floor.js";
-import { loadMods } from "../loader/load.js";
-import { formatHardError } from "../loader/warnings.js";
 import type { Context } from "./context.js";
+import { loadOrReport } from "./load-or-report.js";
 
 /**
  * `rustkeep floor N --seed S [--json]`: floor N exactly as run S would meet it. ASCII
@@ -13,11 +12,8 @@ export function runFloor(ctx: Context, numberArg: string | undefined, seed: stri
     ctx.err("usage: rustkeep floor N --seed S [--json]");
     return 2;
   }
-  const load = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods });
-  if (!load.ok) {
-    for (const e of load.errors) ctx.err(formatHardError(e));
-    return 1;
-  }
+  const load = loadOrReport(ctx);
+  if (!load) return 1;
   const def = load.registries.floors.all().find((f) => f.number === number);
   if (!def) {
     const numbers = load.registries.floors.all().map((f) => f.number).sort((a, b) => a - b);

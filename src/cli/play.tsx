@@ -1,10 +1,9 @@
 import { render } from "ink";
 import { buildFloor } from "../gen/build-floor.js";
 import { firstLine } from "../lib/errors.js";
-import { loadMods } from "../loader/load.js";
-import { formatHardError } from "../loader/warnings.js";
 import { App } from "../ui/App.js";
 import type { Context } from "./context.js";
+import { loadOrReport } from "./load-or-report.js";
 
 const ENTER_ALT = "\x1b[?1049h\x1b[H";
 const LEAVE_ALT = "\x1b[?25h\x1b[?1049l";
@@ -15,12 +14,8 @@ const LEAVE_ALT = "\x1b[?25h\x1b[?1049l";
  * error, a signal. A crash prints its error after the terminal is back and exits 1.
  */
 export async function play(ctx: Context, seed: string | undefined): Promise<number> {
-  const load = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods });
-  if (!load.ok) {
-    for (const e of load.errors) ctx.err(formatHardError(e));
-    ctx.err(`The game cannot start. Details: ${load.logPath}`);
-    return 1;
-  }
+  const load = loadOrReport(ctx);
+  if (!load) return 1;
 
   let inAlt = true;
   const leave = () => {

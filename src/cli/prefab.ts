@@ -1,8 +1,7 @@
 import { variantsOf, type Variant } from "../gen/variants.js";
 import { didYouMean } from "../lib/did-you-mean.js";
-import { loadMods } from "../loader/load.js";
-import { formatHardError } from "../loader/warnings.js";
 import type { Context } from "./context.js";
+import { loadOrReport } from "./load-or-report.js";
 
 const LABELS = ["as drawn", "turned 90°", "turned 180°", "turned 270°", "mirrored", "mirrored 90°", "mirrored 180°", "mirrored 270°"];
 
@@ -12,11 +11,8 @@ export function runPrefab(ctx: Context, id: string | undefined, width = 100): nu
     ctx.err("usage: rustkeep prefab ID   (e.g. rustkeep prefab core:stairwell)");
     return 2;
   }
-  const load = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods });
-  if (!load.ok) {
-    for (const e of load.errors) ctx.err(formatHardError(e));
-    return 1;
-  }
+  const load = loadOrReport(ctx);
+  if (!load) return 1;
   const prefab = load.registries.prefabs.tryGet(id);
   if (!prefab) {
     ctx.err(`no prefab "${id}"${didYouMean(id, load.registries.prefabs.ids())}`);

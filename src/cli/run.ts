@@ -2,9 +2,8 @@ import { readFileSync } from "node:fs";
 import { createGame, Game, parseCommandLine } from "../game/index.js";
 import { buildFloor } from "../gen/build-floor.js";
 import { firstLine } from "../lib/errors.js";
-import { loadMods } from "../loader/load.js";
-import { formatHardError } from "../loader/warnings.js";
 import type { Context } from "./context.js";
+import { loadOrReport } from "./load-or-report.js";
 
 /** The script line that starts a run: `create <option ids…>`, with an optional `name=…`. */
 function parseCreate(args: readonly string[]): { options: string[]; name: string } {
@@ -25,11 +24,8 @@ export function runScript(ctx: Context, seed: string, scriptPath: string, json: 
     ctx.err(`cannot read script ${scriptPath}: ${firstLine(err)}`);
     return 2;
   }
-  const load = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods });
-  if (!load.ok) {
-    for (const e of load.errors) ctx.err(formatHardError(e));
-    return 1;
-  }
+  const load = loadOrReport(ctx);
+  if (!load) return 1;
   if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${load.logPath}`);
   const registries = load.registries;
   let game: Game | undefined;

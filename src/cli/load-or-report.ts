@@ -1,0 +1,15 @@
+import { loadMods, type LoadResult } from "../loader/load.js";
+import { formatHardError } from "../loader/warnings.js";
+import type { Context } from "./context.js";
+
+/**
+ * Loads the mods for a command that needs them. On one of the hard errors it prints each
+ * with its fix and returns undefined: the caller exits 1, as the game does.
+ */
+export function loadOrReport(ctx: Context): Extract<LoadResult, { ok: true }> | undefined {
+  const load = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods });
+  if (load.ok) return load;
+  for (const e of load.errors) ctx.err(formatHardError(e));
+  ctx.err(`The game cannot start. Details: ${load.logPath}`);
+  return undefined;
+}
