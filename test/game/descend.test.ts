@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createGame, Game } from "../../src/game/index.js";
 import { buildFloor } from "../../src/gen/build-floor.js";
+import { oneKindOfHero } from "../helpers/fixture-mods.js";
 import { loadOk, makeProfile, manifest, TINY_CORE, type ModFiles } from "../helpers/profile.js";
 
 const floorDef = (n: number) => `[[floors]]\nid = "f${n}"\nnumber = ${n}\nsize = [20, 12]\nrooms = 1\nrequired = ["tower:landing"]\n`;
@@ -8,15 +9,7 @@ const floorDef = (n: number) => `[[floors]]\nid = "f${n}"\nnumber = ${n}\nsize =
 /** A tower whose landing room has the entrance and the stairs side by side (never rotated). */
 const TOWER: ModFiles = {
   "manifest.toml": manifest("tower", ["core"]),
-  "world.toml": `[[option_categories]]
-id = "kind"
-name = "Kind"
-
-[[options]]
-id = "climber"
-category = "tower:kind"
-name = "Climber"
-
+  "world.toml": `${oneKindOfHero("tower", "climber", "Climber")}
 [[prefabs]]
 id = "landing"
 tags = ["tower:landing"]

@@ -1,11 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { createGame, Game } from "../../src/game/index.js";
 import { drawnFloor, drawnRoom } from "../helpers/scenario.js";
+import { oneKindOfHero } from "../helpers/fixture-mods.js";
 import { loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
 
 const HERO = {
   "manifest.toml": manifest("h", ["core"]),
-  "h.toml": `[[option_categories]]\nid = "k"\nname = "Kind"\n\n[[options]]\nid = "walker"\ncategory = "h:k"\nname = "Walker"\n`,
+  "h.toml": oneKindOfHero("h", "walker", "Walker"),
 };
 
 function scenario(rows: string[], rooms?: Parameters<typeof drawnFloor>[1]) {

@@ -1,21 +1,13 @@
-import { manifest, type ModFiles } from "./fixture-mods.js";
+import { manifest, oneKindOfHero, type ModFiles } from "./fixture-mods.js";
 
 /**
  * A small fight for rule tests: the hero three steps west of a room's door, the room
  * holding the given creatures. Balance makes every attack land without crits unless a
- * test says otherwise (`balance` is appended to the mod's [balance]).
+ * test says otherwise (see `ArenaOptions.balance`).
  */
 export const ARENA: ModFiles = {
   "manifest.toml": manifest("arena", ["core"]),
-  "arena.toml": `[[option_categories]]
-id = "kind"
-name = "Kind"
-
-[[options]]
-id = "fighter"
-category = "arena:kind"
-name = "Fighter"
-abilities = ["arena:flee", "arena:firebolt", "arena:big_hit", "arena:envenom", "arena:spark", "arena:last_stand"]
+  "arena.toml": `${oneKindOfHero("arena", "fighter", "Fighter", 'abilities = ["arena:flee", "arena:firebolt", "arena:big_hit", "arena:envenom", "arena:spark", "arena:last_stand"]\n')}
 
 [[abilities]]
 id = "flee"

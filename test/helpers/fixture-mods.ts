@@ -28,3 +28,11 @@ actions = [{ damage = 2, scale = "strength" }]
 `,
   "balance.toml": `[balance]\ncommon_abilities = ["core:attack"]\n`,
 };
+
+/**
+ * TOML for the smallest character creation: one category `kind` (pick 1) with one option.
+ * `option` is the option's bare id; `extra` is appended to the option's table.
+ */
+export function oneKindOfHero(mod: string, option: string, name: string, extra = ""): string {
+  return `[[option_categories]]\nid = "kind"\nname = "Kind"\n\n[[options]]\nid = "${option}"\ncategory = "${mod}:kind"\nname = "${name}"\n${extra}`;
+}
