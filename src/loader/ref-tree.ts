@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { RegistryName } from "../content/schemas/index.js";
 import { refTargets } from "../content/schemas/refs.js";
 import type { TomlPath } from "./toml-lines.js";
-import { unwrap } from "./validate.js";
+import { defOf, unwrap } from "./zod-shape.js";
 
 /**
  * Where a schema holds references, as a tree of its fields: a leaf names the registry
@@ -15,8 +15,6 @@ export interface RefTree {
   each?: RefTree;
 }
 
-type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; items?: z.ZodType[]; options?: z.ZodType[] };
-const defOf = (s: z.ZodType) => (s as unknown as { _zod: { def: Def } })._zod.def;
 
 export function buildRefTree(schema: z.ZodType): RefTree | undefined {
   return build(schema, 0);

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { didYouMean } from "../lib/did-you-mean.js";
+import { defOf, unwrap } from "./zod-shape.js";
 import type { LineMap, TomlPath } from "./toml-lines.js";
 
 /** A problem with one field of a value, located by line. */
@@ -121,32 +122,6 @@ function kindOf(value: unknown): string {
   if (typeof value === "number") return `the number ${value}`;
   if (typeof value === "string") return `the string ${JSON.stringify(value)}`;
   return typeof value;
-}
-
-type Def = {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  element?: z.ZodType;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  items?: z.ZodType[];
-  options?: z.ZodType[];
-};
-
-function defOf(schema: z.ZodType): Def {
-  return (schema as unknown as { _zod: { def: Def } })._zod.def;
-}
-
-/** Unwraps optional/default/pipe layers down to the schema that holds structure. */
-export function unwrap(schema: z.ZodType): z.ZodType {
-  let s = schema;
-  for (let i = 0; i < 20; i++) {
-    const def = defOf(s);
-    if (def.innerType) s = def.innerType;
-    else if (def.type === "pipe" && def.in) s = def.in;
-    else break;
-  }
-  return s;
 }
 
 /** The keys the object schema at `path` accepts (for did-you-mean on unknown keys). */
