@@ -1,4 +1,5 @@
 import { reveal, tileAt } from "../floor.js";
+import { bareLine } from "./line-shapes.js";
 import type { CommandModule } from "./types.js";
 
 /** Take the stairs under the hero. Past the last floor there is no floor to build: the run is won. */
@@ -25,10 +26,5 @@ export const descend: CommandModule<DescendCommand> = {
     ctx.log(`You descend to floor ${number}.`);
     return { kind: "done" };
   },
-  line: {
-    verb: "descend",
-    usage: "descend",
-    parse: (args) => (args.length === 0 ? { kind: "descend" } : "descend takes no arguments"),
-    format: () => "descend",
-  },
+  line: bareLine("descend"),
 };

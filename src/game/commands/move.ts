@@ -1,6 +1,7 @@
-import { delta, parseDirection, type Direction } from "../../lib/direction.js";
+import { delta, type Direction } from "../../lib/direction.js";
 import { isWalkable, tileAt } from "../floor.js";
 import { stepHero } from "../rules/explore.js";
+import { directionLine } from "./line-shapes.js";
 import type { CommandModule } from "./types.js";
 
 /** Step one tile. Walls refuse the step, and a refused step costs no turn. */
@@ -18,13 +19,5 @@ export const move: CommandModule<MoveCommand> = {
     stepHero(ctx, x, y);
     return { kind: "done" };
   },
-  line: {
-    verb: "move",
-    usage: "move <n|ne|e|se|s|sw|w|nw>",
-    parse(args) {
-      const dir = args.length === 1 ? parseDirection(args[0]!) : undefined;
-      return dir ? { kind: "move", dir } : "move takes one direction: n, ne, e, se, s, sw, w or nw";
-    },
-    format: (c) => `move ${c.dir}`,
-  },
+  line: directionLine("move"),
 };

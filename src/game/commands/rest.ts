@@ -1,3 +1,4 @@
+import { bareLine } from "./line-shapes.js";
 import type { CommandModule } from "./types.js";
 
 /** Let a turn pass without doing anything. */
@@ -15,10 +16,5 @@ export const rest: CommandModule<RestCommand> = {
     hero.stamina += Math.max(0, b.rest_stamina - b.stamina_regen);
     return { kind: "done" };
   },
-  line: {
-    verb: "rest",
-    usage: "rest",
-    parse: (args) => (args.length === 0 ? { kind: "rest" } : "rest takes no arguments"),
-    format: () => "rest",
-  },
+  line: bareLine("rest"),
 };

@@ -1,7 +1,8 @@
-import { delta, parseDirection, type Direction } from "../../lib/direction.js";
+import { delta, type Direction } from "../../lib/direction.js";
 import { isWalkable, roomAt, tileAt } from "../floor.js";
 import { stepHero } from "../rules/explore.js";
 import type { GameState } from "../state.js";
+import { directionLine } from "./line-shapes.js";
 import type { CommandModule } from "./types.js";
 
 /** Walk in one direction until something interesting: each step is a turn. */
@@ -48,13 +49,5 @@ export const run: CommandModule<RunCommand> = {
     if (steps === 0) return { kind: "rejected", reason: "A wall blocks the way." };
     return { kind: "done", turns: steps };
   },
-  line: {
-    verb: "run",
-    usage: "run <n|ne|e|se|s|sw|w|nw>",
-    parse(args) {
-      const dir = args.length === 1 ? parseDirection(args[0]!) : undefined;
-      return dir ? { kind: "run", dir } : "run takes one direction: n, ne, e, se, s, sw, w or nw";
-    },
-    format: (c) => `run ${c.dir}`,
-  },
+  line: directionLine("run"),
 };

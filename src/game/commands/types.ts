@@ -17,7 +17,7 @@ export type HandlerResult =
   | { readonly kind: "alternate"; readonly command: Command };
 
 /** How a command is written in a `rustkeep run` script. */
-export interface LineForm<C extends Command> {
+export interface LineForm<C extends { readonly kind: string }> {
   readonly verb: string;
   readonly usage: string;
   /** The words after the verb → the command, or an error message. */
