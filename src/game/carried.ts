@@ -1,7 +1,7 @@
 import type { Registries } from "../content/registries.js";
 import type { Aura, Modifier, Trigger } from "../content/schemas/effects.js";
 import { roomAt } from "./floor.js";
-import type { ActiveModifier, Creature, GameState } from "./state.js";
+import type { Creature, GameState } from "./state.js";
 
 /** Where something a creature carries comes from (the character sheet will name these). */
 export type SourceKind = "definition" | "option" | "item" | "affix" | "modifier" | "room" | "aura";
@@ -22,8 +22,6 @@ export interface CarriedSource {
   readonly auras: readonly Aura[];
   readonly abilities: readonly string[];
   readonly tags: readonly string[];
-  /** For a named modifier: the instance in effect (its first turn does not tick). */
-  readonly active?: ActiveModifier;
   /** For an aura: who carries it. */
   readonly from?: Creature;
 }
@@ -40,9 +38,18 @@ function source(kind: SourceKind, id: string, name: string, parts: Partial<Carri
     auras: parts.auras ?? NONE,
     abilities: parts.abilities ?? NONE,
     tags: parts.tags ?? NONE,
-    ...(parts.active ? { active: parts.active } : {}),
     ...(parts.from ? { from: parts.from } : {}),
   };
+}
+
+// Attributes are computed on demand many times a turn; a definition's record never changes
+// (definitions are frozen), so it is made once per definition object.
+const records = new WeakMap<object, CarriedSource>();
+
+function recordOf(kind: SourceKind, key: object, id: string, name: string, parts: Partial<CarriedSource>): CarriedSource {
+  let record = records.get(key);
+  if (!record) records.set(key, (record = source(kind, id, name, parts)));
+  return record;
 }
 
 /**
@@ -51,24 +58,25 @@ function source(kind: SourceKind, id: string, name: string, parts: Partial<Carri
  */
 export function* ownSources(creature: Creature, registries: Registries): Generator<CarriedSource> {
   const def = creature.def === undefined ? undefined : registries.creatures.tryGet(creature.def);
-  if (def) yield source("definition", def.id, def.name, def);
+  if (def) yield recordOf("definition", def, def.id, def.name, def);
   for (const id of creature.options) {
     const option = registries.options.tryGet(id);
-    if (option) yield source("option", id, option.name, option);
+    if (option) yield recordOf("option", option, id, option.name, option);
   }
-  for (const worn of Object.values(creature.equipment)) {
+  for (const slot in creature.equipment) {
+    const worn = creature.equipment[slot]!;
     const item = registries.items.tryGet(worn.def);
     if (!item) continue;
-    yield source("item", item.id, item.name, item);
+    yield recordOf("item", item, item.id, item.name, item);
     for (const rolled of worn.affixes) {
       const affix = registries.affixes.tryGet(rolled.id);
       const tier = affix?.tiers[rolled.tier - 1];
-      if (affix && tier) yield source("affix", affix.id, `${item.name} (${affix.name})`, tier);
+      if (affix && tier) yield recordOf("affix", tier, affix.id, affix.name, tier);
     }
   }
   for (const active of creature.modifiers) {
     const named = registries.modifiers.tryGet(active.id);
-    if (named) yield source("modifier", named.id, named.name, { ...named, active });
+    if (named) yield recordOf("modifier", named, named.id, named.name, named);
   }
 }
 
@@ -88,7 +96,7 @@ export function* carried(creature: Creature, registries: Registries, state: Game
   const room = roomAt(state.floor, creature.pos[0], creature.pos[1]);
   const prefab = room && registries.prefabs.tryGet(room.prefab);
   // Prefabs have no name a player knows; their health changes are logged as the room's.
-  if (prefab) yield source("room", prefab.id, "The room", { triggers: prefab.triggers });
+  if (prefab) yield recordOf("room", prefab, prefab.id, "The room", { triggers: prefab.triggers });
   for (const other of [state.player, ...state.enemies]) {
     if (other === creature) continue;
     const side = allies(creature, other, state) ? "allies" : "enemies";

@@ -23,8 +23,9 @@ export interface CarriedTrigger {
  * turn is not a whole turn.
  */
 export function* triggersOf(creature: Creature, state: GameState, registries: Registries, event: EventName): Generator<CarriedTrigger> {
+  const ticking = event === "turn_started" || event === "turn_ended";
   for (const s of carried(creature, registries, state)) {
-    if (s.active?.since === state.turn && (event === "turn_started" || event === "turn_ended")) continue;
+    if (ticking && s.kind === "modifier" && creature.modifiers.find((m) => m.id === s.id)?.since === state.turn) continue;
     for (const trigger of s.triggers) if (trigger.on === event) yield { trigger, cause: s.name };
   }
 }
