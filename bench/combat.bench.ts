@@ -2,8 +2,7 @@
  * A combat turn: the hero's attack, six enemies acting in initiative order, and a trigger
  * cascade that fills the turn's event cap (100) — the worst a keypress asks of the rules.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { createGame, Game } from "../src/game/index.js";
 import type { Room } from "../src/game/state.js";
 import { spawnCreature } from "../src/gen/populate.js";
@@ -11,7 +10,7 @@ import { runPipeline } from "../src/loader/pipeline.js";
 import { ARENA } from "../test/helpers/arena-mod.js";
 import { manifest, TINY_CORE, type ModFiles } from "../test/helpers/fixture-mods.js";
 import { drawnFloor, drawnRoom } from "../test/helpers/scenario.js";
-import { measure, type BenchOptions } from "./harness.js";
+import { measure, writeMods, type BenchOptions } from "./harness.js";
 
 /** The hero reflects every hit too: each hit answers a hit until the event cap stops it. */
 const SPIKY: ModFiles = {
@@ -27,15 +26,6 @@ events_per_turn = 100
 `,
 };
 
-function writeMods(root: string, mods: Record<string, ModFiles>): void {
-  for (const [folder, files] of Object.entries(mods)) {
-    for (const [rel, text] of Object.entries(files)) {
-      const path = join(root, folder, rel);
-      mkdirSync(dirname(path), { recursive: true });
-      writeFileSync(path, text);
-    }
-  }
-}
 
 export function benchCombat(timing: BenchOptions, tempDir: (prefix: string) => string): void {
   const home = tempDir("rk-bench-combat-");

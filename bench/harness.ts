@@ -4,6 +4,8 @@
  * file cache is warm); the minimum is printed too because it shows the noise floor.
  */
 
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 
@@ -92,4 +94,15 @@ export function rate(count: number, t: Timing, unit = "entries"): string {
 /** Prints one result line: `label: size, timing (rate)`. */
 export function report(label: string, size: string, t: Timing, extra = ""): void {
   console.log(`${label}: ${size}, ${timing(t)}${extra ? ` ${extra}` : ""}`);
+}
+
+/** Writes fixture mods (folder → path → text) under `root`, as a profile's `mods/` holds them. */
+export function writeMods(root: string, mods: Record<string, Record<string, string>>): void {
+  for (const [folder, files] of Object.entries(mods)) {
+    for (const [rel, text] of Object.entries(files)) {
+      const path = join(root, folder, rel);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, text);
+    }
+  }
 }

@@ -1,3 +1,5 @@
+import { LIMITS } from "./schemas/limits.js";
+
 /**
  * The prefab layout format: an ASCII block, one character per tile.
  * `#` wall, `.` floor, `+` door, `e` enemy spot, `l` loot spot, `n` NPC spot,
@@ -34,7 +36,12 @@ export function layoutProblems(rows: readonly string[], npcs: number): [number, 
     const bad = [...row].find((c) => !LAYOUT_CHARS.includes(c));
     if (bad !== undefined) problems.push([i, `layout row ${i + 1} has "${bad}"; allowed are ${[...LAYOUT_CHARS].join(" ")}`]);
   });
+  if (width > LIMITS.prefabSide || rows.length > LIMITS.prefabSide) {
+    problems.push([-1, `layout is ${width}×${rows.length}; a prefab is at most ${LIMITS.prefabSide}×${LIMITS.prefabSide}`]);
+  }
   const text = rows.join("");
+  const enemies = [...text].filter((c) => c === "e").length;
+  if (enemies > LIMITS.spots) problems.push([-1, `layout has ${enemies} enemy spots (e); a room holds at most ${LIMITS.spots} (the fight menu lists every foe)`]);
   if (!text.includes("+")) problems.push([-1, "layout has no door (+): corridors dock only at doors"]);
   const marks = [...text].filter((c) => c === "n").length;
   if (marks !== npcs) problems.push([-1, `layout has ${marks} npc spot(s) (n) but npcs lists ${npcs}`]);

@@ -53,6 +53,7 @@ export class Game {
       buildFloor: this.buildFloor,
       emit: (e) => queue.push(e),
       log: (line) => messages.push(line),
+      work: { actions: 0 },
     };
     const fightBefore = this.state.combat !== undefined;
     startTurn(ctx);

@@ -9,7 +9,7 @@ import { findHostileKey, mayBeHostile } from "./hostile.js";
 import type { ModFolder } from "./manifest.js";
 import { isInside, listTomlFiles } from "./safe-fs.js";
 import { EntryOrigin, SourceFile } from "./source-file.js";
-import { showPath, validate, withCost } from "./validate.js";
+import { describeIssue, showPath, validate, withCost } from "./validate.js";
 import type { WarningSink } from "./warnings.js";
 
 /** A validated entry waiting for phase 3, with its full id and where it was written. */
@@ -207,7 +207,8 @@ function readBalance(value: unknown, source: SourceFile, state: ReadState, sink:
     }
     const result = schema.safeParse(value[key]);
     if (!result.success) {
-      warn(["balance", key], `${key}: ${result.error.issues[0]?.message ?? "invalid"}; ignored`, "field");
+      const issue = result.error.issues[0];
+      warn(["balance", key], `${key}: ${issue ? describeIssue(issue) : "invalid"}; ignored`, "field");
       continue;
     }
     state.balance[key] = result.data;

@@ -51,7 +51,7 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, lines: (
   for (const issue of issues) {
     const path = issue.path as TomlPath;
     const where = path.length ? `${showPath(path)}: ` : "";
-    warnings.push({ path, line: map.lineOf(path), message: where + describe(issue), unknownKey: false });
+    warnings.push({ path, line: map.lineOf(path), message: where + describeIssue(issue), unknownKey: false });
   }
   return { ok: false, warnings };
 }
@@ -74,7 +74,8 @@ export function showPath(path: readonly PropertyKey[]): string {
   return out;
 }
 
-function describe(issue: z.core.$ZodIssue): string {
+/** One zod issue as the warning words it: "must be at most 200", "expected a number, got a string". */
+export function describeIssue(issue: z.core.$ZodIssue): string {
   const input = (issue as { input?: unknown }).input;
   switch (issue.code) {
     case "invalid_type":

@@ -70,7 +70,7 @@ describe("rustkeep run in a fight", () => {
     const a = runCli(["run", "--seed", "duel", "--script", path, "--json", "--home", tempDir()]);
     expect(a.code).toBe(0);
     expect(a.stdout).toMatch(/block(s)? your way!/);
-    expect(a.stdout).toMatch(/use core:attack 0 → turn \d+ .*Hero's attack hits/);
+    expect(a.stdout).toMatch(/use core:attack 0 → turn \d+ .*Your Attack (hits|misses)/);
     const state = JSON.parse(a.stdout.slice(a.stdout.indexOf("\n{") + 1));
     // The fight ended: won (no enemies, room cleared) or lost (game over).
     expect(state.combat === undefined || state.over?.outcome === "died").toBe(true);

@@ -85,7 +85,7 @@ describeWithTmux("fighting in a real terminal", () => {
         await createHero(session, index);
         await waitFor(session, (s) => s.includes(klass.name) && s.includes("turn 0"));
         tmux("send-keys", "-t", session, "-l", path!);
-        await waitFor(session, (s) => s.includes("→"));
+        await waitFor(session, (s) => s.includes("Fight —"));
         let outcome = "";
         for (let round = 0; round < 80 && !outcome; round++) {
           tmux("send-keys", "-t", session, "-l", "a");
@@ -94,7 +94,7 @@ describeWithTmux("fighting in a real terminal", () => {
             return tmux("capture-pane", "-p", "-t", session) || first;
           });
           if (screen.includes("Died")) outcome = "died";
-          else if (!screen.includes("→") && screen.includes("? help")) outcome = "won";
+          else if (!screen.includes("Fight —") && screen.includes("? help")) outcome = "won";
         }
         expect(["won", "died"], `${klass.id} ended the fight`).toContain(outcome);
       } finally {

@@ -1,11 +1,13 @@
 import * as z from "zod";
 import { ATTRIBUTE_NAMES, COLORS, DAMAGE_TYPES, EVENTS } from "../catalog.js";
 import type { DeepReadonly } from "./deep-readonly.js";
+import { amount, bounded, LIMITS, whole } from "./limits.js";
 import { ref, tag } from "./refs.js";
 
 /** Shown on the map: one character and a colour name (colour is data, never theme code). */
 export const symbolSchema = z.strictObject({
-  char: z.string().refine((s) => [...s].length === 1, "char must be exactly one character"),
+  // One printable character: a control character would be sent to the terminal as it is.
+  char: z.string().refine((s) => [...s].length === 1 && !/[\u0000-\u001f\u007f-\u009f]/u.test(s), "char must be exactly one printable character"),
   color: z.enum(COLORS).default("white"),
 });
 
@@ -16,8 +18,8 @@ export const damageType = z.enum(DAMAGE_TYPES);
 export const modifierSchema = z
   .strictObject({
     attribute: attributeName,
-    flat: z.number().optional(),
-    percent: z.number().optional(),
+    flat: amount().optional(),
+    percent: amount(LIMITS.percentMin, LIMITS.percentMax).optional(),
   })
   .refine((m) => m.flat !== undefined || m.percent !== undefined, "a modifier needs flat or percent");
 
@@ -27,7 +29,7 @@ const whose = z.enum(["self", "target"]);
 /** Condition keys; exactly one per condition entry. */
 const conditionKeys = {
   health_below: z.number().min(0).max(1),
-  attribute_at_least: z.strictObject({ attribute: attributeName, value: z.number() }),
+  attribute_at_least: z.strictObject({ attribute: attributeName, value: amount() }),
   has_modifier: ref("modifiers"),
   has_item: ref("items"),
   has_tag: tag,
@@ -44,7 +46,7 @@ const conditionKeys = {
   creature: ref("creatures"),
   prefab: ref("prefabs"),
   npc: ref("npcs"),
-  floor: z.int().min(1),
+  floor: whole(1, LIMITS.floorNumber),
 };
 export const CONDITION_KEYS = Object.keys(conditionKeys);
 
@@ -59,19 +61,19 @@ export const conditionSchema = z
     exactlyOne(c, CONDITION_KEYS, "condition", ctx);
   });
 
-export const conditionList = z.array(conditionSchema).default([]);
+export const conditionList = bounded(conditionSchema).default([]);
 
 /** Action keys; exactly one per action entry. */
 const actionKeys = {
-  damage: z.number().positive(),
-  heal: z.number().positive(),
+  damage: amount(0).positive(),
+  heal: amount(0).positive(),
   add_modifier: ref("modifiers"),
   remove_modifier: ref("modifiers"),
   give_item: ref("items"),
   take_item: ref("items"),
   start_quest: ref("quests"),
   flee: z.literal(true),
-  give_exp: z.int().min(0),
+  give_exp: whole(0, LIMITS.amount),
   open_shop: z.literal(true),
   run_script: ref("scripts"),
 };
@@ -81,8 +83,8 @@ export const ACTION_KEYS = Object.keys(actionKeys);
 const actionParams = {
   type: { schema: damageType, for: ["damage"] },
   scale: { schema: attributeName, for: ["damage", "heal"] },
-  count: { schema: z.int().min(1), for: ["give_item", "take_item"] },
-  duration: { schema: z.int().min(1), for: ["add_modifier"] },
+  count: { schema: whole(1, LIMITS.count), for: ["give_item", "take_item"] },
+  duration: { schema: whole(1, LIMITS.turns), for: ["add_modifier"] },
   to: { schema: whose, for: ACTION_KEYS },
 } as const;
 
@@ -106,26 +108,26 @@ export const actionSchema = z
     }
   });
 
-export const actionList = z.array(actionSchema).default([]);
+export const actionList = bounded(actionSchema).default([]);
 
 /** `{ on, condition, chance, actions }`: in a trigger, self is always the carrier. */
 export const triggerSchema = z.strictObject({
   on: z.enum(EVENTS),
   condition: conditionList,
   chance: z.number().min(0).max(1).optional(),
-  actions: z.array(actionSchema).min(1, "a trigger needs at least one action"),
+  actions: bounded(actionSchema).min(1, "a trigger needs at least one action"),
 });
 
-export const modifierList = z.array(modifierSchema).default([]);
+export const modifierList = bounded(modifierSchema).default([]);
 
 /** Modifiers a carrier puts on others in the fight: its allies or its enemies (never itself). */
 export const auraSchema = z.strictObject({
   affects: z.enum(["allies", "enemies"]),
-  modifiers: z.array(modifierSchema).min(1, "an aura needs at least one modifier"),
+  modifiers: bounded(modifierSchema).min(1, "an aura needs at least one modifier"),
 });
-export const auraList = z.array(auraSchema).default([]);
-export const triggerList = z.array(triggerSchema).default([]);
-export const tagList = z.array(tag).default([]);
+export const auraList = bounded(auraSchema).default([]);
+export const triggerList = bounded(triggerSchema).default([]);
+export const tagList = bounded(tag).default([]);
 
 function mapOptional<T extends Record<string, z.ZodType>>(shape: T) {
   return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s.optional()])) as {

@@ -1,20 +1,21 @@
 import * as z from "zod";
+import { amount, bounded, LIMITS, whole } from "./limits.js";
 import { entry } from "./entry.js";
 import { ref } from "./refs.js";
 
 /** `5` or a range `"50-120"`, drawn uniformly. */
 export const countSchema = z.union(
   [
-    z.int().min(1),
+    whole(1, LIMITS.count),
     z
       .string()
       .regex(/^\d+-\d+$/, 'a count is a number or a range like "50-120"')
       .refine((r) => {
         const [low, high] = r.split("-").map(Number) as [number, number];
-        return low >= 1 && low <= high;
-      }, "a count range goes from low to high, at least 1"),
+        return low >= 1 && low <= high && high <= LIMITS.count;
+      }, `a count range goes from low to high, from 1 to ${LIMITS.count}`),
   ],
-  { error: 'a count is a whole number of at least 1 or a range like "50-120"' },
+  { error: `a count is a whole number from 1 to ${LIMITS.count} or a range like "50-120"` },
 );
 
 const KINDS = ["item", "table", "nothing", "affix"] as const;
@@ -26,10 +27,10 @@ export const lootEntrySchema = z
     table: ref("loot_tables").optional(),
     nothing: z.literal(true).optional(),
     affix: ref("affixes").optional(),
-    weight: z.number().positive(),
+    weight: amount(0).positive(),
     count: countSchema.optional(),
     affixes: ref("loot_tables").optional(),
-    tier: z.int().min(1).optional(),
+    tier: whole(1, LIMITS.tiers).optional(),
   })
   .superRefine((e, ctx) => {
     const present = KINDS.filter((k) => e[k] !== undefined);
@@ -43,7 +44,7 @@ export const lootEntrySchema = z
 
 /** Weighted draws: `rolls` draws, "nothing" is an ordinary entry, tables nest for rarity tiers. */
 export const lootTableSchema = entry({
-  rolls: z.int().min(0).default(1),
+  rolls: whole(0, LIMITS.rolls).default(1),
   guaranteed: z.boolean().default(false),
-  entries: z.array(lootEntrySchema).min(1, "a loot table needs at least one entry"),
+  entries: bounded(lootEntrySchema, LIMITS.weights).min(1, "a loot table needs at least one entry"),
 });

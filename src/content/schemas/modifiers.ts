@@ -1,12 +1,12 @@
-import * as z from "zod";
+import { LIMITS, longText, nameText, whole } from "./limits.js";
 import { auraList, modifierList, symbolSchema, tagList, triggerList } from "./effects.js";
 import { entry } from "./entry.js";
 
 /** A named, timed modifier: a status effect like `core:poisoned`. */
 export const namedModifierSchema = entry({
-  name: z.string().min(1),
-  description: z.string().default(""),
-  duration: z.int().min(1),
+  name: nameText,
+  description: longText.default(""),
+  duration: whole(1, LIMITS.turns),
   modifiers: modifierList,
   auras: auraList,
   triggers: triggerList,

@@ -1,9 +1,9 @@
-import * as z from "zod";
+import { LIMITS, longText, nameText, whole } from "./limits.js";
 import { entry } from "./entry.js";
 
 /** A character-creation step (race, class, …): the player picks `pick` options of it. */
 export const optionCategorySchema = entry({
-  name: z.string().min(1),
-  description: z.string().default(""),
-  pick: z.int().min(1).default(1),
+  name: nameText,
+  description: longText.default(""),
+  pick: whole(1, LIMITS.pick).default(1),
 });

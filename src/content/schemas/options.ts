@@ -1,4 +1,4 @@
-import * as z from "zod";
+import { bounded, longText, nameText } from "./limits.js";
 import { actionList, auraList, modifierList, tagList, triggerList } from "./effects.js";
 import { entry } from "./entry.js";
 import { ref } from "./refs.js";
@@ -6,11 +6,11 @@ import { ref } from "./refs.js";
 /** A race, a class, …: modifiers and abilities the hero keeps, actions run once at creation. */
 export const optionSchema = entry({
   category: ref("option_categories"),
-  name: z.string().min(1),
-  description: z.string().default(""),
+  name: nameText,
+  description: longText.default(""),
   modifiers: modifierList,
   auras: auraList,
-  abilities: z.array(ref("abilities")).default([]),
+  abilities: bounded(ref("abilities")).default([]),
   triggers: triggerList,
   on_create: actionList,
   tags: tagList,

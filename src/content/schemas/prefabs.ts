@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { bounded, LIMITS } from "./limits.js";
 import { layoutProblems, layoutRows } from "../prefab-layout.js";
 import { tagList, triggerList } from "./effects.js";
 import { entry } from "./entry.js";
@@ -8,9 +9,9 @@ import { ref } from "./refs.js";
 export const prefabSchema = entry({
   tags: tagList,
   layout: z.string().min(1),
-  npcs: z.array(ref("npcs")).default([]),
+  npcs: bounded(ref("npcs"), LIMITS.spots).default([]),
   /** Who stands on the first `e` spots (in drawn order); the floor's weights fill the rest. */
-  creatures: z.array(ref("creatures")).default([]),
+  creatures: bounded(ref("creatures"), LIMITS.spots).default([]),
   loot: ref("loot_tables").optional(),
   rotate: z.boolean().default(true),
   triggers: triggerList,

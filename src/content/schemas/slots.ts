@@ -1,5 +1,5 @@
-import * as z from "zod";
+import { nameText } from "./limits.js";
 import { entry } from "./entry.js";
 
 /** An equipment slot (`core:main_hand`); an item with `slot` is equipped there. */
-export const slotSchema = entry({ name: z.string().min(1) });
+export const slotSchema = entry({ name: nameText });

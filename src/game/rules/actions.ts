@@ -21,9 +21,25 @@ export interface ActionScope {
   readonly cause?: Cause;
 }
 
+/**
+ * The most actions one turn runs. The event cap bounds the events, but one event may reach
+ * many triggers of many actions each; this keeps the worst turn a mod can build (inside the
+ * schema's limits) well under a second.
+ */
+export const MAX_ACTIONS_PER_TURN = 10_000;
+
 /** Runs actions in order; each changes state once. Returns false if a flee ended the fight (stop the turn). */
 export function runActions(actions: readonly Action[], scope: ActionScope, ctx: RuleContext): boolean {
   for (const action of actions) {
+    if (ctx.work) {
+      const before = ctx.work.actions;
+      // Giving 1,000 unstackable items is 1,000 instances: it costs what it makes.
+      ctx.work.actions += action.give_item !== undefined ? (action.count ?? 1) : 1;
+      if (ctx.work.actions > MAX_ACTIONS_PER_TURN) {
+        if (before <= MAX_ACTIONS_PER_TURN) ctx.log(`(the rest of this turn's effects were dropped: the limit is ${MAX_ACTIONS_PER_TURN} actions a turn)`);
+        return true;
+      }
+    }
     const to = action.to ?? scope.defaultTo;
     const who = to === "target" ? scope.other : scope.self;
     if (!who) continue;

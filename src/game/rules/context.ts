@@ -11,6 +11,8 @@ export interface RuleContext {
   /** Queue an event; its triggers run when the queue drains (FIFO), not now. */
   readonly emit: (event: GameEvent) => void;
   readonly log: (line: string) => void;
+  /** Actions run so far this turn, against `MAX_ACTIONS_PER_TURN` (absent: no budget, e.g. for display). */
+  readonly work?: { actions: number };
 }
 
 /** Every creature in play: the hero, then the enemies in the fight. */
