@@ -6,25 +6,14 @@ import { corridorsBesideRock, deadDoors, doorListMismatches, doorTiles, unreacha
 const CELL = ["###+###", "#..<..+", "#.....#", "###+###"];
 const HALL = ["####+####", "#.......#", "+.......+", "#.......#", "####+####"];
 
+const prefab = (id: string, rows: readonly string[]) =>
+  `[[prefabs]]\nid = "${id}"\ntags = ["pit:${id}"]\nrotate = false\nlayout = '''\n${rows.join("\n")}\n'''\n`;
+
 /** A mod whose floor 1 is the cell alone and whose floor 2 is the cell and a hall. */
 const PIT: ModFiles = {
   "manifest.toml": manifest("pit", ["core"]),
-  "pit.toml": `[[prefabs]]
-id = "cell"
-tags = ["pit:cell"]
-rotate = false
-layout = '''
-${CELL.join("\n")}
-'''
-
-[[prefabs]]
-id = "hall"
-tags = ["pit:hall"]
-rotate = false
-layout = '''
-${HALL.join("\n")}
-'''
-
+  "pit.toml": `${prefab("cell", CELL)}
+${prefab("hall", HALL)}
 [[floors]]
 id = "alone"
 number = 1
