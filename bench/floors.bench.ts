@@ -1,14 +1,15 @@
 /**
- * Floor generation: each core floor (placed, connected, populated), and a 200×100 floor
- * with 40 rooms, next to rot.js's Digger on the same sizes (the generator a roguelike
- * author would otherwise reach for). Digger stops on wall-clock time, so its output
- * depends on machine speed; ours depends on the seed alone.
+ * Floor generation: each core floor (placed, connected, doors docked, corridors lined
+ * with wall, populated), and a 200×100 floor with 40 rooms, next to rot.js's Digger on
+ * the same sizes (the generator a roguelike author would otherwise reach for). Digger
+ * stops on wall-clock time, so its output depends on machine speed; ours depends on the
+ * seed alone.
  */
 import * as ROT from "rot-js";
 import type { Registries } from "../src/content/registries.js";
 import type { FloorDef } from "../src/content/schemas/index.js";
 import { generateFloor } from "../src/gen/build-floor.js";
-import { searchPath } from "../src/gen/corridors.js";
+import { searchPath } from "../src/gen/path-search.js";
 import { int, measure, ms, type BenchOptions } from "./harness.js";
 
 function seeds(n: number): string[] {

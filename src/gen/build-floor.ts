@@ -4,8 +4,11 @@ import type { FloorBuilder } from "../game/floor.js";
 import type { Floor } from "../game/state.js";
 import { Rng } from "../lib/rng.js";
 import { blockedMask, connect } from "./corridors.js";
-import { Grid } from "./grid.js";
+import { wallCorridors } from "./corridor-walls.js";
+import { dockDoors } from "./docking.js";
+import { DOOR, Grid } from "./grid.js";
 import { placeRooms, type Placement } from "./place.js";
+import { PathSearch } from "./path-search.js";
 import { populate } from "./populate.js";
 
 /** The random source of one floor of one run: the same seed and number give the same floor. */
@@ -21,7 +24,9 @@ function stamp(grid: Grid, rooms: readonly Placement[]): void {
 /**
  * Generates a floor from its definition: rooms placed (required first), chained room i
  * to room i−1 (the chain makes every room reachable), a few extra corridors for loops,
- * then populated. A pure function of (registries, definition, seed).
+ * every door still facing rock docked to the nearest corridor (or walled up when there
+ * is none), corridors lined with wall, then populated. A room lists only the doors left
+ * on the map. A pure function of (registries, definition, seed).
  */
 export function generateFloor(registries: Registries, def: FloorDef, seed: string): Floor {
   const rng = floorRng(seed, def.number);
@@ -30,15 +35,19 @@ export function generateFloor(registries: Registries, def: FloorDef, seed: strin
   const grid = new Grid(width, height);
   stamp(grid, placed);
   const blocked = blockedMask(width, height, placed);
-  for (let i = 1; i < placed.length; i++) connect(grid, blocked, placed[i]!, placed[i - 1]!);
+  const search = new PathSearch(width, height, blocked);
+  for (let i = 1; i < placed.length; i++) connect(grid, search, placed[i]!, placed[i - 1]!);
   const extra = Math.floor(placed.length / 4);
   for (let k = 0; k < extra && placed.length > 2; k++) {
     const i = rng.int(0, placed.length - 1);
     const j = rng.int(0, placed.length - 1);
-    if (Math.abs(i - j) > 1) connect(grid, blocked, placed[i]!, placed[j]!);
+    if (Math.abs(i - j) > 1) connect(grid, search, placed[i]!, placed[j]!);
   }
+  dockDoors(grid, search, placed);
+  wallCorridors(grid, blocked);
   let enemy = 0;
   const rooms = placed.map((p) => populate(registries, def, p, rng, () => `f${def.number}e${++enemy}`));
+  for (const room of rooms) room.doors = room.doors.filter(([x, y]) => grid.get(x, y) === DOOR);
   const tiles = grid.toRows();
   const find = (ch: string): [number, number] | null => {
     for (let y = 0; y < tiles.length; y++) {

@@ -1,7 +1,6 @@
 import { FLOOR, Grid, ROCK } from "./grid.js";
+import type { PathSearch, Point } from "./path-search.js";
 import type { Placement } from "./place.js";
-
-type Point = readonly [number, number];
 
 /** Which tiles a corridor may use: 1 inside any room rectangle or on the map's edge. */
 export function blockedMask(width: number, height: number, rooms: readonly Placement[]): Uint8Array {
@@ -50,56 +49,29 @@ function lPath(a: Point, b: Point, rowFirst: boolean): Point[] {
   return [...line(a, corner), ...line(corner, b).slice(1)];
 }
 
-/**
- * Shortest 4-way path over free tiles (breadth-first on typed arrays). Room tiles are
- * not in the search space, so the path cannot touch a wall.
- */
-export function searchPath(width: number, height: number, blocked: Uint8Array, a: Point, b: Point): Point[] | undefined {
-  const start = a[1] * width + a[0];
-  const goal = b[1] * width + b[0];
-  if (blocked[start] || blocked[goal]) return undefined;
-  const prev = new Int32Array(width * height).fill(-1);
-  const queue = new Int32Array(width * height);
-  let head = 0;
-  let tail = 0;
-  queue[tail++] = start;
-  prev[start] = start;
-  while (head < tail) {
-    const i = queue[head++]!;
-    if (i === goal) break;
-    const x = i % width;
-    const next = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
-    for (const n of next) {
-      if (n < 0 || n >= width * height || prev[n] !== -1 || blocked[n]) continue;
-      prev[n] = i;
-      queue[tail++] = n;
-    }
-  }
-  if (prev[goal] === -1) return undefined;
-  const path: Point[] = [];
-  for (let i = goal; ; i = prev[i]!) {
-    path.push([i % width, Math.floor(i / width)]);
-    if (i === start) break;
-  }
-  return path.reverse();
+/** Turns the rock along a path into corridor floor. */
+export function dig(grid: Grid, path: readonly Point[]): void {
+  for (const [x, y] of path) if (grid.get(x, y) === ROCK) grid.set(x, y, FLOOR);
 }
 
 /**
  * Digs a corridor between two rooms: out of the nearest pair of doors, an L if one is
  * free (it looks like a corridor), else a path search over free space. If neither
  * finds a way, nothing is dug: the reachability test then fails loudly, not quietly.
+ * (Rooms keep a tile apart and two from the edge, so the free space is one piece and a
+ * way is always found.)
  */
-export function connect(grid: Grid, blocked: Uint8Array, a: Placement, b: Placement): boolean {
+export function connect(grid: Grid, search: PathSearch, a: Placement, b: Placement): boolean {
   const pairs = exitsOf(a).flatMap((ea) => exitsOf(b).map((eb) => [ea, eb] as const));
   pairs.sort(([p, q], [r, s]) => dist(p.out, q.out) - dist(r.out, s.out));
-  const free = (p: Point) => !blocked[p[1] * grid.width + p[0]];
+  const free = (p: Point) => search.free(p);
   for (const [ea, eb] of pairs) {
     if (!free(ea.out) || !free(eb.out)) continue;
     const path =
       [lPath(ea.out, eb.out, true), lPath(ea.out, eb.out, false)].find((p) => p.every(free)) ??
-      searchPath(grid.width, grid.height, blocked, ea.out, eb.out);
+      search.between(ea.out, eb.out);
     if (!path) continue;
-    for (const [x, y] of path) if (grid.get(x, y) === ROCK) grid.set(x, y, FLOOR);
+    dig(grid, path);
     return true;
   }
   return false;

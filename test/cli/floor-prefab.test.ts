@@ -15,6 +15,11 @@ describe("rustkeep floor", () => {
     expect(floor.rows[floor.entrance[1]][floor.entrance[0]]).toBe("<");
     expect(floor.rows[floor.stairs[1]][floor.stairs[0]]).toBe(">");
     expect(Object.keys(floor.rooms[0])).toEqual(["prefab", "variant", "x", "y", "w", "h", "doors"]);
+    // The listed doors are exactly the `+` tiles of the rows (a walled-up door is in neither).
+    const listed = floor.rooms.flatMap((r: { doors: [number, number][] }) => r.doors.map(([x, y]) => `${x},${y}`)).sort();
+    const plus = floor.rows.flatMap((row: string, y: number) => [...row].flatMap((t, x) => (t === "+" ? [`${x},${y}`] : []))).sort();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).toEqual(plus);
     expect(runCli(["floor", "2", "--seed", "9", "--json", "--home", home]).stdout).toBe(a.stdout);
     expect(runCli(["floor", "2", "--seed", "10", "--json", "--home", home]).stdout).not.toBe(a.stdout);
   });
