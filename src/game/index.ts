@@ -3,6 +3,6 @@ export { createGame, choiceProblems, type NewRun } from "./create.js";
 export { attribute, modifiersOn } from "./attributes.js";
 export { COMMANDS, type Command, type CommandKind } from "./commands/index.js";
 export { parseCommandLine, formatCommand } from "./line-forms.js";
-export { tileAt, isWalkable, roomAt, type FloorBuilder } from "./floor.js";
+export { tileAt, isWalkable, roomAt, enemiesInSight, type FloorBuilder } from "./floor.js";
 export type { Outcome, GameEvent } from "./outcome.js";
 export type { GameState, Creature, ItemInstance, Floor, Room, ActiveModifier } from "./state.js";
