@@ -18,62 +18,60 @@ function scenario(picture: string[]) {
   return { ...start(build), spots };
 }
 
+/** Runs east once per label, expecting the hero at each in turn; the scenario, for more checks. */
+function expectStops(picture: string[], labels: string[]) {
+  const s = scenario(picture);
+  for (const label of labels) {
+    expect(s.run("e").kind).toBe("turn_passed");
+    expect(s.game.state.player.pos, `stop ${label}`).toEqual(s.spots[label]);
+  }
+  return s;
+}
+
 describe("running: the stop rules on drawn floors", () => {
   it("a straight corridor run stops at its end, one turn a step", () => {
-    const { game, run, spots } = scenario([
+    const { game } = expectStops([
       "           ",
       " @.......1 ",
       "           ",
-    ]);
-    expect(run("e").kind).toBe("turn_passed");
-    expect(game.state.player.pos).toEqual(spots["1"]);
+    ], ["1"]);
     expect(game.state.turn).toBe(8);
   });
 
   it("a T-junction stops the run on the branch", () => {
-    const { game, run, spots } = scenario([
+    expectStops([
       "      .     ",
       "      .     ",
       " @....1.... ",
-    ]);
-    run("e");
-    expect(game.state.player.pos).toEqual(spots["1"]);
+    ], ["1"]);
   });
 
   it("a 2-wide corridor does not stop every step: the second lane is no branch", () => {
-    const { game, run, spots } = scenario([
+    const { game } = expectStops([
       "            ",
       " @........1 ",
       " .......... ",
       "            ",
-    ]);
-    run("e");
-    expect(game.state.player.pos).toEqual(spots["1"]);
+    ], ["1"]);
     expect(game.state.turn).toBe(9);
   });
 
   it("a 2-wide corridor still stops where a real side corridor leaves it", () => {
-    const { game, run, spots } = scenario([
+    expectStops([
       "       .     ",
       " @.....1...2 ",
       " ........... ",
       "             ",
-    ]);
-    run("e");
-    expect(game.state.player.pos).toEqual(spots["1"]);
-    run("e");
-    expect(game.state.player.pos).toEqual(spots["2"]);
+    ], ["1", "2"]);
   });
 
   it("follows a plain bend of a corridor without stopping, and stops at the dead end", () => {
-    const { game, run, spots } = scenario([
+    const { game } = expectStops([
       "  @....   ",
       "      .   ",
       "      ... ",
       "        1 ",
-    ]);
-    run("e");
-    expect(game.state.player.pos).toEqual(spots["1"]);
+    ], ["1"]);
     expect(game.state.turn).toBe(9);
   });
 
@@ -96,15 +94,11 @@ describe("running: the stop rules on drawn floors", () => {
   });
 
   it("a run into an empty room stops on entering it (its door), then crosses it to the wall", () => {
-    const { game, run, spots } = scenario([
+    expectStops([
       "       #######",
       " @.....D.....1#",
       "       #######",
-    ]);
-    run("e");
-    expect(game.state.player.pos).toEqual(spots["D"]);
-    run("e");
-    expect(game.state.player.pos).toEqual(spots["1"]);
+    ], ["D", "1"]);
   });
 
   it("out of a room a run leaves by the door and follows the corridor's bends to the next door", () => {
@@ -124,29 +118,23 @@ describe("running: the stop rules on drawn floors", () => {
   });
 
   it("a door beside a corridor is a side opening: the run stops next to it", () => {
-    const { game, run, spots } = scenario([
+    const { game } = expectStops([
       "    #####",
       "    #...#",
       "    #.e.#",
       "    ##+##",
       " @....1...",
-    ]);
-    run("e");
-    expect(game.state.player.pos).toEqual(spots["1"]);
+    ], ["1"]);
     expect(game.state.combat).toBeUndefined();
   });
 
   it("in a room stops once beside a loot spot, not at every step along it", () => {
-    const { game, run, spots } = scenario([
+    expectStops([
       "##########",
       "#@..1...2#",
       "#....l...#",
       "##########",
-    ]);
-    run("e");
-    expect(game.state.player.pos).toEqual(spots["1"]);
-    run("e");
-    expect(game.state.player.pos).toEqual(spots["2"]);
+    ], ["1", "2"]);
   });
 
   it("stops on the stairs", () => {
