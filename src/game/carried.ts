@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import type { Aura, Modifier, Trigger } from "../content/schemas/effects.js";
-import { roomAt } from "./floor.js";
+import { roomInside } from "./floor.js";
 import type { Creature, GameState } from "./state.js";
 
 /** Where something a creature carries comes from (the character sheet will name these). */
@@ -93,7 +93,7 @@ function allies(a: Creature, b: Creature, state: GameState): boolean {
  */
 export function* carried(creature: Creature, registries: Registries, state: GameState): Generator<CarriedSource> {
   yield* ownSources(creature, registries);
-  const room = roomAt(state.floor, creature.pos[0], creature.pos[1]);
+  const room = roomInside(state.floor, creature.pos[0], creature.pos[1]);
   const prefab = room && registries.prefabs.tryGet(room.prefab);
   // Prefabs have no name a player knows; their health changes are logged as the room's.
   if (prefab) yield recordOf("room", prefab, prefab.id, "The room", { triggers: prefab.triggers });

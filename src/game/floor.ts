@@ -1,5 +1,5 @@
 import type { Registries } from "../content/registries.js";
-import type { Floor, Room } from "./state.js";
+import type { Creature, Floor, Room } from "./state.js";
 
 /**
  * Builds floor `number` from the registries and the run's seed (the builder derives its
@@ -18,23 +18,58 @@ export function isWalkable(tile: string): boolean {
   return tile === "." || tile === "+" || tile === ">" || tile === "<";
 }
 
-/** The room whose rectangle holds (x, y), if any; corridors belong to no room. */
+/** The room whose rectangle holds (x, y), if any, its doors included; corridors belong to no room. */
 export function roomAt(floor: Floor, x: number, y: number): Room | undefined {
   return floor.rooms.find((r) => x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h);
 }
 
 /**
- * Marks what the hero sees from (x, y): the whole room it stands in, else the tiles
- * around it (a corridor shows only its next step). Rooms not yet entered stay dark.
+ * The room the hero is *inside* at (x, y): like `roomAt`, but a door is the room's
+ * threshold, not its inside. From a door the hero sees the room; stepping off the door
+ * into it enters it (and starts a fight with whoever lives there).
+ */
+export function roomInside(floor: Floor, x: number, y: number): Room | undefined {
+  return tileAt(floor, x, y) === "+" ? undefined : roomAt(floor, x, y);
+}
+
+/** The room whose door is at (x, y), if a door is there. */
+export function doorOf(floor: Floor, x: number, y: number): Room | undefined {
+  return tileAt(floor, x, y) === "+" ? roomAt(floor, x, y) : undefined;
+}
+
+/** A room's enemies still standing (those a fight would be with). */
+export function livingEnemies(room: Room): Creature[] {
+  return room.enemies.filter((e) => e.health > 0);
+}
+
+function isSeen(floor: Floor, x: number, y: number): boolean {
+  return floor.seen?.[y]?.[x] === "1";
+}
+
+/** How many living enemies stand on tiles the hero has seen (the map draws them). */
+export function enemiesInSight(floor: Floor): number {
+  let n = 0;
+  for (const room of floor.rooms) for (const e of livingEnemies(room)) if (isSeen(floor, e.pos[0], e.pos[1])) n++;
+  return n;
+}
+
+/**
+ * Marks what the hero sees from (x, y): the tiles around it, and the whole room whose
+ * rectangle holds it: from inside a room or from its doorway. Rooms not yet reached stay dark.
  */
 export function reveal(floor: Floor, x: number, y: number): void {
-  const seen = (floor.seen ??= floor.tiles.map((row) => "0".repeat(row.length)));
   const room = roomAt(floor, x, y);
-  const [x0, y0, x1, y1] = room ? [room.x, room.y, room.x + room.w - 1, room.y + room.h - 1] : [x - 1, y - 1, x + 1, y + 1];
+  if (room) mark(floor, room.x, room.y, room.x + room.w - 1, room.y + room.h - 1);
+  mark(floor, x - 1, y - 1, x + 1, y + 1);
+}
+
+function mark(floor: Floor, x0: number, y0: number, x1: number, y1: number): void {
+  const seen = (floor.seen ??= floor.tiles.map((row) => "0".repeat(row.length)));
   for (let yy = Math.max(0, y0); yy <= Math.min(floor.height - 1, y1); yy++) {
     const row = seen[yy]!;
     const from = Math.max(0, x0);
-    const to = Math.min(floor.width - 1, x1);
+    const to = Math.min(row.length - 1, x1);
+    if (to < from) continue;
     seen[yy] = row.slice(0, from) + "1".repeat(to - from + 1) + row.slice(to + 1);
   }
 }

@@ -4,6 +4,7 @@ import type { Registries } from "../content/registries.js";
 import type { FloorBuilder } from "../game/index.js";
 import { ThemeContext } from "./hooks/use-theme.js";
 import { useTerminalSize } from "./hooks/use-terminal-size.js";
+import { endsBurst, watch } from "./key-burst.js";
 import { toInput } from "./keymap.js";
 import { handleInput, inputMode } from "./screens/index.js";
 import type { LoadSummary } from "./screens/TitleView.js";
@@ -37,6 +38,7 @@ export function App(props: AppProps) {
   const [session, setSession] = useState(current.current);
   const tooSmall = isTooSmall(size);
 
+  /** Handles one key; true when the keys after it are not to be handled (the app exits, or a burst ends). */
   const handleKey = (text: string, key: Key): boolean => {
     const top = current.current.stack.at(-1);
     if (!top) return false;
@@ -48,14 +50,18 @@ export function App(props: AppProps) {
       if (input === "quit") exit();
       return input === "quit";
     }
-    const result = dispatch(current.current, handleInput(top, input, ctx), deps);
+    const before = watch(current.current);
+    const response = handleInput(top, input, ctx);
+    const result = dispatch(current.current, response, deps);
     current.current = result.session;
     if (result.exit) exit();
-    return result.exit;
+    return result.exit || endsBurst(response, before, watch(result.session));
   };
 
   useInput((text: string, key: Key) => {
-    // Keys typed faster than a frame (or a held key) arrive as one chunk: "hhj" is three steps.
+    // Keys typed faster than a frame (or a held key) arrive as one chunk: "hhj" is three
+    // steps. A burst ends where the hero meets what the player has not seen yet (a fight,
+    // enemies in sight, the end of a run): the keys typed after it are dropped.
     const plain = text.length > 1 && !key.ctrl && !key.meta && !text.includes("\u001b");
     for (const ch of plain ? [...text] : [text]) if (handleKey(ch, key)) break;
     setSession(current.current);

@@ -165,7 +165,7 @@ describe("the end of a turn", () => {
     expect(state.enemies).toEqual([]);
     expect(room.enemies).toHaveLength(2);
     expect(state.player.health).toBe(health);
-    expect(state.player.pos).toEqual([3, 1]);
+    expect(state.player.pos).toEqual([4, 1]);
     expect(room.cleared).toBe(false);
   });
 

@@ -30,9 +30,9 @@ export function arena(creatures: string[], opts: ArenaOptions = {}) {
   const floor = drawnFloor(["##########", "#@..+....#", "##########"], [room]);
   const game = createGame(registries, { seed: opts.seed ?? "arena", name: "Hero", options: opts.options ?? ["arena:fighter"] }, floor);
   if (!(game instanceof Game)) throw new Error(game.error);
-  /** Walks east until the fight starts (three steps to the door). */
+  /** Walks east until the fight starts: three steps to the doorway, one more into the room. */
   const enter = () => {
-    for (let i = 0; i < 3; i++) game.execute({ kind: "move", dir: "e" }, registries);
+    for (let i = 0; i < 4; i++) game.execute({ kind: "move", dir: "e" }, registries);
   };
   return { game, registries, room, enter, state: game.state };
 }

@@ -32,11 +32,14 @@ export function stepsTo(floor: Floor, goal: (x: number, y: number) => boolean, b
 type Room = Floor["rooms"][number];
 export const inside = (r: Room, x: number, y: number) => x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h;
 
+/** Inside a room past its doorway: where stepping starts a fight (a door is only the threshold). */
+const within = (floor: Floor, r: Room, x: number, y: number) => inside(r, x, y) && floor.tiles[y]?.[x] !== "+";
+
 /** Steps to the nearest room with enemies, entering no other such room on the way. */
 export function stepsToFight(floor: Floor): Direction[] | undefined {
   const guarded = floor.rooms.filter((r) => r.enemies.length > 0);
   return guarded
-    .map((room) => stepsTo(floor, (x, y) => inside(room, x, y), (x, y) => guarded.some((g) => g !== room && inside(g, x, y))))
+    .map((room) => stepsTo(floor, (x, y) => within(floor, room, x, y), (x, y) => guarded.some((g) => g !== room && within(floor, g, x, y))))
     .filter((p): p is Direction[] => p !== undefined)
     .sort((a, b) => a.length - b.length)[0];
 }

@@ -4,29 +4,12 @@ import type { Floor } from "../../src/game/state.js";
 import { generateFloor } from "../../src/gen/build-floor.js";
 import { stringify } from "smol-toml";
 import type { Registries } from "../../src/content/registries.js";
-import type { Direction } from "../../src/lib/direction.js";
 import { BIN, REPO } from "../helpers/cli.js";
 import { stepsTo, stepsToFight } from "../helpers/paths.js";
 import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
+import { createHero, keys } from "../helpers/terminal-play.js";
 import { loadOk, makeProfile, manifest } from "../helpers/profile.js";
 
-
-/** Direction → the vi key that steps that way. */
-const KEY: Record<Direction, string> = { n: "k", s: "j", w: "h", e: "l", nw: "y", ne: "u", sw: "b", se: "n" };
-const keys = (steps: Direction[]) => steps.map((d) => KEY[d]).join("");
-
-/** Title → New run → the first race, the `classIndex`-th class, the default name. */
-async function createHero(session: string, classIndex: number): Promise<void> {
-  await waitFor(session, (s) => s.includes("New run"));
-  tmux("send-keys", "-t", session, "Enter");
-  await waitFor(session, (s) => s.includes("step 1"));
-  tmux("send-keys", "-t", session, "Enter");
-  await waitFor(session, (s) => s.includes("step 2"));
-  for (let i = 0; i < classIndex; i++) tmux("send-keys", "-t", session, "Down");
-  tmux("send-keys", "-t", session, "Enter");
-  await waitFor(session, (s) => s.includes("Name"));
-  tmux("send-keys", "-t", session, "Enter");
-}
 
 function keysToStairs(floor: Floor): string {
   return keys(stepsTo(floor, (x, y) => x === floor.stairs?.[0] && y === floor.stairs?.[1])!);
@@ -77,14 +60,16 @@ describeWithTmux("fighting in a real terminal", () => {
       const seed = `fight${index}`;
       const floor = generateFloor(registries, def, seed);
       const steps = stepsToFight(floor);
-      const path = steps && keys(steps);
-      expect(path, `${klass.id}: a guarded room to walk to`).toBeDefined();
+      expect(steps, `${klass.id}: a guarded room to walk to`).toBeDefined();
       const session = `rkfight${process.pid}x${index}`;
       tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", `"${process.execPath}" "${BIN}" --home "${makeProfile({}).home}" --seed ${seed}; sleep 30`);
       try {
         await createHero(session, index);
         await waitFor(session, (s) => s.includes(klass.name) && s.includes("turn 0"));
-        tmux("send-keys", "-t", session, "-l", path!);
+        // To the doorway (which shows who is inside and ends the burst), then the step in.
+        tmux("send-keys", "-t", session, "-l", keys(steps!.slice(0, -1)));
+        await waitFor(session, (s) => s.includes("Inside:"));
+        tmux("send-keys", "-t", session, "-l", keys(steps!.slice(-1)));
         await waitFor(session, (s) => s.includes("Fight —"));
         let outcome = "";
         for (let round = 0; round < 80 && !outcome; round++) {

@@ -5,7 +5,8 @@ import type { FloorBuilder } from "../../src/game/index.js";
 import { buildFloor } from "../../src/gen/build-floor.js";
 import { App, BINDINGS, keysFor } from "../../src/ui/index.js";
 import { optionsOf } from "../../src/ui/screens/index.js";
-import { drawnFloor } from "../helpers/scenario.js";
+import { drawnFloor, pictured } from "../helpers/scenario.js";
+import { fightFloor, STEPS_TO_DEN } from "./fight.js";
 import { coreRegistries, findAll, rowsOf, turnOf } from "./fixtures.js";
 import { frameWhere, KEYS, press, ready, type, type Rendered } from "./press.js";
 
@@ -95,6 +96,35 @@ describe("the App", () => {
     await createHero(ui, "Fen");
     await press(ui, "hhj");
     expect(turnOf(ui.lastFrame())).toBe(3);
+  });
+
+  it("a burst of keys ends where a fight starts: the keys typed after that step are dropped", async () => {
+    const ui = renderApp(fightFloor(core, [{ def: "core:rat" }]));
+    await createHero(ui, "Ana");
+    // One chunk: the last step walks into the den; without the drop, `a` would attack and `.` wait.
+    await press(ui, `${"l".repeat(STEPS_TO_DEN)}a.a`);
+    expect(ui.lastFrame()).toContain("→");
+    expect(turnOf(ui.lastFrame())).toBe(STEPS_TO_DEN);
+    expect(ui.lastFrame()).not.toMatch(/Ana('s attack hits| misses)/);
+  });
+
+  it("a burst ends on a guarded room's door, which shows who is inside, so the next key does not walk in", async () => {
+    const { build } = pictured(["  #######", " @D..e.e#", "  #######"], "core:rat");
+    const ui = renderApp(build);
+    await createHero(ui, "Ana");
+    await press(ui, "llll");
+    expect(turnOf(ui.lastFrame())).toBe(1);
+    expect(ui.lastFrame()).toContain("Inside: 2 giant rats.");
+    expect(ui.lastFrame()).not.toContain("→");
+    // The map draws them where they stand, with their definition's symbol.
+    expect(rowsOf(ui.lastFrame()).find((row) => row.includes("@"))).toMatch(/^ ?\.@\.\.r\.r#/);
+  });
+
+  it("a burst ends with a run: the keys typed after the run's key are dropped", async () => {
+    const ui = renderApp(drawnFloor(["#########", "#@.....>#", "#########"]));
+    await createHero(ui, "Vik");
+    await press(ui, "Lhh");
+    expect(turnOf(ui.lastFrame())).toBe(6);
   });
 
   it("runs with a capital letter, and descending past the last floor shows Won with floor, turn and gold", async () => {

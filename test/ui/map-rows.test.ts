@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Floor } from "../../src/game/index.js";
+import { createGame, Game, type Floor } from "../../src/game/index.js";
+import { floorGlyphs } from "../../src/ui/floor-glyphs.js";
+import { pictured } from "../helpers/scenario.js";
+import { coreRegistries } from "./fixtures.js";
 import { mapRows, viewport } from "../../src/ui/map-rows.js";
 import { createTheme } from "../../src/ui/theme.js";
 
@@ -49,5 +52,21 @@ describe("map rows", () => {
     const goblin = { pos: [1, 1] as const, char: "g", color: "green" as const };
     const rows = mapRows(fogged, { x: 0, y: 0, w: 5, h: 3 }, [goblin, ...hero], createTheme(true));
     expect(rows.map((r) => r.map((run) => run.text).join(""))).toEqual(["     ", "  @. ", "     "]);
+  });
+});
+
+describe("enemies on the map", () => {
+  it("a room seen from its doorway shows its enemies at their places, in their definition's symbol and colour", () => {
+    const core = coreRegistries();
+    const { build } = pictured(["  #####", " @D.e.#", "  #####"], "core:rat");
+    const game = createGame(core, { seed: "m", name: "M", options: ["core:human", "core:warrior"] }, build);
+    if (!(game instanceof Game)) throw new Error(game.error);
+    const draw = () => mapRows(game.state.floor, viewport(7, 3, [1, 1], 80, 20), floorGlyphs(game.state, core), createTheme(false));
+    const symbol = core.creatures.get("core:rat").symbol;
+    const runsOf = (rows: ReturnType<typeof draw>) => rows[1]!.filter((r) => r.text === symbol.char);
+    expect(runsOf(draw())).toEqual([]);
+    game.execute({ kind: "move", dir: "e" }, core);
+    expect(runsOf(draw())).toEqual([{ text: symbol.char, color: createTheme(false)(symbol.color), inverse: false }]);
+    expect(draw()[1]!.map((r) => r.text).join("")).toBe(" .@.r.#");
   });
 });

@@ -1,20 +1,39 @@
-import { reveal, roomAt } from "../floor.js";
+import { doorOf, livingEnemies, reveal, roomInside } from "../floor.js";
+import type { GameState, Room } from "../state.js";
+import { countedNames } from "../wording.js";
 import { startCombat } from "./combat.js";
 import type { RuleContext } from "./context.js";
 
+/** The line a doorway shows of a guarded room: "Inside: 2 giant rats." */
+export function insideLine(room: Room): string {
+  return `Inside: ${countedNames(livingEnemies(room).map((e) => e.name))}.`;
+}
+
+/** The room a step onto (x, y) would enter and fight in, if it has living enemies. */
+export function guardedRoomEntered(state: GameState, x: number, y: number): Room | undefined {
+  const hero = state.player;
+  const room = roomInside(state.floor, x, y);
+  if (!room || room === roomInside(state.floor, hero.pos[0], hero.pos[1])) return undefined;
+  return livingEnemies(room).length > 0 ? room : undefined;
+}
+
 /**
- * The hero steps onto (x, y): the map remembers what it shows, entering a room fires
- * `room_entered`, and a room with living enemies starts a fight.
+ * The hero steps onto (x, y): the map remembers what it shows. A door is a room's
+ * threshold: standing in it shows the room and, if it is guarded, who is inside, but
+ * starts nothing. Stepping off it into the room fires `room_entered`, and a room with
+ * living enemies starts a fight.
  */
 export function stepHero(ctx: RuleContext, x: number, y: number): void {
   const { state } = ctx;
   const hero = state.player;
   const from: [number, number] = [...hero.pos];
-  const before = roomAt(state.floor, from[0], from[1]);
+  const before = roomInside(state.floor, from[0], from[1]);
   hero.pos = [x, y];
   reveal(state.floor, x, y);
-  const room = roomAt(state.floor, x, y);
+  const threshold = doorOf(state.floor, x, y);
+  if (threshold && threshold !== before && livingEnemies(threshold).length > 0) ctx.log(insideLine(threshold));
+  const room = roomInside(state.floor, x, y);
   if (!room || room === before) return;
   ctx.emit({ type: "room_entered", source: hero.id, target: hero.id, data: { prefab: room.prefab } });
-  if (room.enemies.some((e) => e.health > 0)) startCombat(ctx, state.floor.rooms.indexOf(room), from);
+  if (livingEnemies(room).length > 0) startCombat(ctx, state.floor.rooms.indexOf(room), from);
 }

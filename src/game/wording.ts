@@ -1,0 +1,34 @@
+/**
+ * Game text about groups of creatures, in one place so every line that names a crowd
+ * (the doorway's "Inside: …", a run's refusal) counts it the same way.
+ */
+
+// A proper name has a comma or a capital after its first word ("Grisklaw, the Rat King"):
+// it is kept as written and takes no article; a common one is lower-cased ("Giant rat").
+function isProper(name: string): boolean {
+  return name.includes(",") || name.split(" ").slice(1).some((w) => /^\p{Lu}/u.test(w));
+}
+
+function plural(noun: string): string {
+  if (/(s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  return `${noun}s`;
+}
+
+function counted(name: string, count: number): string {
+  if (isProper(name)) return count === 1 ? name : `${count} × ${name}`;
+  const noun = name.charAt(0).toLowerCase() + name.slice(1);
+  if (count > 1) return `${count} ${plural(noun)}`;
+  return `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+}
+
+/**
+ * Names as a counted list, in the order they first appear: "a giant rat", "2 giant
+ * rats", "a giant rat and a cave spider", "2 giant rats, a cave bat and an ogre".
+ */
+export function countedNames(names: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  const parts = [...counts].map(([name, count]) => counted(name, count));
+  return parts.length <= 1 ? (parts[0] ?? "nobody") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
