@@ -16,5 +16,5 @@ export const rest: CommandModule<RestCommand> = {
     hero.stamina += Math.max(0, b.rest_stamina - b.stamina_regen);
     return { kind: "done" };
   },
-  line: bareLine("rest"),
+  line: bareLine("rest", "let a turn pass (in a fight: wait)"),
 };
