@@ -1,5 +1,5 @@
 import { closest } from "../lib/did-you-mean.js";
-import { FLAGS, flagsOf, SHORT_FLAGS, subcommandNamed, SUBCOMMANDS, type FlagName, type Subcommand } from "./subcommands.js";
+import { FLAGS, flagsOf, placeholder, SHORT_FLAGS, subcommandNamed, SUBCOMMANDS, type FlagName, type Subcommand } from "./subcommands.js";
 
 /** A parsed command line: the subcommand, its positional arguments and its `--flag value` options. */
 export interface Args {
@@ -29,7 +29,7 @@ export function parseArgs(argv: readonly string[]): Args | { error: string } {
     else if (arg.startsWith("--") && arg.length > 2) {
       const eq = arg.indexOf("=");
       const name = eq === -1 ? arg.slice(2) : arg.slice(2, eq);
-      const needsValue = isFlagName(name) && "value" in FLAGS[name];
+      const needsValue = isFlagName(name) && placeholder(name) !== undefined;
       let value = eq === -1 ? undefined : arg.slice(eq + 1);
       if (needsValue && value === undefined && i + 1 < argv.length && !looksLikeFlag(argv[i + 1]!)) value = argv[++i];
       typed.push({ name, value, needsValue });
@@ -66,7 +66,7 @@ function flagProblem(sub: Subcommand, name: string, value: string | undefined, n
     if (owners.length) return `unknown flag --${name} for ${sub.name} (${listed(owners)} ${owners.length === 1 ? "takes" : "take"} it)`;
     return unknownFlag(name, mine, helpOf(sub));
   }
-  if (needsValue && !value) return `--${name} needs a value: --${name} ${(FLAGS[name as FlagName] as { value: string }).value}`;
+  if (needsValue && !value) return `--${name} needs a value: --${name} ${placeholder(name as FlagName)}`;
   if (!needsValue && value !== undefined) return `--${name} takes no value`;
   return undefined;
 }
@@ -77,7 +77,7 @@ function unknownFlag(name: string, known: readonly string[], help: string): stri
 }
 
 function argumentProblem(sub: Subcommand, positional: readonly string[], flags: ReadonlyMap<FlagName, unknown>): string | undefined {
-  const missing = (sub.needs ?? []).filter((f) => !flags.has(f)).map((f) => `--${f} ${(FLAGS[f] as { value?: string }).value ?? ""}`.trimEnd());
+  const missing = (sub.needs ?? []).filter((f) => !flags.has(f)).map((f) => `--${f} ${placeholder(f) ?? ""}`.trimEnd());
   if (missing.length) return `${sub.name} needs ${listed(missing)} (${helpOf(sub)} says more)`;
   const { required, optional = [] } = sub.args;
   if (positional.length < required.length) {

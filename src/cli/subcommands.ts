@@ -15,6 +15,12 @@ export const FLAGS = {
 } as const satisfies Record<string, FlagSpec>;
 export type FlagName = keyof typeof FLAGS;
 
+/** The placeholder of a flag that takes a value (`S` for `--seed S`); undefined for a switch. */
+export function placeholder(name: FlagName): string | undefined {
+  const spec: FlagSpec = FLAGS[name];
+  return spec.value;
+}
+
 /** Flags every subcommand takes. */
 export const COMMON_FLAGS: readonly FlagName[] = ["home", "help", "version"];
 

@@ -1,5 +1,5 @@
 import { scriptLines } from "./run.js";
-import { COMMON_FLAGS, FLAGS, PLAY, SHORT_FLAGS, SUBCOMMANDS, type FlagName, type Subcommand } from "./subcommands.js";
+import { COMMON_FLAGS, FLAGS, placeholder, PLAY, SHORT_FLAGS, SUBCOMMANDS, type FlagName, type Subcommand } from "./subcommands.js";
 
 const ID_NOTE = ["An id may leave out its mod (human for core:human)", "when only one loaded mod defines that name."];
 
@@ -20,9 +20,9 @@ function columns(rows: readonly (readonly [string, string])[], indent = "  "): s
 function flagRows(names: readonly FlagName[]): [string, string][] {
   const shortOf = (name: FlagName) => [...SHORT_FLAGS].find(([, long]) => long === name)?.[0];
   return names.map((name) => {
-    const spec: { value?: string; help: string } = FLAGS[name];
+    const value = placeholder(name);
     const short = shortOf(name);
-    return [`--${name}${spec.value ? ` ${spec.value}` : ""}${short ? `, ${short}` : ""}`, spec.help];
+    return [`--${name}${value ? ` ${value}` : ""}${short ? `, ${short}` : ""}`, FLAGS[name].help];
   });
 }
 
