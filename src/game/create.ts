@@ -78,8 +78,8 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
   // Creation is not a turn: its actions change the hero, and their events go nowhere.
   const ctx = { state, registries, rng, emit: () => {}, log: (line: string) => log.push(line) };
   for (const id of run.options) runActions(registries.options.get(id).on_create, { self: hero, defaultTo: "self" }, ctx);
-  hero.health = Math.round(attribute(hero, "max_health", registries));
-  hero.stamina = Math.round(attribute(hero, "max_stamina", registries));
+  hero.health = Math.round(attribute(hero, "max_health", registries, state));
+  hero.stamina = Math.round(attribute(hero, "max_stamina", registries, state));
   const title = run.options.map((id) => registries.options.get(id).name).join(" ");
   log.unshift(`Welcome, ${run.name} the ${title}. You stand on floor ${floor.number}.`);
   reveal(floor, floor.entrance[0], floor.entrance[1]);

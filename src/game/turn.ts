@@ -1,5 +1,6 @@
 import { attribute } from "./attributes.js";
 import { blockedReason, useAbility } from "./rules/abilities.js";
+import { noLonger } from "./rules/actions.js";
 import { announceIntents } from "./rules/combat.js";
 import { creaturesInPlay, type RuleContext } from "./rules/context.js";
 import type { EventQueue } from "./rules/triggers.js";
@@ -55,7 +56,10 @@ export function endTurn(ctx: RuleContext, queue: EventQueue): void {
   for (const c of creaturesInPlay(state)) ctx.emit({ type: "turn_ended", source: c.id, target: c.id });
   queue.drain(ctx);
   // Expired modifiers go after the drain, so their last turn's triggers still ran.
-  for (const c of creaturesInPlay(state)) c.modifiers = c.modifiers.filter((m) => m.remaining > 0);
+  for (const c of creaturesInPlay(state)) {
+    if (c.health > 0) for (const m of c.modifiers) if (m.remaining <= 0) ctx.log(noLonger(c, m.id, ctx));
+    c.modifiers = c.modifiers.filter((m) => m.remaining > 0);
+  }
   removeDead(ctx, queue);
   if (state.combat && state.enemies.length === 0) {
     const room = state.floor.rooms[state.combat.room]!;
@@ -74,14 +78,13 @@ function removeDead(ctx: RuleContext, queue: EventQueue): void {
   const everyone = creaturesInPlay(state);
   for (const enemy of state.enemies.filter((e) => e.health <= 0)) {
     const def = enemy.def ? registries.creatures.tryGet(enemy.def) : undefined;
+    // The death itself was logged on the line of the blow.
     state.exp += def?.exp_reward ?? 0;
-    ctx.log(`${enemy.name} dies.`);
   }
   state.enemies = state.enemies.filter((e) => e.health > 0);
   if (state.player.health <= 0) {
     const death = queue.handled.find((e) => e.type === "creature_died" && e.target === state.player.id);
     const killer = death?.source === state.player.id ? undefined : everyone.find((e) => e.id === death?.source);
     state.over = { outcome: "died", cause: killer ? `slain by ${killer.name}` : "succumbed to their wounds" };
-    ctx.log(`You die${killer ? ` at the hands of ${killer.name}` : ""}.`);
   }
 }

@@ -26,7 +26,7 @@ describe("the hit formula, reached through a real attack", () => {
     const { game, registries, state, enter } = arena(["arena:dummy"], { balance: "hit_min = 0\nhit_max = 0" });
     enter();
     const out = game.execute(attack(), registries);
-    expect(out.messages).toContain("Hero misses Dummy.");
+    expect(out.messages).toContain("Your Attack misses Dummy.");
     expect(out.events.map((e) => e.type)).not.toContain("attack_hit");
     expect(state.enemies[0]!.health).toBe(30);
   });
@@ -49,7 +49,7 @@ describe("the hit formula, reached through a real attack", () => {
     enter();
     const out = game.execute(attack(), registries);
     expect(state.enemies[0]!.health).toBe(30 - 24);
-    expect(out.messages).toContain("Hero's attack hits Dummy for 24 (critical).");
+    expect(out.messages).toContain("Your Attack hits Dummy for 24 (30 → 6), a critical hit.");
   });
 });
 

@@ -35,7 +35,7 @@ async function walkIntoFight(ui: Rendered): Promise<void> {
 }
 
 /** The log line of the hero's `ability` landing on `foe` or missing it. */
-const heroStrikes = (ability: string, foe: string) => `Ana(?:'s ${ability} hits ${foe} for \\d+(?: \\(critical\\))?| misses ${foe})\\.`;
+const heroStrikes = (ability: string, foe: string) => `Your ${ability} (?:hits ${foe} for \\d+ \\(\\d+ → \\d+\\)(?:, a critical hit)?|misses ${foe})\\.`;
 
 const frameOf = (ui: Rendered) => rowsOf(ui.lastFrame()).join("\n");
 const rowWith = (ui: Rendered, text: string) => rowsOf(ui.lastFrame()).find((row) => row.includes(text)) ?? "";
@@ -88,11 +88,11 @@ describe("a fight in the App", () => {
     await press(ui, KEYS.tab);
     await press(ui, KEYS.enter);
     expect(turnOf(ui.lastFrame())).toBe(STEPS_TO_DEN + 1);
-    expect(frameOf(ui)).toMatch(new RegExp(heroStrikes("attack", "Cave bat")));
+    expect(frameOf(ui)).toMatch(new RegExp(heroStrikes("Attack", "Cave bat")));
     // The target stays on the bat through the turn; `a` attacks it too.
     await press(ui, "a");
     expect(turnOf(ui.lastFrame())).toBe(STEPS_TO_DEN + 2);
-    expect(frameOf(ui)).toMatch(new RegExp(`${heroStrikes("attack", "Cave bat")}\\n(.*\\n)*.*${heroStrikes("attack", "Cave bat")}`));
+    expect(frameOf(ui)).toMatch(new RegExp(`${heroStrikes("Attack", "Cave bat")}\\n(.*\\n)*.*${heroStrikes("Attack", "Cave bat")}`));
   });
 
   it("greys a blocked ability with its reason, and Enter on it passes no turn", async () => {
@@ -106,7 +106,7 @@ describe("a fight in the App", () => {
     await press(ui, KEYS.enter);
     const turn = turnOf(ui.lastFrame());
     expect(turn).toBe(STEPS_TO_DEN + 1);
-    expect(frameOf(ui)).toMatch(new RegExp(heroStrikes("fireball", "Giant rat")));
+    expect(frameOf(ui)).toMatch(new RegExp(heroStrikes("Fireball", "Giant rat")));
     expect(rowWith(ui, "Fireball")).toMatch(new RegExp(`> Fireball .* — ready in ${fireball.cooldown} turns$`));
     await press(ui, KEYS.enter);
     expect(turnOf(ui.lastFrame())).toBe(turn);

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { ATTRIBUTE_NAMES, COLORS, DAMAGE_TYPES, EVENTS } from "../catalog.js";
+import type { DeepReadonly } from "./deep-readonly.js";
 import { ref, tag } from "./refs.js";
 
 /** Shown on the map: one character and a colour name (colour is data, never theme code). */
@@ -144,3 +145,10 @@ function exactlyOne(value: object, keys: string[], what: string, ctx: z.Refineme
   });
   return undefined;
 }
+
+/** The effect vocabulary's shapes as definitions hold them (read-only, defaults filled in). */
+export type Modifier = DeepReadonly<z.output<typeof modifierSchema>>;
+export type Condition = DeepReadonly<z.output<typeof conditionSchema>>;
+export type Action = DeepReadonly<z.output<typeof actionSchema>>;
+export type Trigger = DeepReadonly<z.output<typeof triggerSchema>>;
+export type Aura = DeepReadonly<z.output<typeof auraSchema>>;

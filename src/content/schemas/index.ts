@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { abilitySchema } from "./abilities.js";
 import { affixSchema } from "./affixes.js";
 import { creatureSchema } from "./creatures.js";
+import type { DeepReadonly } from "./deep-readonly.js";
 import { floorSchema } from "./floors.js";
 import { itemSchema } from "./items.js";
 import { lootTableSchema } from "./loot-tables.js";
@@ -34,8 +35,8 @@ export const REGISTRY_SCHEMAS = {
 } satisfies Record<RegistryName, z.ZodType>;
 
 
-/** Read-only all the way down: definitions are shared by every creature and item instance. */
-export type DeepReadonly<T> = T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
+export type { DeepReadonly } from "./deep-readonly.js";
+export type { Action, Aura, Condition, Modifier, Trigger } from "./effects.js";
 
 /** A loaded definition: the parsed entry with its full id (`mod:name`) and no `overrides`. */
 type Def<S extends z.ZodType> = DeepReadonly<Omit<z.output<S>, "id" | "overrides">> & { readonly id: string };

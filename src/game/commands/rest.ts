@@ -14,6 +14,8 @@ export const rest: CommandModule<RestCommand> = {
     const b = ctx.registries.balance;
     // The turn's regeneration comes on top, so resting adds the difference.
     hero.stamina += Math.max(0, b.rest_stamina - b.stamina_regen);
+    // In a fight a wait is a choice the player should see was taken.
+    if (ctx.state.combat) ctx.log("You wait.");
     return { kind: "done" };
   },
   line: bareLine("rest", "let a turn pass (in a fight: wait)"),

@@ -1,16 +1,14 @@
 import { attribute } from "../attributes.js";
+import { abilityIdsOf } from "../carried.js";
 import type { Creature } from "../state.js";
 import { runActions } from "./actions.js";
 import { conditionsHold } from "./conditions.js";
 import type { RuleContext } from "./context.js";
+import { capitalise, nameOf, possessive } from "./words.js";
 
-/** What a creature can choose from: the abilities every creature has, then its own. */
-export function abilitiesOf(creature: Creature, ctx: Pick<RuleContext, "registries">): string[] {
-  const r = ctx.registries;
-  const own = creature.def
-    ? (r.creatures.tryGet(creature.def)?.abilities ?? [])
-    : [...creature.options.flatMap((o) => r.options.tryGet(o)?.abilities ?? []), ...Object.values(creature.equipment).flatMap((i) => r.items.tryGet(i.def)?.abilities ?? [])];
-  return [...new Set([...r.balance.common_abilities, ...own])].filter((id) => r.abilities.has(id));
+/** What a creature can choose from: the abilities every creature has, then those of everything it carries. */
+export function abilitiesOf(creature: Creature, ctx: Pick<RuleContext, "registries" | "state">): string[] {
+  return abilityIdsOf(creature, ctx.registries, ctx.state);
 }
 
 /** Why an ability cannot be used now, as data (the UI words it its own way). */
@@ -86,19 +84,17 @@ export function useAbility(user: Creature, abilityId: string, target: Creature |
   // +1: cooldowns tick at the end of this very turn.
   if (ability.cooldown > 0) user.cooldowns[abilityId] = ability.cooldown + 1;
   ctx.emit({ type: "ability_used", source: user.id, target: target?.id ?? user.id, data: { ability: abilityId } });
-  if (ability.target === "self") return runActions(ability.actions, { self: user, other: target, defaultTo: "self" }, ctx);
+  const cause = { user, ability: ability.name };
+  if (ability.target === "self") return runActions(ability.actions, { self: user, other: target, defaultTo: "self", cause }, ctx);
   const targets = ability.target === "all_enemies" ? opponentsOf(user, ctx) : target && target.health > 0 ? [target] : [];
   for (const foe of targets) {
     if (!ctx.rng.chance(hitChance(user, foe, ctx))) {
-      ctx.log(`${user.name} misses ${foe.name}.`);
+      ctx.log(`${capitalise(possessive(user, ctx.state))} ${ability.name} misses ${nameOf(foe, ctx.state)}.`);
       continue;
     }
     ctx.emit({ type: "attack_hit", source: user.id, target: foe.id, data: { ability: abilityId } });
     const crit = critFactor(user, ctx);
-    const before = foe.health;
-    if (!runActions(ability.actions, { self: user, other: foe, defaultTo: "target", crit }, ctx)) return false;
-    const dealt = before - foe.health;
-    if (dealt > 0) ctx.log(`${user.name}'s ${ability.name.toLowerCase()} hits ${foe.name} for ${dealt}${crit > 1 ? " (critical)" : ""}.`);
+    if (!runActions(ability.actions, { self: user, other: foe, defaultTo: "target", crit, cause }, ctx)) return false;
   }
   return true;
 }

@@ -1,12 +1,13 @@
-import type { OptionDef } from "../../content/schemas/index.js";
+import type { Action } from "../../content/schemas/index.js";
 import { attribute } from "../attributes.js";
 import { addItem, takeItem } from "../inventory.js";
 import type { Creature } from "../state.js";
 import { flee } from "./combat.js";
 import type { RuleContext } from "./context.js";
-import { dealDamage } from "./damage.js";
+import { dealDamage, healCreature } from "./damage.js";
+import { capitalise, type Cause, being, turns } from "./words.js";
 
-export type Action = OptionDef["on_create"][number];
+export type { Action };
 
 /** Who an action runs for: `self` (the user or carrier) and the other party, if any. */
 export interface ActionScope {
@@ -16,6 +17,8 @@ export interface ActionScope {
   readonly defaultTo: "self" | "target";
   /** A crit's damage factor for this use (1 when it did not crit). */
   readonly crit?: number;
+  /** What the actions' health changes are logged under. */
+  readonly cause?: Cause;
 }
 
 /** Runs actions in order; each changes state once. Returns false if a flee ended the fight (stop the turn). */
@@ -26,10 +29,10 @@ export function runActions(actions: readonly Action[], scope: ActionScope, ctx: 
     if (!who) continue;
     const scaled = (n: number) => n + (action.scale ? attribute(scope.self, action.scale, ctx.registries, ctx.state) : 0);
     if (action.damage !== undefined) {
-      dealDamage(ctx, scope.self, who, scaled(action.damage) * (scope.crit ?? 1), action.type ?? "physical");
+      const crit = scope.crit ?? 1;
+      dealDamage(ctx, scope.self, who, scaled(action.damage) * crit, action.type ?? "physical", scope.cause, crit > 1);
     } else if (action.heal !== undefined) {
-      const max = Math.round(attribute(who, "max_health", ctx.registries, ctx.state));
-      if (who.health > 0) who.health = Math.min(max, who.health + Math.round(scaled(action.heal)));
+      healCreature(ctx, who, scaled(action.heal), scope.cause);
     } else if (action.add_modifier !== undefined) {
       const def = ctx.registries.modifiers.get(action.add_modifier);
       const remaining = action.duration ?? def.duration;
@@ -37,8 +40,11 @@ export function runActions(actions: readonly Action[], scope: ActionScope, ctx: 
       // The same modifier twice refreshes its duration; it does not stack.
       if (active) active.remaining = Math.max(active.remaining, remaining);
       else who.modifiers.push({ id: def.id, remaining, since: ctx.state.turn });
+      if (who.health > 0) ctx.log(`${capitalise(being(who, ctx.state))} ${def.name} for ${turns(active?.remaining ?? remaining)}.`);
     } else if (action.remove_modifier !== undefined) {
+      const had = who.modifiers.some((m) => m.id === action.remove_modifier);
       who.modifiers = who.modifiers.filter((m) => m.id !== action.remove_modifier);
+      if (had) ctx.log(noLonger(who, action.remove_modifier, ctx));
     } else if (action.give_item !== undefined) {
       addItem(who.inventory, { def: action.give_item, affixes: [], count: action.count ?? 1 }, ctx.registries);
     } else if (action.take_item !== undefined) {
@@ -56,4 +62,10 @@ export function runActions(actions: readonly Action[], scope: ActionScope, ctx: 
     }
   }
   return true;
+}
+
+/** "You are no longer Poisoned." — when a named modifier is taken off or runs out. */
+export function noLonger(who: Creature, modifier: string, ctx: RuleContext): string {
+  const name = ctx.registries.modifiers.tryGet(modifier)?.name ?? modifier;
+  return `${capitalise(being(who, ctx.state))} no longer ${name}.`;
 }

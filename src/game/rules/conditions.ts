@@ -1,11 +1,10 @@
 import type { Registries } from "../../content/registries.js";
-import type { OptionDef } from "../../content/schemas/index.js";
+import type { Condition } from "../../content/schemas/index.js";
 import type { Rng } from "../../lib/rng.js";
 import { attribute } from "../attributes.js";
+import { tagsOf } from "../carried.js";
 import type { GameEvent } from "../outcome.js";
 import type { Creature, GameState } from "../state.js";
-
-type Condition = OptionDef["triggers"][number]["condition"][number];
 
 /** Who a condition looks at, and the event it may ask about (absent outside triggers). */
 export interface ConditionScope {
@@ -15,14 +14,6 @@ export interface ConditionScope {
   readonly self: Creature;
   readonly other?: Creature;
   readonly event?: GameEvent;
-}
-
-/** Tags a creature carries: its definition's, its options', its equipped items'. */
-function tagsOf(c: Creature, registries: Registries): string[] {
-  const tags = [...(c.def ? (registries.creatures.tryGet(c.def)?.tags ?? []) : [])];
-  for (const o of c.options) tags.push(...(registries.options.tryGet(o)?.tags ?? []));
-  for (const i of Object.values(c.equipment)) tags.push(...(registries.items.tryGet(i.def)?.tags ?? []));
-  return tags;
 }
 
 function holds(c: Condition, scope: ConditionScope): boolean {
@@ -40,11 +31,12 @@ function holds(c: Condition, scope: ConditionScope): boolean {
   if (c.npc !== undefined) return data["npc"] === c.npc;
   if (c.floor !== undefined) return data["floor"] === c.floor;
   if (!who) return false;
-  if (c.health_below !== undefined) return who.health < c.health_below * attribute(who, "max_health", scope.registries);
-  if (c.attribute_at_least !== undefined) return attribute(who, c.attribute_at_least.attribute, scope.registries) >= c.attribute_at_least.value;
+  // Attributes as the rules see them everywhere else: others' auras included.
+  if (c.health_below !== undefined) return who.health < c.health_below * attribute(who, "max_health", scope.registries, scope.state);
+  if (c.attribute_at_least !== undefined) return attribute(who, c.attribute_at_least.attribute, scope.registries, scope.state) >= c.attribute_at_least.value;
   if (c.has_modifier !== undefined) return who.modifiers.some((m) => m.id === c.has_modifier);
   if (c.has_item !== undefined) return [...who.inventory, ...Object.values(who.equipment)].some((i) => i.def === c.has_item);
-  if (c.has_tag !== undefined) return tagsOf(who, scope.registries).includes(c.has_tag);
+  if (c.has_tag !== undefined) return tagsOf(who, scope.registries, scope.state).has(c.has_tag);
   return false;
 }
 

@@ -1,32 +1,32 @@
 import type { EventName } from "../../content/catalog.js";
 import type { Registries } from "../../content/registries.js";
-import type { OptionDef } from "../../content/schemas/index.js";
-import { roomAt } from "../floor.js";
+import type { Trigger } from "../../content/schemas/index.js";
+import { carried } from "../carried.js";
 import type { GameEvent } from "../outcome.js";
 import type { Creature, GameState } from "../state.js";
 import { runActions } from "./actions.js";
 import { conditionsHold } from "./conditions.js";
 import { creatureById, type RuleContext } from "./context.js";
 
-type Trigger = OptionDef["triggers"][number];
-
 /** Events whose triggers sit on the one who acted; all others on the one it happened to. */
 const ON_SOURCE: ReadonlySet<EventName> = new Set(["attack_hit", "ability_used", "item_picked_up", "item_used"]);
 
-/** Every trigger a creature carries, found by searching (no index): options, equipment, modifiers, its definition. */
-export function* triggersOf(creature: Creature, state: GameState, registries: Registries, event?: EventName): Generator<Trigger> {
-  for (const id of creature.options) yield* registries.options.tryGet(id)?.triggers ?? [];
-  for (const item of Object.values(creature.equipment)) yield* registries.items.tryGet(item.def)?.triggers ?? [];
-  for (const active of creature.modifiers) {
-    // A modifier put on this turn starts ticking next turn: its first turn is not a whole turn.
-    if (active.since === state.turn && (event === "turn_started" || event === "turn_ended")) continue;
-    yield* registries.modifiers.tryGet(active.id)?.triggers ?? [];
-  }
-  if (creature.def) yield* registries.creatures.tryGet(creature.def)?.triggers ?? [];
-  if (creature === state.player) {
-    // A room's triggers act through the hero while the hero is in it.
-    const room = roomAt(state.floor, creature.pos[0], creature.pos[1]);
-    if (room) yield* registries.prefabs.tryGet(room.prefab)?.triggers ?? [];
+/** A trigger and the name of what carries it (its health changes are logged under that name). */
+export interface CarriedTrigger {
+  readonly trigger: Trigger;
+  readonly cause: string;
+}
+
+/**
+ * The triggers a creature carries for one event, found by searching everything it
+ * carries (no index). A named modifier put on this turn does not tick yet: its first
+ * turn is not a whole turn.
+ */
+export function* triggersOf(creature: Creature, state: GameState, registries: Registries, event: EventName): Generator<CarriedTrigger> {
+  const ticking = event === "turn_started" || event === "turn_ended";
+  for (const s of carried(creature, registries, state)) {
+    if (ticking && s.kind === "modifier" && creature.modifiers.find((m) => m.id === s.id)?.since === state.turn) continue;
+    for (const trigger of s.triggers) if (trigger.on === event) yield { trigger, cause: s.name };
   }
 }
 
@@ -38,12 +38,12 @@ export function fireTriggers(event: GameEvent, ctx: RuleContext): void {
   const other = creatureById(ctx.state, carrierId === event.source ? event.target : event.source);
   const others = other === carrier ? undefined : other;
   // Collect first: a trigger may add or remove modifiers, which must not change this list mid-walk.
-  const triggers = [...triggersOf(carrier, ctx.state, ctx.registries, event.type)].filter((t) => t.on === event.type);
-  for (const trigger of triggers) {
+  const triggers = [...triggersOf(carrier, ctx.state, ctx.registries, event.type)];
+  for (const { trigger, cause } of triggers) {
     const scope = { state: ctx.state, registries: ctx.registries, rng: ctx.rng, self: carrier, other: others, event };
     if (!conditionsHold(trigger.condition, scope)) continue;
     if (trigger.chance !== undefined && !ctx.rng.chance(trigger.chance)) continue;
-    runActions(trigger.actions, { self: carrier, other: others, defaultTo: "self" }, ctx);
+    runActions(trigger.actions, { self: carrier, other: others, defaultTo: "self", cause: { name: cause } }, ctx);
   }
 }
 

@@ -62,7 +62,7 @@ export function displayContext(game: Game, registries: Registries): RuleContext 
 export function abilityMenu(game: Game, registries: Registries, target: Creature | undefined): AbilityChoice[] {
   const ctx = displayContext(game, registries);
   const hero = game.state.player;
-  return abilitiesOf(hero, { registries }).map((id) => {
+  return abilitiesOf(hero, ctx).map((id) => {
     const def = registries.abilities.get(id);
     const blocked = whyBlocked(hero, id, def.target === "enemy" ? target : undefined, ctx);
     return blocked === undefined ? { id, def } : { id, def, blocked: blockedPhrase(blocked) };
@@ -102,7 +102,7 @@ export const combat: ScreenModule<CombatScreen> = {
     switch (input) {
       case "north":
       case "south": {
-        const length = abilitiesOf(state.player, ctx).length;
+        const length = abilitiesOf(state.player, { registries: ctx.registries, state }).length;
         return { type: "replace", screen: { ...screen, cursor: moveCursor(screen.cursor, input === "north" ? -1 : 1, length) } };
       }
       case "tab": {

@@ -1,0 +1,129 @@
+import type { Registries } from "../content/registries.js";
+import type { Aura, Modifier, Trigger } from "../content/schemas/effects.js";
+import { roomAt } from "./floor.js";
+import type { Creature, GameState } from "./state.js";
+
+/** Where something a creature carries comes from (the character sheet will name these). */
+export type SourceKind = "definition" | "option" | "item" | "affix" | "modifier" | "room" | "aura";
+
+/**
+ * One thing a creature carries, from one source: what it changes (modifiers), what it
+ * reacts to (triggers), what it does to others (auras), what it offers (abilities) and
+ * what it is (tags). A source that cannot hold a kind gives an empty list.
+ */
+export interface CarriedSource {
+  readonly kind: SourceKind;
+  /** The definition id it comes from (an option, item, affix, named modifier, prefab, creature). */
+  readonly id: string;
+  /** The name a player knows it by; a trigger's health changes are logged under it. */
+  readonly name: string;
+  readonly modifiers: readonly Modifier[];
+  readonly triggers: readonly Trigger[];
+  readonly auras: readonly Aura[];
+  readonly abilities: readonly string[];
+  readonly tags: readonly string[];
+  /** For an aura: who carries it. */
+  readonly from?: Creature;
+}
+
+const NONE: readonly never[] = [];
+
+function source(kind: SourceKind, id: string, name: string, parts: Partial<CarriedSource>): CarriedSource {
+  return {
+    kind,
+    id,
+    name,
+    modifiers: parts.modifiers ?? NONE,
+    triggers: parts.triggers ?? NONE,
+    auras: parts.auras ?? NONE,
+    abilities: parts.abilities ?? NONE,
+    tags: parts.tags ?? NONE,
+    ...(parts.from ? { from: parts.from } : {}),
+  };
+}
+
+// Attributes are computed on demand many times a turn; a definition's record never changes
+// (definitions are frozen), so it is made once per definition object.
+const records = new WeakMap<object, CarriedSource>();
+
+function recordOf(kind: SourceKind, key: object, id: string, name: string, parts: Partial<CarriedSource>): CarriedSource {
+  let record = records.get(key);
+  if (!record) records.set(key, (record = source(kind, id, name, parts)));
+  return record;
+}
+
+/**
+ * What the creature carries on itself: its definition (enemies), its options, its worn
+ * items and their affixes, its named modifiers. Ids a mod no longer defines are skipped.
+ */
+export function* ownSources(creature: Creature, registries: Registries): Generator<CarriedSource> {
+  const def = creature.def === undefined ? undefined : registries.creatures.tryGet(creature.def);
+  if (def) yield recordOf("definition", def, def.id, def.name, def);
+  for (const id of creature.options) {
+    const option = registries.options.tryGet(id);
+    if (option) yield recordOf("option", option, id, option.name, option);
+  }
+  for (const slot in creature.equipment) {
+    const worn = creature.equipment[slot]!;
+    const item = registries.items.tryGet(worn.def);
+    if (!item) continue;
+    yield recordOf("item", item, item.id, item.name, item);
+    for (const rolled of worn.affixes) {
+      const affix = registries.affixes.tryGet(rolled.id);
+      const tier = affix?.tiers[rolled.tier - 1];
+      if (affix && tier) yield recordOf("affix", tier, affix.id, affix.name, tier);
+    }
+  }
+  for (const active of creature.modifiers) {
+    const named = registries.modifiers.tryGet(active.id);
+    if (named) yield recordOf("modifier", named, named.id, named.name, named);
+  }
+}
+
+/** Who fights on whose side: the hero alone against the enemies. */
+function allies(a: Creature, b: Creature, state: GameState): boolean {
+  return (a === state.player) === (b === state.player);
+}
+
+/**
+ * Everything a creature carries: its own sources, the room it stands in (the prefab's
+ * triggers act through whoever stands there; a prefab's tags name the room, not the
+ * creature) and the auras others in play put on it. Attributes, triggers, conditions,
+ * tags and abilities are all views over this one walk.
+ */
+export function* carried(creature: Creature, registries: Registries, state: GameState): Generator<CarriedSource> {
+  yield* ownSources(creature, registries);
+  const room = roomAt(state.floor, creature.pos[0], creature.pos[1]);
+  const prefab = room && registries.prefabs.tryGet(room.prefab);
+  // Prefabs have no name a player knows; their health changes are logged as the room's.
+  if (prefab) yield recordOf("room", prefab, prefab.id, "The room", { triggers: prefab.triggers });
+  for (const other of [state.player, ...state.enemies]) {
+    if (other === creature) continue;
+    const side = allies(creature, other, state) ? "allies" : "enemies";
+    for (const own of ownSources(other, registries)) {
+      for (const aura of own.auras) {
+        if (aura.affects === side) yield source("aura", own.id, `${other.name}'s ${own.name}`, { modifiers: aura.modifiers, from: other });
+      }
+    }
+  }
+}
+
+/** Every modifier reaching the creature, from every source. */
+export function* modifiersReaching(creature: Creature, registries: Registries, state: GameState): Generator<Modifier> {
+  for (const s of carried(creature, registries, state)) yield* s.modifiers;
+}
+
+/** The tags a creature has: its definition's, options', worn items' and named modifiers'. */
+export function tagsOf(creature: Creature, registries: Registries, state: GameState): Set<string> {
+  const tags = new Set<string>();
+  for (const s of carried(creature, registries, state)) for (const t of s.tags) tags.add(t);
+  return tags;
+}
+
+/** Ability ids a creature offers: the balance's common abilities first, then every source's. */
+export function abilityIdsOf(creature: Creature, registries: Registries, state: GameState): string[] {
+  const ids = new Set<string>(registries.balance.common_abilities);
+  for (const s of carried(creature, registries, state)) for (const a of s.abilities) ids.add(a);
+  return [...ids].filter((id) => registries.abilities.has(id));
+}
+
