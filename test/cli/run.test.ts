@@ -121,7 +121,7 @@ describe("rustkeep run in a fight", () => {
     const a = runCli(["run", "--seed", "duel", "--script", path, "--home", tempDir()]);
     expect(a.code).toBe(0);
     expect(a.stdout).toMatch(/block(s)? your way!/);
-    expect(a.stdout).toMatch(/use core:attack 0 → turn \d+ .*Wanderer's attack hits/);
+    expect(a.stdout).toMatch(/use core:attack 0 → turn \d+ .*Your Attack hits /);
     const { state } = JSON.parse(runCli(["run", "--seed", "duel", "--script", path, "--json", "--home", tempDir()]).stdout);
     // The fight ended: won (no enemies, room cleared) or lost (game over).
     expect(state.combat === undefined || state.over?.outcome === "died").toBe(true);
