@@ -1,15 +1,16 @@
 import { loadMods } from "../loader/load.js";
 import { entryCounts } from "../loader/pipeline.js";
-import { formatHardError, formatWarning } from "../loader/warnings.js";
+import { formatHardError, formatNotice, formatWarning } from "../loader/warnings.js";
 import type { Context } from "./context.js";
 
-/** `rustkeep check`: exit 0 clean, 1 loaded with warnings, 2 a hard error. */
+/** `rustkeep check`: exit 0 clean (notices allowed), 1 loaded with warnings, 2 a hard error. */
 export function runCheck(ctx: Context): number {
   const progress = ctx.stderrIsTTY ? (phase: string, detail?: string) => ctx.err(`\r\x1b[2K${phase}${detail ? ` ${detail}` : ""}…`, false) : undefined;
   const result = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, onPhase: progress });
   if (progress) ctx.err("\r\x1b[2K", false);
+  for (const n of result.notices) ctx.out(formatNotice(n));
   for (const w of result.warnings) ctx.out(formatWarning(w));
-  if (result.warnings.length) ctx.out("");
+  if (result.warnings.length || result.notices.length) ctx.out("");
   ctx.out("Mods in load order:");
   for (const m of result.mods) {
     ctx.out(`  ${m.id} ${m.version}${m.enabled ? "" : " (disabled)"}${m.source === "profile" ? " [profile]" : ""}`);
@@ -23,6 +24,8 @@ export function runCheck(ctx: Context): number {
   const total = counts.reduce((s, [, n]) => s + n, 0);
   ctx.out(`Entries (${total} from ${result.files} files in ${result.ms.toFixed(0)} ms):`);
   ctx.out("  " + counts.map(([name, n]) => `${name} ${n}`).join(", "));
-  ctx.out(`${result.warnings.length} warning(s). Log: ${result.logPath}`);
+  const notices = result.notices.length ? `, ${result.notices.length} notice(s)` : "";
+  ctx.out(`${result.warnings.length} warning(s)${notices}. Log: ${result.logPath}`);
+  // A notice is no mistake: only warnings make the exit code 1.
   return result.warnings.length ? 1 : 0;
 }

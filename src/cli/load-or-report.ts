@@ -1,5 +1,6 @@
 import { loadMods, type LoadResult } from "../loader/load.js";
 import { formatHardError } from "../loader/warnings.js";
+import type { LoadSummary } from "../ui/screens/TitleView.js";
 import type { Context } from "./context.js";
 
 /**
@@ -12,4 +13,9 @@ export function loadOrReport(ctx: Context): Extract<LoadResult, { ok: true }> | 
   for (const e of load.errors) ctx.err(formatHardError(e));
   ctx.err(`The game cannot start. Details: ${load.logPath}`);
   return undefined;
+}
+
+/** What the title screen says about the load: the warnings and the mods it added. */
+export function loadSummary(load: LoadResult): LoadSummary {
+  return { warnings: load.warnings.length, logPath: load.logPath, addedMods: load.notices.filter((n) => n.kind === "mod_added").length };
 }

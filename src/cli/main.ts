@@ -1,61 +1,59 @@
 import { builtinModsDir, profileDir } from "../loader/paths.js";
-import { parseArgs, USAGE } from "./args.js";
+import { parseArgs } from "./args.js";
 import { runCheck } from "./check.js";
 import type { Context } from "./context.js";
 import { runFloor } from "./floor.js";
+import { runList } from "./list.js";
 import { runPrefab } from "./prefab.js";
 import { runScript } from "./run.js";
 import { runSchema } from "./schema.js";
+import { commandUsage } from "./usage.js";
 import { VERSION } from "./version.js";
 
 /** Runs one command line and returns the exit code; never calls process.exit itself. */
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const args = parseArgs(argv);
   if ("error" in args) {
-    process.stderr.write(`${args.error}\n\n${USAGE}\n`);
+    process.stderr.write(`rustkeep: ${args.error}\n`);
     return 2;
   }
   if (args.flags.has("help")) {
-    process.stdout.write(`${USAGE}\n`);
+    process.stdout.write(`${commandUsage(args.sub)}\n`);
     return 0;
   }
   if (args.flags.has("version")) {
     process.stdout.write(`rustkeep ${VERSION}\n`);
     return 0;
   }
-  const home = args.flags.get("home");
+  const value = (name: "home" | "seed" | "out" | "script") => {
+    const v = args.flags.get(name);
+    return typeof v === "string" ? v : undefined;
+  };
   const ctx: Context = {
-    home: profileDir(typeof home === "string" ? home : undefined, env),
+    home: profileDir(value("home"), env),
     builtinMods: builtinModsDir(env),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
     out: (line) => process.stdout.write(`${line}\n`),
     err: (text, newline = true) => process.stderr.write(newline ? `${text}\n` : text),
   };
-  switch (args.command) {
+  // Required arguments and flags are there: parseArgs checked them against the subcommand.
+  const [first] = args.positional;
+  const json = args.flags.has("json");
+  switch (args.sub.name) {
     case "check":
       return runCheck(ctx);
-    case "schema": {
-      const out = args.flags.get("out");
-      return runSchema(ctx, typeof out === "string" ? out : undefined);
-    }
-    case "floor": {
-      const seed = args.flags.get("seed");
-      return runFloor(ctx, args.positional[0], typeof seed === "string" ? seed : "rustkeep", args.flags.has("json"));
-    }
+    case "list":
+      return runList(ctx, first);
+    case "schema":
+      return runSchema(ctx, value("out"));
+    case "floor":
+      return runFloor(ctx, first, value("seed") ?? "rustkeep", json);
     case "prefab":
-      return runPrefab(ctx, args.positional[0], process.stdout.columns || 100);
-    case "run": {
-      const seed = args.flags.get("seed");
-      const script = args.flags.get("script");
-      if (typeof script !== "string") {
-        process.stderr.write(`run needs --script FILE\n\n${USAGE}\n`);
-        return 2;
-      }
-      return runScript(ctx, typeof seed === "string" ? seed : "rustkeep", script, args.flags.has("json"));
-    }
-    case undefined: {
-      const seed = args.flags.get("seed");
+      return runPrefab(ctx, first!, process.stdout.columns || 100);
+    case "run":
+      return runScript(ctx, value("seed") ?? "rustkeep", value("script")!, json);
+    default: {
       if (!process.stdin.isTTY || !process.stdout.isTTY) {
         ctx.err("rustkeep needs an interactive terminal to play. Try `rustkeep check` or `rustkeep --help`.");
         return 2;
@@ -68,11 +66,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       }
       // Loaded only to play: Ink and React are most of the start-up the other commands do not need.
       const { play } = await import("./play.js");
-      return play(ctx, typeof seed === "string" ? seed : undefined);
+      return play(ctx, value("seed"));
     }
-    default:
-      process.stderr.write(`unknown command "${args.command}"\n\n${USAGE}\n`);
-      return 2;
   }
 }
-

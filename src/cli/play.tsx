@@ -3,7 +3,7 @@ import { buildFloor } from "../gen/build-floor.js";
 import { firstLine } from "../lib/errors.js";
 import { App } from "../ui/App.js";
 import type { Context } from "./context.js";
-import { loadOrReport } from "./load-or-report.js";
+import { loadOrReport, loadSummary } from "./load-or-report.js";
 
 const ENTER_ALT = "\x1b[?1049h\x1b[H";
 const LEAVE_ALT = "\x1b[?25h\x1b[?1049l";
@@ -42,7 +42,7 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
   const app = (
     <App
       registries={load.registries}
-      load={{ warnings: load.warnings.length, logPath: load.logPath }}
+      load={loadSummary(load)}
       seed={seed ?? String(Date.now() % 1_000_000_000)}
       buildFloor={buildFloor}
     />

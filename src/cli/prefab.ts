@@ -1,43 +1,45 @@
 import { variantsOf, type Variant } from "../gen/variants.js";
-import { didYouMean } from "../lib/did-you-mean.js";
+import { resolveTypedId } from "../lib/did-you-mean.js";
 import type { Context } from "./context.js";
 import { loadOrReport } from "./load-or-report.js";
+
+/** Spaces between two columns (and so between two headings). */
+const GAP = 3;
 
 const LABELS = ["as drawn", "turned 90°", "turned 180°", "turned 270°", "mirrored", "mirrored 90°", "mirrored 180°", "mirrored 270°"];
 
 /** `rustkeep prefab ID`: every orientation a floor may place, side by side, so a modder sees the room. */
-export function runPrefab(ctx: Context, id: string | undefined, width = 100): number {
-  if (!id) {
-    ctx.err("usage: rustkeep prefab ID   (e.g. rustkeep prefab core:stairwell)");
-    return 2;
-  }
+export function runPrefab(ctx: Context, typed: string, width = 100): number {
   const load = loadOrReport(ctx);
   if (!load) return 1;
-  const prefab = load.registries.prefabs.tryGet(id);
-  if (!prefab) {
-    ctx.err(`no prefab "${id}"${didYouMean(id, load.registries.prefabs.ids())}`);
+  const found = resolveTypedId(typed, load.registries.prefabs.ids(), "prefab");
+  if ("error" in found) {
+    ctx.err(found.error);
     return 2;
   }
+  const { id } = found;
+  const prefab = load.registries.prefabs.get(id);
   const variants = variantsOf(prefab);
   ctx.out(`${id}: ${variants.length} variant(s)${prefab.rotate ? "" : " (rotate = false)"}; tags ${prefab.tags.join(", ") || "none"}`);
-  // Lay the variants out in bands that fit the terminal width.
+  // Lay the variants out in bands that fit the terminal width, each column as wide as
+  // its room or its heading, whichever is wider, plus a gap.
+  const heading = (v: Variant) => `${v.index} ${LABELS[v.index]}`;
+  const colWidth = (v: Variant) => Math.max(v.w, heading(v).length) + GAP;
   let band: Variant[] = [];
   let used = 0;
   const flush = () => {
     if (!band.length) return;
-    const colWidth = (v: (typeof variants)[number]) => Math.max(v.w, LABELS[v.index]!.length) + 3;
     const height = Math.max(...band.map((v) => v.h));
     ctx.out("");
-    ctx.out(band.map((v) => `${v.index} ${LABELS[v.index]}`.padEnd(colWidth(v))).join("").trimEnd());
+    ctx.out(band.map((v) => heading(v).padEnd(colWidth(v))).join("").trimEnd());
     for (let y = 0; y < height; y++) ctx.out(band.map((v) => (v.rows[y] ?? "").padEnd(colWidth(v))).join("").trimEnd());
     band = [];
     used = 0;
   };
   for (const v of variants) {
-    const w = Math.max(v.w, LABELS[v.index]!.length + 2) + 3;
-    if (used + w > width) flush();
+    if (used + colWidth(v) - GAP > width) flush();
     band.push(v);
-    used += w;
+    used += colWidth(v);
   }
   flush();
   return 0;

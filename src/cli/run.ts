@@ -1,20 +1,57 @@
 import { readFileSync } from "node:fs";
-import { createGame, Game, parseCommandLine } from "../game/index.js";
+import type { Registries } from "../content/registries.js";
+import { REGISTRY_NOUN } from "../content/schemas/index.js";
+import { createGame, DEFAULT_HERO_NAME, formatCommand, Game, lineForms, parseCommandLine, typedIds, type Command, type Outcome } from "../game/index.js";
 import { buildFloor } from "../gen/build-floor.js";
+import { resolveTypedId } from "../lib/did-you-mean.js";
 import { firstLine } from "../lib/errors.js";
 import type { Context } from "./context.js";
 import { loadOrReport } from "./load-or-report.js";
 
+const CREATE_USAGE = "create <option ids…> [name=N]";
+
+/** Every line a script may hold, `[usage, what it does]`, for `rustkeep run --help`: the create line, then each command's line form. */
+export function scriptLines(): [string, string][] {
+  return [
+    [CREATE_USAGE, `make the hero (default name: ${DEFAULT_HERO_NAME})`],
+    ...lineForms().map((f): [string, string] => [f.usage, f.summary]),
+  ];
+}
+
 /** The script line that starts a run: `create <option ids…>`, with an optional `name=…`. */
-function parseCreate(args: readonly string[]): { options: string[]; name: string } {
-  const name = args.find((a) => a.startsWith("name="))?.slice(5) ?? "Hero";
-  return { options: args.filter((a) => !a.startsWith("name=")), name };
+function parseCreate(registries: Registries, args: readonly string[]): { options: string[]; name: string } | { error: string } {
+  const name = args.find((a) => a.startsWith("name="))?.slice(5) || DEFAULT_HERO_NAME;
+  const options: string[] = [];
+  for (const word of args.filter((a) => !a.startsWith("name="))) {
+    const found = resolveTypedId(word, registries.options.ids(), "option");
+    if ("error" in found) return found;
+    options.push(found.id);
+  }
+  return { options, name };
+}
+
+/** A command with each typed id (`use attack`) resolved to the full id it names. */
+function resolveIds(registries: Registries, command: Command): Command | { error: string } {
+  const resolved: Record<string, unknown> = { ...command };
+  for (const { field, table } of typedIds(command)) {
+    const found = resolveTypedId(String(resolved[field]), registries[table].ids(), REGISTRY_NOUN[table]);
+    if ("error" in found) return found;
+    resolved[field] = found.id;
+  }
+  return resolved as unknown as Command;
 }
 
 /**
+ * One script line's result in `--json`: its line number, the command as the game read it
+ * (ids in full, directions short), its outcome, and the turn count after it.
+ */
+type JsonOutcome = { line: number; command: string; turn: number } & ({ kind: "created"; messages: readonly string[] } | Outcome);
+
+/**
  * `rustkeep run --seed S --script FILE [--json]`: plays a script through `Game.execute`
- * exactly as the UI would, one command per line, printing every outcome. Nothing in the
- * output depends on time or machine, so the same seed and script print the same bytes.
+ * exactly as the UI would, one command per line, printing every outcome (or, with
+ * `--json`, one document `{seed, outcomes, state}`). Nothing in the output depends on
+ * time or machine, so the same seed and script print the same bytes.
  */
 export function runScript(ctx: Context, seed: string, scriptPath: string, json: boolean): number {
   let text: string;
@@ -29,40 +66,40 @@ export function runScript(ctx: Context, seed: string, scriptPath: string, json: 
   if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${load.logPath}`);
   const registries = load.registries;
   let game: Game | undefined;
+  const outcomes: JsonOutcome[] = [];
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.replace(/#.*/, "").trim();
     if (!line) continue;
-    const where = `${scriptPath}:${i + 1}`;
+    const fail = (message: string) => (ctx.err(`${scriptPath}:${i + 1}: ${message}`), 2);
     const [verb, ...args] = line.split(/\s+/);
     if (verb === "create") {
-      const made = createGame(registries, { seed, ...parseCreate(args) }, buildFloor);
-      if (!(made instanceof Game)) {
-        ctx.err(`${where}: ${made.error}`);
-        return 2;
-      }
+      const run = parseCreate(registries, args);
+      if ("error" in run) return fail(run.error);
+      const made = createGame(registries, { seed, ...run }, buildFloor);
+      if (!(made instanceof Game)) return fail(made.error);
       game = made;
-      ctx.out(`${line} → ${game.state.log.join(" ")}`);
+      const command = ["create", ...run.options, `name=${run.name}`].join(" ");
+      outcomes.push({ line: i + 1, command, kind: "created", messages: [...game.state.log], turn: 0 });
+      if (!json) ctx.out(`${line} → ${game.state.log.join(" ")}`);
       continue;
     }
-    const command = parseCommandLine(line);
-    if ("error" in command) {
-      ctx.err(`${where}: ${command.error}`);
-      return 2;
-    }
-    if (!game) {
-      ctx.err(`${where}: the script must start with "create <option ids…>"`);
-      return 2;
-    }
+    const parsed = parseCommandLine(line);
+    const command = "error" in parsed ? parsed : resolveIds(registries, parsed);
+    if ("error" in command) return fail(command.error);
+    if (!game) return fail(`the script must start with "${CREATE_USAGE}"`);
     const outcome = game.execute(command, registries);
-    const events = outcome.events.filter((e) => e.type !== "turn_started" && e.type !== "turn_ended");
-    const said = [
-      ...events.map((e) => `[${e.type}${e.data ? ` ${Object.values(e.data).join(" ")}` : ""}]`),
-      ...outcome.messages,
-    ].join(" ");
-    const result = outcome.kind === "turn_passed" ? `turn ${game.state.turn}` : `rejected: ${outcome.reason}`;
-    ctx.out(`${line} → ${result}${said ? ` ${said}` : ""}`);
+    outcomes.push({ line: i + 1, command: formatCommand(command), ...outcome, turn: game.state.turn });
+    if (!json) ctx.out(`${line} → ${describe(outcome, game)}`);
   }
-  if (json && game) ctx.out(JSON.stringify(game.state, null, 2));
+  if (json) ctx.out(JSON.stringify({ seed, outcomes, state: game?.state ?? null }, null, 2));
   return 0;
+}
+
+/** `turn 4 [room_entered core:kennel] The rat bites.` or `rejected: A wall blocks the way.` */
+function describe(outcome: Outcome, game: Game): string {
+  const events = outcome.events.filter((e) => e.type !== "turn_started" && e.type !== "turn_ended");
+  const said = [...events.map((e) => `[${e.type}${e.data ? ` ${Object.values(e.data).join(" ")}` : ""}]`), ...outcome.messages].join(" ");
+  const result = outcome.kind === "turn_passed" ? `turn ${game.state.turn}` : `rejected: ${outcome.reason}`;
+  return `${result}${said ? ` ${said}` : ""}`;
 }

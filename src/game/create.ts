@@ -6,6 +6,9 @@ import { reveal, type FloorBuilder } from "./floor.js";
 import { Game } from "./game.js";
 import type { Creature, GameState } from "./state.js";
 
+/** The name a hero gets when nobody names it: the creation screen's Enter, a script's `create` without `name=`. */
+export const DEFAULT_HERO_NAME = "Wanderer";
+
 /** What character creation decided. */
 export interface NewRun {
   readonly seed: string;

@@ -13,27 +13,58 @@ export function editDistance(a: string, b: string): number {
   return prev[b.length]!;
 }
 
-/**
- * The known word closest to `word`, if it is close enough to be a plausible typo
- * (at most a third of the word's length in edits, at least one).
- */
-export function closest(word: string, known: Iterable<string>): string | undefined {
-  const limit = Math.max(1, Math.floor(word.length / 3));
-  let best: string | undefined;
-  let bestDistance = Infinity;
-  for (const candidate of known) {
+/** How many edits still count as a typo of `word`: a third of its length, at least one. */
+function typoLimit(word: string): number {
+  return Math.max(1, Math.floor(word.length / 3));
+}
+
+/** The known words close enough to `word` to be a plausible typo, nearest first (ties keep `known`'s order). */
+export function nearest(word: string, known: Iterable<string>, max = 3): string[] {
+  const limit = typoLimit(word);
+  const hits: { candidate: string; d: number }[] = [];
+  for (const candidate of new Set(known)) {
     if (Math.abs(candidate.length - word.length) > limit) continue;
     const d = editDistance(word, candidate);
-    if (d < bestDistance) {
-      best = candidate;
-      bestDistance = d;
-    }
+    if (d <= limit) hits.push({ candidate, d });
   }
-  return bestDistance <= limit ? best : undefined;
+  return hits.sort((a, b) => a.d - b.d).slice(0, max).map((h) => h.candidate);
+}
+
+/** The known word closest to `word`, if it is close enough to be a plausible typo. */
+export function closest(word: string, known: Iterable<string>): string | undefined {
+  return nearest(word, known, 1)[0];
 }
 
 /** ` (did you mean "x"?)` or the empty string. */
 export function didYouMean(word: string, known: Iterable<string>): string {
-  const hit = closest(word, known);
-  return hit === undefined ? "" : ` (did you mean "${hit}"?)`;
+  return suggestion(nearest(word, known, 1));
+}
+
+/** ` (did you mean "a", "b" or "c"?)` for the given candidates, or the empty string. */
+export function suggestion(candidates: readonly string[]): string {
+  const quoted = candidates.map((c) => `"${c}"`);
+  if (!quoted.length) return "";
+  const last = quoted.pop()!;
+  return ` (did you mean ${quoted.length ? `${quoted.join(", ")} or ${last}` : last}?)`;
+}
+
+const nameOf = (id: string) => id.slice(id.indexOf(":") + 1);
+
+/**
+ * An id a person typed (on the command line, in a script) → the full id it names. A full
+ * `mod:name` must exist; a bare `name` is taken when exactly one loaded mod defines it.
+ * Otherwise the error says which mods define it, or suggests the nearest ids.
+ */
+export function resolveTypedId(word: string, known: readonly string[], noun: string): { id: string } | { error: string } {
+  if (known.includes(word)) return { id: word };
+  const bare = !word.includes(":");
+  const sameName = known.filter((id) => nameOf(id) === nameOf(word));
+  if (bare && sameName.length === 1) return { id: sameName[0]! };
+  if (bare && sameName.length > 1) return { error: `"${word}" names a ${noun} in several mods: write one of ${sameName.join(", ")}` };
+  const typos = bare
+    ? nearest(word, known.map(nameOf), 3).flatMap((name) => known.filter((id) => nameOf(id) === name))
+    : [...sameName, ...nearest(word, known, 3)];
+  // Nothing within typo distance: the start of a name (`spiral` for `core:spiral_descent`).
+  const near = typos.length ? typos : known.filter((id) => nameOf(id).startsWith(nameOf(word)) && nameOf(word).length >= 3);
+  return { error: `no ${noun} "${word}"${suggestion([...new Set(near)].slice(0, 3))}` };
 }

@@ -26,8 +26,8 @@ export interface LoadOrder {
 
 /**
  * Phase 1b: reads `load_order.toml` from the profile and heals it against the mods on
- * disk: a new mod is appended (enabled), a vanished one dropped, each with a warning,
- * and the file rewritten. A missing file is created with every mod, `core` first. A file
+ * disk: a new mod is appended (enabled) with a notice, a vanished one dropped with a
+ * warning, and the file rewritten. A missing file is created with every mod, `core` first. A file
  * that cannot be parsed is kept as `load_order.toml.broken` and replaced.
  */
 export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>, sink: WarningSink): LoadOrder {
@@ -72,7 +72,7 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
     if (dependant === -1) order.push(id);
     else order.splice(dependant, 0, id);
     const where = dependant === -1 ? "appended" : `placed before ${order[dependant + 1]}, which depends on it`;
-    sink.add({ file: LOAD_ORDER_FILE, line: 1, subject: id, message: `new mod found in ${mods.get(id)!.dir}; ${where} (enabled)` });
+    sink.notice({ kind: "mod_added", file: LOAD_ORDER_FILE, line: 1, subject: id, message: `new mod found in ${mods.get(id)!.dir}; ${where} (enabled)` });
   }
   const healed = { order, disabled, enabled: order.filter((id) => !disabled.includes(id)) };
   const same =

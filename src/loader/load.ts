@@ -1,7 +1,7 @@
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
 import { writeLoadLog } from "./log.js";
 import { runPipeline, type PipelineOptions, type PipelineResult } from "./pipeline.js";
-import { formatHardError, formatWarning } from "./warnings.js";
+import { formatHardError, formatNotice, formatWarning } from "./warnings.js";
 
 export type LoadResult = PipelineResult & { readonly logPath: string; readonly ms: number };
 
@@ -14,7 +14,7 @@ export function loadMods(options: PipelineOptions, now: () => number = performan
   return { ...result, logPath, ms };
 }
 
-/** The log file's text: mods, overrides, every warning, the summary. */
+/** The log file's text: mods, overrides, every notice and warning, the summary. */
 export function logLines(result: PipelineResult, ms: number): string[] {
   const lines = [`rustkeep load log — ${new Date().toISOString()} (${ms.toFixed(1)} ms)`, "", "Mods in load order:"];
   for (const m of result.mods) {
@@ -24,6 +24,7 @@ export function logLines(result: PipelineResult, ms: number): string[] {
     lines.push("", "Hard errors (the game cannot start):", ...result.errors.map((e) => formatHardError(e)));
   }
   if (result.notes.length) lines.push("", "Notes:", ...result.notes.map((n) => `  ${n}`));
+  if (result.notices.length) lines.push("", `Notices (${result.notices.length}):`, ...result.notices.map(formatNotice));
   lines.push("", `Warnings (${result.warnings.length}):`, ...result.warnings.map(formatWarning));
   if (result.ok) {
     lines.push("", "Entries:", ...REGISTRY_NAMES.map((n) => `  ${n}: ${result.registries[n].size}`));

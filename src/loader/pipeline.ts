@@ -9,7 +9,7 @@ import { healLoadOrder } from "./load-order.js";
 import type { ModFolder } from "./manifest.js";
 import { emptyReadState, readMod, type ReadState } from "./read.js";
 import { resolveReferences } from "./resolve.js";
-import { WarningSink, type HardError, type Warning } from "./warnings.js";
+import { WarningSink, type HardError, type Notice, type Warning } from "./warnings.js";
 
 /** The named phases, in order; `onPhase` reports each as it starts (for progress display). */
 export const PHASES = ["discover", "order", "read", "resolve", "check", "freeze"] as const;
@@ -35,6 +35,8 @@ export interface LoadedMod {
 
 interface Common {
   readonly warnings: readonly Warning[];
+  /** What the loader did for the player that is no mistake (a new mod in the load order). */
+  readonly notices: readonly Notice[];
   /** Every known mod in load order (disabled ones too). */
   readonly mods: readonly LoadedMod[];
   /** Informational log lines: overrides, balance fields. */
@@ -66,7 +68,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     return { ...m.manifest, dir: m.dir, source: m.source, enabled: order.enabled.includes(id) };
   });
   const errors = checkDependencies(found, order, searchPaths.map((p) => p.dir));
-  if (errors.length > 0) return { ok: false, errors, warnings: sink.list, mods, notes: [] };
+  if (errors.length > 0) return { ok: false, errors, warnings: sink.list, notices: sink.notices, mods, notes: [] };
 
   const state: ReadState = emptyReadState();
   for (const id of order.enabled) {
@@ -79,7 +81,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   checkConsistency(state, sink);
   phase("freeze");
   const registries = freezeRegistries(state);
-  return { ok: true, registries, warnings: sink.list, mods, notes: state.notes, files: state.files };
+  return { ok: true, registries, warnings: sink.list, notices: sink.notices, mods, notes: state.notes, files: state.files };
 }
 
 /** Entries per registry, in the guide's order. */

@@ -16,6 +16,23 @@ export function formatWarning(w: Warning): string {
   return `${w.file}:${w.line}: ${w.subject} — ${w.message}`;
 }
 
+/**
+ * A load notice: something the loader did for the player that is no mistake but worth
+ * knowing (today: a new mod added to `load_order.toml`). Logged and shown like a warning,
+ * never counted as one: a clean mod's first `check` exits 0.
+ */
+export interface Notice {
+  readonly kind: "mod_added";
+  readonly file: string;
+  readonly line: number;
+  readonly subject: string;
+  readonly message: string;
+}
+
+export function formatNotice(n: Notice): string {
+  return `notice: ${n.file}:${n.line}: ${n.subject} — ${n.message}`;
+}
+
 /** One of the three hard errors: the game cannot start, and the message says what to do. */
 export interface HardError {
   readonly kind: "dependency_missing" | "dependency_order" | "core_missing";
@@ -27,10 +44,14 @@ export function formatHardError(e: HardError): string {
   return `error: ${e.message}\n  fix: ${e.fix}`;
 }
 
-/** Collects warnings in the order they are found. */
+/** Collects warnings (and, apart, notices) in the order they are found. */
 export class WarningSink {
   readonly list: Warning[] = [];
+  readonly notices: Notice[] = [];
   add(w: Warning): void {
     this.list.push(w);
+  }
+  notice(n: Notice): void {
+    this.notices.push(n);
   }
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { spawnSync } from "node:child_process";
 import { BIN, runCli } from "../helpers/cli.js";
-import { makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
+import { makeProfile, manifest, TINY_CORE, writeFiles } from "../helpers/profile.js";
 
 function check(profile: { home: string; builtinMods: string }) {
   return runCli(["check", "--home", profile.home], { RUSTKEEP_BUILTIN_MODS: profile.builtinMods });
@@ -68,6 +68,27 @@ base_price = -3
     expect(nocore.code).toBe(2);
     expect(nocore.stderr).toContain('error: mod "core" not found');
     expect(nocore.stderr).toContain("fix: reinstall rustkeep");
+  });
+
+  it("a clean mod added after the first run is a notice, not a warning: its first check exits 0", () => {
+    const p = makeProfile({ core: TINY_CORE });
+    expect(check(p).code).toBe(0);
+    writeFiles(join(p.home, "mods", "frost"), { "manifest.toml": manifest("frost", ["core"]), "slots.toml": `[[slots]]\nid = "cloak"\nname = "Cloak"\n` });
+    const first = check(p);
+    expect(first.stdout).toContain(`notice: load_order.toml:1: frost — new mod found in ${join(p.home, "mods", "frost")}; appended (enabled)`);
+    expect(first.stdout).toMatch(/\n0 warning\(s\), 1 notice\(s\)\. Log: /);
+    expect(first.code).toBe(0);
+    const again = check(p);
+    expect(again.stdout).not.toContain("notice:");
+    expect(again.code).toBe(0);
+  });
+
+  it("a listed mod whose folder is gone is still a warning (exit 1)", () => {
+    const p = makeProfile({ core: TINY_CORE });
+    writeFileSync(join(p.home, "load_order.toml"), 'order = ["core", "frost"]\n');
+    const r = check(p);
+    expect(r.stdout).toContain("load_order.toml:1: frost — no mod folder with this id; dropped from the list");
+    expect(r.code).toBe(1);
   });
 
   it("checks the shipped core with zero warnings", () => {

@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { COMMANDS, formatCommand, parseCommandLine, type Command } from "../../src/game/index.js";
+import { DEFAULT_NAME } from "../../src/ui/screens/create.js";
 import { runCli } from "../helpers/cli.js";
 import { generateFloor } from "../../src/gen/build-floor.js";
 import { REPO } from "../helpers/cli.js";
@@ -27,17 +28,67 @@ function script(text: string): string {
 }
 
 describe("rustkeep run", () => {
-  it("same seed and script give byte-identical output, final state included", () => {
+  it("same seed and script give byte-identical output", () => {
     const path = script(SCRIPT);
-    const a = runCli(["run", "--seed", "7", "--script", path, "--json", "--home", tempDir()]);
-    const b = runCli(["run", "--seed", "7", "--script", path, "--json", "--home", tempDir()]);
+    const a = runCli(["run", "--seed", "7", "--script", path, "--home", tempDir()]);
+    const b = runCli(["run", "--seed", "7", "--script", path, "--home", tempDir()]);
     expect(a.code).toBe(0);
     expect(a.stdout).toBe(b.stdout);
     expect(a.stdout).toContain("create core:human core:warrior name=Ada → Welcome, Ada the Human Warrior.");
     expect(a.stdout).toMatch(/move e → turn 1\n/);
-    const state = JSON.parse(a.stdout.slice(a.stdout.indexOf("\n{") + 1));
-    expect(state.player.name).toBe("Ada");
-    expect(state.seed).toBe("7");
+  });
+
+  it("--json prints one JSON document: the seed, every line's outcome, the final state", () => {
+    const path = script(SCRIPT);
+    const a = runCli(["run", "--seed", "7", "--script", path, "--json", "--home", tempDir()]);
+    expect(a.code).toBe(0);
+    const doc = JSON.parse(a.stdout);
+    expect(Object.keys(doc)).toEqual(["seed", "outcomes", "state"]);
+    expect(doc.seed).toBe("7");
+    expect(doc.outcomes).toHaveLength(9);
+    expect(doc.outcomes[0]).toEqual({ line: 2, command: "create core:human core:warrior name=Ada", kind: "created", messages: [expect.stringContaining("Welcome, Ada")], turn: 0 });
+    expect(doc.outcomes[1]).toMatchObject({ line: 3, command: "move e", kind: "turn_passed", turn: 1 });
+    for (const o of doc.outcomes.slice(1)) expect(o.kind === "turn_passed" || typeof o.reason === "string").toBe(true);
+    expect(doc.state.player.name).toBe("Ada");
+    expect(doc.state.turn).toBe(doc.outcomes.at(-1).turn);
+    expect(runCli(["run", "--seed", "7", "--script", path, "--json", "--home", tempDir()]).stdout).toBe(a.stdout);
+  });
+
+  it("a hero created without name= gets the creation screen's default name", () => {
+    const r = runCli(["run", "--script", script("create core:human core:warrior\n"), "--json", "--home", tempDir()]);
+    expect(JSON.parse(r.stdout).state.player.name).toBe(DEFAULT_NAME);
+  });
+
+  it("takes an option or ability id without its mod, and suggests the id for a typo", () => {
+    const home = tempDir();
+    const bare = runCli(["run", "--script", script("create human warrior\nuse attack\n"), "--json", "--home", home]);
+    expect(bare.code).toBe(0);
+    const doc = JSON.parse(bare.stdout);
+    expect(doc.state.player.options).toEqual(["core:human", "core:warrior"]);
+    expect(doc.outcomes[1]).toMatchObject({ command: "use core:attack", kind: "rejected" });
+    const typo = runCli(["run", "--script", script("create core:human core:warior\n"), "--home", home]);
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toMatch(/walk\.txt:1: no option "core:warior" \(did you mean "core:warrior"\?\)\n$/);
+    const ability = runCli(["run", "--script", script("create human warrior\nuse atack 0\n"), "--home", home]);
+    expect(ability.code).toBe(2);
+    expect(ability.stderr).toMatch(/walk\.txt:2: no ability "atack" \(did you mean "core:attack"\?\)\n$/);
+  });
+
+  it("refuses a word of the object prototype as a direction instead of crashing", () => {
+    for (const word of ["constructor", "__proto__", "toString"]) {
+      const r = runCli(["run", "--script", script(`create human warrior\nmove ${word}\n`), "--home", tempDir()]);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toMatch(/walk\.txt:2: move takes one direction: n, ne, e, se, s, sw, w or nw\n$/);
+    }
+  });
+
+  it("--help lists every line a script may hold, from the commands themselves", () => {
+    const r = runCli(["run", "--help"]);
+    expect(r.code).toBe(0);
+    const usages = ["create <option ids…> [name=N]", ...Object.values(COMMANDS).map((m) => m.line.usage)];
+    expect(usages).toHaveLength(6);
+    for (const usage of usages) expect(r.stdout).toContain(`\n  ${usage}`);
+    expect(r.stdout).toContain("--script FILE");
   });
 
   it("reports a refused step and the turn count it left alone", () => {
@@ -67,14 +118,14 @@ describe("rustkeep run in a fight", () => {
     const steps = stepsToFight(floor)!;
     const text = ["create core:human core:warrior", ...steps.map((d) => `move ${d}`), ...Array.from({ length: 30 }, () => "use core:attack 0")].join("\n");
     const path = script(text);
-    const a = runCli(["run", "--seed", "duel", "--script", path, "--json", "--home", tempDir()]);
+    const a = runCli(["run", "--seed", "duel", "--script", path, "--home", tempDir()]);
     expect(a.code).toBe(0);
     expect(a.stdout).toMatch(/block(s)? your way!/);
     expect(a.stdout).toMatch(/use core:attack 0 → turn \d+ .*Your Attack (hits|misses)/);
-    const state = JSON.parse(a.stdout.slice(a.stdout.indexOf("\n{") + 1));
+    const { state } = JSON.parse(runCli(["run", "--seed", "duel", "--script", path, "--json", "--home", tempDir()]).stdout);
     // The fight ended: won (no enemies, room cleared) or lost (game over).
     expect(state.combat === undefined || state.over?.outcome === "died").toBe(true);
-    expect(runCli(["run", "--seed", "duel", "--script", path, "--json", "--home", tempDir()]).stdout).toBe(a.stdout);
+    expect(runCli(["run", "--seed", "duel", "--script", path, "--home", tempDir()]).stdout).toBe(a.stdout);
   });
 });
 
@@ -96,5 +147,7 @@ describe("line forms", () => {
     expect(parseCommandLine("move north")).toEqual({ kind: "move", dir: "n" });
     expect(parseCommandLine("move up")).toEqual({ error: "move takes one direction: n, ne, e, se, s, sw, w or nw" });
     expect(parseCommandLine("rest now")).toEqual({ error: "rest takes no arguments" });
+    expect(parseCommandLine("move constructor")).toEqual({ error: "move takes one direction: n, ne, e, se, s, sw, w or nw" });
+    expect(parseCommandLine("mov e")).toEqual({ error: 'unknown command "mov" (did you mean "move"? commands: move, run, descend, rest, use)' });
   });
 });

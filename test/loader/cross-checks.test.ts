@@ -1,6 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { formatNotice } from "../../src/loader/warnings.js";
 import { coreAndFrost, loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
 
 const AFFIX = `[[affixes]]
@@ -133,6 +134,7 @@ describe("load order written by rustkeep respects depends", () => {
     writeFileSync(join(p.home, "load_order.toml"), 'order = ["core", "frost"]\n');
     const r = loadOk(p);
     expect(r.mods.map((m) => m.id)).toEqual(["core", "ice", "frost"]);
-    expect(r.lines).toEqual([`load_order.toml:1: ice — new mod found in ${join(p.home, "mods", "ice")}; placed before frost, which depends on it (enabled)`]);
+    expect(r.lines).toEqual([]);
+    expect(r.notices.map(formatNotice)).toEqual([`notice: load_order.toml:1: ice — new mod found in ${join(p.home, "mods", "ice")}; placed before frost, which depends on it (enabled)`]);
   });
 });

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadMods } from "../../src/loader/load.js";
+import { formatNotice } from "../../src/loader/warnings.js";
 import { load, loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
 
 const mod = (id: string, depends: string[] = ["core"]) => ({ "manifest.toml": manifest(id, depends) });
@@ -15,18 +17,26 @@ describe("phase 1: manifests and load order", () => {
     expect(text).toContain('order = ["core", "alpha", "zeta"]');
   });
 
-  it("heals the list: a new mod is appended, a vanished one dropped, and the file rewritten", () => {
+  it("heals the list: a new mod is appended with a notice, a vanished one dropped with a warning, and the file rewritten", () => {
     const p = makeProfile({ core: TINY_CORE, alpha: mod("alpha"), beta: mod("beta") });
     writeFileSync(join(p.home, "load_order.toml"), 'order = ["core", "gone", "beta"]\ndisabled = []\n');
     const r = loadOk(p);
-    expect(r.lines).toEqual([
-      'load_order.toml:1: gone — no mod folder with this id; dropped from the list',
-      `load_order.toml:1: alpha — new mod found in ${join(p.home, "mods", "alpha")}; appended (enabled)`,
-    ]);
+    expect(r.lines).toEqual(['load_order.toml:1: gone — no mod folder with this id; dropped from the list']);
+    expect(r.notices.map(formatNotice)).toEqual([`notice: load_order.toml:1: alpha — new mod found in ${join(p.home, "mods", "alpha")}; appended (enabled)`]);
     expect(r.mods.map((m) => m.id)).toEqual(["core", "beta", "alpha"]);
     const text = readFileSync(join(p.home, "load_order.toml"), "utf8");
     expect(text).toContain('order = ["core", "beta", "alpha"]');
-    expect(loadOk(p).lines).toEqual([]);
+    const again = loadOk(p);
+    expect([again.lines, again.notices]).toEqual([[], []]);
+  });
+
+  it("writes the notice to the load log, apart from the warnings", () => {
+    const p = makeProfile({ core: TINY_CORE, alpha: mod("alpha") });
+    writeFileSync(join(p.home, "load_order.toml"), 'order = ["core"]\n');
+    const r = loadMods(p);
+    const log = readFileSync(r.logPath, "utf8");
+    expect(log).toContain(`Notices (1):\nnotice: load_order.toml:1: alpha — new mod found in ${join(p.home, "mods", "alpha")}; appended (enabled)`);
+    expect(log).toContain("Warnings (0):");
   });
 
   it("the list decides the order, and disabled mods do not load", () => {

@@ -218,4 +218,12 @@ describe("the App", () => {
     const clean = renderApp();
     expect(clean.lastFrame()).toContain("mods loaded cleanly");
   });
+
+  it("shows a mod added to load_order.toml as a notice beside a clean load, not as a warning", async () => {
+    const ui = render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-1.log", addedMods: 1 }} seed="s" buildFloor={drawnFloor(ROOM)} />);
+    await ready(ui);
+    expect(ui.lastFrame()).toContain("mods loaded cleanly");
+    expect(ui.lastFrame()).toContain("1 new mod added to load_order.toml");
+    expect(renderApp().lastFrame()).not.toContain("added to load_order.toml");
+  });
 });

@@ -26,5 +26,5 @@ export const descend: CommandModule<DescendCommand> = {
     ctx.log(`You descend to floor ${number}.`);
     return { kind: "done" };
   },
-  line: bareLine("descend"),
+  line: bareLine("descend", "take the stairs under the hero"),
 };

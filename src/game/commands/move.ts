@@ -19,5 +19,5 @@ export const move: CommandModule<MoveCommand> = {
     stepHero(ctx, x, y);
     return { kind: "done" };
   },
-  line: directionLine("move"),
+  line: directionLine("move", "step one tile"),
 };

@@ -18,5 +18,5 @@ export const rest: CommandModule<RestCommand> = {
     if (ctx.state.combat) ctx.log("You wait.");
     return { kind: "done" };
   },
-  line: bareLine("rest"),
+  line: bareLine("rest", "let a turn pass (in a fight: wait)"),
 };

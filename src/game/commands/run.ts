@@ -113,5 +113,5 @@ export const run: CommandModule<RunCommand> = {
     if (steps === 0) return { kind: "rejected", reason: "A wall blocks the way." };
     return { kind: "done", turns: steps };
   },
-  line: directionLine("run"),
+  line: directionLine("run", "walk on to the next door, branch or fight"),
 };

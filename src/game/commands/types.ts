@@ -1,3 +1,4 @@
+import type { RegistryName } from "../../content/schemas/index.js";
 import type { FloorBuilder } from "../floor.js";
 import type { RuleContext } from "../rules/context.js";
 import type { Command } from "./index.js";
@@ -19,7 +20,15 @@ export type HandlerResult =
 /** How a command is written in a `rustkeep run` script. */
 export interface LineForm<C extends { readonly kind: string }> {
   readonly verb: string;
+  /** The line's shape, `move <n|ne|e|se|s|sw|w|nw>`; `rustkeep run --help` lists these. */
   readonly usage: string;
+  /** What the line does, in a few words, for the same help. */
+  readonly summary: string;
+  /**
+   * The fields that hold an id the script's author typed, and the registry each names:
+   * the runner resolves them (a bare name, a typo) before the command reaches the game.
+   */
+  readonly ids?: { readonly [F in keyof C]?: RegistryName };
   /** The words after the verb → the command, or an error message. */
   readonly parse: (args: readonly string[]) => C | string;
   readonly format: (command: C) => string;

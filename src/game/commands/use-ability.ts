@@ -27,6 +27,8 @@ export const useAbilityCommand: CommandModule<UseAbilityCommand> = {
   line: {
     verb: "use",
     usage: "use <ability id> [enemy number, from 0]",
+    summary: "use an ability, on that enemy (default 0)",
+    ids: { ability: "abilities" },
     parse(args) {
       const [ability, target, ...rest] = args;
       if (!ability || rest.length) return "use takes an ability id and optionally the enemy's number, like: use mymod:bite 0";

@@ -7,12 +7,20 @@ import { TITLE_MENU, type TitleScreen } from "./title.js";
 export interface LoadSummary {
   readonly warnings: number;
   readonly logPath: string;
+  /** Mods the loader found new and added to `load_order.toml` (a notice, not a warning). */
+  readonly addedMods?: number;
 }
 
 /** `3 warnings — see logs/load-….log`, or that the mods loaded cleanly. */
 export function warningsLine(load: LoadSummary): string {
   if (load.warnings === 0) return "mods loaded cleanly";
   return `${load.warnings} warning${load.warnings === 1 ? "" : "s"} — see ${load.logPath}`;
+}
+
+/** `1 new mod added to load_order.toml`, or undefined when there was none. */
+export function noticeLine(load: LoadSummary): string | undefined {
+  const n = load.addedMods ?? 0;
+  return n ? `${n} new mod${n === 1 ? "" : "s"} added to load_order.toml` : undefined;
 }
 
 export function TitleView(props: { screen: TitleScreen; load: LoadSummary }) {
@@ -34,6 +42,7 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary }) {
         ))}
       </Box>
       <Text color={theme(load.warnings ? "warning" : "good")}>{warningsLine(load)}</Text>
+      {noticeLine(load) ? <Text color={theme("dim")}>{noticeLine(load)}</Text> : null}
       {screen.notice ? <Text color={theme("danger")}>{screen.notice}</Text> : null}
       <Box flexGrow={1} />
       <HintLine items={[["north", "up"], ["south", "down"], ["confirm", "choose"], ["help", "help"], ["quit", "quit"]]} />

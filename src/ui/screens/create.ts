@@ -1,4 +1,5 @@
 import type { Registries } from "../../content/registries.js";
+import { DEFAULT_HERO_NAME } from "../../game/create.js";
 import type { OptionCategoryDef, OptionDef } from "../../content/schemas/index.js";
 import type { Input } from "../keymap.js";
 import { moveCursor } from "../menu.js";
@@ -16,8 +17,8 @@ export interface CreateScreen {
   readonly name: string;
 }
 
-/** The name a hero gets when the player just presses Enter. */
-export const DEFAULT_NAME = "Wanderer";
+/** The name a hero gets when the player just presses Enter (the same a script's hero gets). */
+export const DEFAULT_NAME = DEFAULT_HERO_NAME;
 export const NAME_LIMIT = 20;
 
 export function initialCreate(): CreateScreen {

@@ -1,0 +1,110 @@
+/** A `--flag`: what it holds (a placeholder like `S` when it takes a value) and what it does. */
+interface FlagSpec {
+  readonly value?: string;
+  readonly help: string;
+}
+
+export const FLAGS = {
+  home: { value: "DIR", help: "profile folder (default: RUSTKEEP_HOME, else your data folder)" },
+  seed: { value: "S", help: "seed of the run (floor, run: default rustkeep; play: a new one)" },
+  out: { value: "DIR", help: "folder to write into (default: <profile>/schema)" },
+  script: { value: "FILE", help: "the script to play (required)" },
+  json: { help: "print JSON instead of text" },
+  help: { help: "this text" },
+  version: { help: "the version" },
+} as const satisfies Record<string, FlagSpec>;
+export type FlagName = keyof typeof FLAGS;
+
+/** The placeholder of a flag that takes a value (`S` for `--seed S`); undefined for a switch. */
+export function placeholder(name: FlagName): string | undefined {
+  const spec: FlagSpec = FLAGS[name];
+  return spec.value;
+}
+
+/** Flags every subcommand takes. */
+export const COMMON_FLAGS: readonly FlagName[] = ["home", "help", "version"];
+
+/** Short spellings of flags. */
+export const SHORT_FLAGS: ReadonlyMap<string, FlagName> = new Map([
+  ["-h", "help"],
+  ["-v", "version"],
+]);
+
+/** One subcommand's command line: its flags (besides the common ones) and positional arguments. */
+export interface Subcommand {
+  readonly name: string;
+  /** `rustkeep floor N [--seed S] [--json]` without the `rustkeep `. */
+  readonly usage: string;
+  readonly summary: string;
+  readonly flags: readonly FlagName[];
+  /** Those of `flags` it cannot do without. */
+  readonly needs?: readonly FlagName[];
+  /** Positional arguments: the required ones first, then the optional ones. */
+  readonly args: { readonly required: readonly string[]; readonly optional?: readonly string[] };
+}
+
+/** `rustkeep` with no subcommand: play. */
+export const PLAY: Subcommand = {
+  name: "play",
+  usage: "[--seed S]",
+  summary: "play (needs a terminal)",
+  flags: ["seed"],
+  args: { required: [] },
+};
+
+/** Every subcommand, in the order `rustkeep --help` lists them. */
+export const SUBCOMMANDS: readonly Subcommand[] = [
+  {
+    name: "check",
+    usage: "check",
+    summary: "load every mod, print each warning and a summary\nexit 0 clean, 1 with warnings, 2 a hard error",
+    flags: [],
+    args: { required: [] },
+  },
+  {
+    name: "list",
+    usage: "list [TABLE]",
+    summary: "each table with its count, or one table's ids",
+    flags: [],
+    args: { required: [], optional: ["TABLE"] },
+  },
+  {
+    name: "schema",
+    usage: "schema [--out DIR]",
+    summary: "JSON Schema of every mod table, for editors",
+    flags: ["out"],
+    args: { required: [] },
+  },
+  {
+    name: "floor",
+    usage: "floor N [--seed S] [--json]",
+    summary: "floor N as run S meets it (ASCII, or JSON)",
+    flags: ["seed", "json"],
+    args: { required: ["N"] },
+  },
+  {
+    name: "prefab",
+    usage: "prefab ID",
+    summary: "every orientation of a prefab, side by side",
+    flags: [],
+    args: { required: ["ID"] },
+  },
+  {
+    name: "run",
+    usage: "run --script FILE [--seed S] [--json]",
+    summary: "play a script of commands headless\n--json: one document {seed, outcomes, state}",
+    flags: ["script", "seed", "json"],
+    needs: ["script"],
+    args: { required: [] },
+  },
+];
+
+/** The subcommand called `name` (`play` for none), if there is one. */
+export function subcommandNamed(name: string | undefined): Subcommand | undefined {
+  return name === undefined ? PLAY : SUBCOMMANDS.find((s) => s.name === name);
+}
+
+/** The flags `sub` takes, common ones last. */
+export function flagsOf(sub: Subcommand): FlagName[] {
+  return [...sub.flags, ...COMMON_FLAGS];
+}
