@@ -6,7 +6,7 @@ import { buildFloor } from "../../src/gen/build-floor.js";
 import { App, BINDINGS, keysFor } from "../../src/ui/index.js";
 import { optionsOf } from "../../src/ui/screens/index.js";
 import { drawnFloor } from "../helpers/scenario.js";
-import { coreRegistries, findAll, rowsOf, turnOf } from "./fixtures.js";
+import { coreRegistries, findOnMap, rowsOf, turnOf } from "./fixtures.js";
 import { frameWhere, KEYS, press, ready, type, type Rendered } from "./press.js";
 
 // A walled room: the hero starts three steps west of the east wall.
@@ -48,8 +48,7 @@ describe("the App", () => {
     const race = optionsOf(core, "core:race")[1]!.name;
     const klass = optionsOf(core, "core:class")[2]!.name;
     const status = rowsOf(ui.lastFrame())[0]!;
-    expect(status).toContain(`Ana  ${race} ${klass}`);
-    expect(status).toMatch(/health \d+\/\d+  stamina \d+\/\d+/);
+    expect(status).toMatch(new RegExp(`^@ Ana  health \\d+/\\d+  stamina \\d+/\\d+  floor 1  turn 0  ${race} ${klass}$`));
     expect(turnOf(ui.lastFrame())).toBe(0);
     expect(ui.lastFrame()).toContain(`Welcome, Ana the ${race} ${klass}`);
     expect(ui.lastFrame()).toContain("? help  m log  q quit");
@@ -69,23 +68,23 @@ describe("the App", () => {
     await press(ui, KEYS.backspace);
     await press(ui, KEYS.backspace);
     await press(ui, KEYS.enter); // empty name: the default
-    expect(rowsOf(ui.lastFrame())[0]).toMatch(/^Wanderer /);
+    expect(rowsOf(ui.lastFrame())[0]).toMatch(/^@ Wanderer /);
   });
 
   it("moves the hero with an arrow key and with l, and a wall costs no turn", async () => {
     const ui = renderApp();
     await createHero(ui, "Ana");
-    const [start] = findAll(ui.lastFrame(), "@");
+    const [start] = findOnMap(ui.lastFrame(), "@");
     expect(start).toBeDefined();
     await press(ui, KEYS.right);
-    expect(findAll(ui.lastFrame(), "@")).toEqual([[start![0] + 1, start![1]]]);
+    expect(findOnMap(ui.lastFrame(), "@")).toEqual([[start![0] + 1, start![1]]]);
     expect(turnOf(ui.lastFrame())).toBe(1);
     await press(ui, "l");
     await press(ui, "l");
-    expect(findAll(ui.lastFrame(), "@")).toEqual([[start![0] + 3, start![1]]]);
+    expect(findOnMap(ui.lastFrame(), "@")).toEqual([[start![0] + 3, start![1]]]);
     expect(turnOf(ui.lastFrame())).toBe(3);
     await press(ui, "l"); // the east wall
-    expect(findAll(ui.lastFrame(), "@")).toEqual([[start![0] + 3, start![1]]]);
+    expect(findOnMap(ui.lastFrame(), "@")).toEqual([[start![0] + 3, start![1]]]);
     expect(turnOf(ui.lastFrame())).toBe(3);
     expect(ui.lastFrame()).toContain("A wall blocks the way.");
   });
@@ -116,8 +115,9 @@ describe("the App", () => {
     const wide = ["#".repeat(150), `#${".".repeat(138)}@${".".repeat(9)}#`, "#".repeat(150)];
     const ui = renderApp(drawnFloor(wide));
     await createHero(ui, "Ana");
-    // 100 columns over 150 tiles: the view stops at the east edge, so x 139 is column 89.
-    expect(findAll(ui.lastFrame(), "@")).toEqual([[89, 2]]);
+    // 100 columns over 150 tiles: the view stops at the east edge, so x 139 is column 89
+    // (on the map's second row, under the two status lines).
+    expect(findOnMap(ui.lastFrame(), "@")).toEqual([[89, 3]]);
   });
 
   it("opens help with ? listing every binding of the key map, and closes it with Escape or ?", async () => {
