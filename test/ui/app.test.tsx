@@ -4,6 +4,7 @@ import type { Registries } from "../../src/content/registries.js";
 import type { FloorBuilder } from "../../src/game/index.js";
 import { buildFloor } from "../../src/gen/build-floor.js";
 import { App, BINDINGS, keysFor } from "../../src/ui/index.js";
+import { NAME_LIMIT } from "../../src/ui/screens/create.js";
 import { optionsOf } from "../../src/ui/screens/index.js";
 import { drawnFloor } from "../helpers/scenario.js";
 import { coreRegistries, findOnMap, rowsOf, turnOf } from "./fixtures.js";
@@ -71,6 +72,21 @@ describe("the App", () => {
     expect(rowsOf(ui.lastFrame())[0]).toMatch(/^@ Wanderer /);
   });
 
+  it("erases one letter per Backspace when several arrive in one chunk, and shows the name limit", async () => {
+    const ui = renderApp();
+    await ready(ui);
+    await press(ui, KEYS.enter);
+    await press(ui, KEYS.enter);
+    await press(ui, KEYS.enter); // the name step
+    await type(ui, "Abcdef");
+    expect(ui.lastFrame()).toContain(`Name: Abcdef█  6/${NAME_LIMIT}`);
+    await press(ui, KEYS.backspace.repeat(3)); // tmux send-keys BSpace BSpace BSpace
+    expect(ui.lastFrame()).toContain(`Name: Abc█  3/${NAME_LIMIT}`);
+    await press(ui, "x".repeat(NAME_LIMIT)); // a paste: one chunk
+    expect(ui.lastFrame()).toContain(`Name: Abc${"x".repeat(NAME_LIMIT - 3)}█  ${NAME_LIMIT}/${NAME_LIMIT}`);
+    expect(ui.lastFrame()).toContain(`a name holds at most ${NAME_LIMIT} characters`);
+  });
+
   it("moves the hero with an arrow key and with l, and a wall costs no turn", async () => {
     const ui = renderApp();
     await createHero(ui, "Ana");
@@ -107,6 +123,7 @@ describe("the App", () => {
     expect(frame).toContain("Won");
     expect(frame).toMatch(/Vik, floor 1, turn 7/);
     expect(frame).toMatch(/gold \d+/);
+    expect(frame).toContain("seed ui-test — replay it with --seed ui-test");
     await press(ui, KEYS.enter);
     expect(ui.lastFrame()).toContain("New run");
   });
@@ -130,6 +147,7 @@ describe("the App", () => {
       expect(frame).toContain(b.label);
     }
     for (const diagonal of ["y", "u", "b", "n"]) expect(frame).toMatch(new RegExp(`│ ${diagonal} +move (north|south)(east|west)`));
+    expect(frame).toContain("seed ui-test — replay it with --seed ui-test");
     await press(ui, KEYS.escape);
     expect(ui.lastFrame()).not.toContain("show this help");
     await press(ui, "?");
@@ -173,6 +191,42 @@ describe("the App", () => {
     expect(await frameWhere(ui, (f) => f.includes("New run"))).toBe(true);
     expect(ui.lastFrame()).not.toContain("too small");
     expect(rowsOf(ui.lastFrame())).toHaveLength(29);
+  });
+
+  it("asks before quitting from the too-small screen, the question drawn in it", async () => {
+    const ui = renderApp();
+    await createHero(ui, "Ana");
+    resize(ui, 60, 15);
+    expect(await frameWhere(ui, (f) => f.includes("q quits (asks first)"))).toBe(true);
+    await press(ui, "l"); // nothing to walk on while nothing is drawn
+    await press(ui, "q");
+    expect(ui.lastFrame()).toContain("Quit? (y/n)");
+    expect(ui.stdin.listenerCount("readable")).toBeGreaterThan(0);
+    await press(ui, "n");
+    expect(ui.lastFrame()).toContain("q quits (asks first)");
+    resize(ui, 80, 24);
+    expect(await frameWhere(ui, (f) => f.includes("Welcome, Ana"))).toBe(true);
+    expect(turnOf(ui.lastFrame())).toBe(0);
+    resize(ui, 60, 15);
+    expect(await frameWhere(ui, (f) => f.includes("too small"))).toBe(true);
+    await press(ui, "q");
+    await press(ui, "y");
+    expect(ui.stdin.listenerCount("readable")).toBe(0);
+  });
+
+  it("takes q on the too-small screen as quit even on the name step, where q is a letter", async () => {
+    const ui = renderApp();
+    await ready(ui);
+    await press(ui, KEYS.enter);
+    await press(ui, KEYS.enter);
+    await press(ui, KEYS.enter); // the name step
+    resize(ui, 60, 15);
+    expect(await frameWhere(ui, (f) => f.includes("too small"))).toBe(true);
+    await press(ui, "q");
+    expect(ui.lastFrame()).toContain("Quit? (y/n)");
+    await press(ui, KEYS.escape);
+    resize(ui, 80, 24);
+    expect(await frameWhere(ui, (f) => f.includes("Name: █"))).toBe(true);
   });
 
   it("draws the title in plain ASCII, so the first frame needs no Unicode width tables", async () => {
