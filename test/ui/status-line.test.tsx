@@ -40,11 +40,11 @@ describe("the map's status line", () => {
   });
 
   it("says how many more there are when they do not fit, and stays inside its width", () => {
-    const ui = render(<StatusLine game={heroWith(EFFECTS)} registries={core} width={50} />);
+    const ui = render(<StatusLine game={heroWith(EFFECTS)} registries={core} width={35} />);
     const second = rowsOf(ui.lastFrame())[1]!;
     expect(second).toContain(`${symbolOf("core:poisoned")} ${nameOf("core:poisoned")} 3`);
     expect(second).toMatch(/\+2 more$/);
-    expect([...second].length).toBeLessThanOrEqual(50);
+    expect([...second].length).toBeLessThanOrEqual(35);
   });
 
   it("keeps its second line blank while nothing is on the hero", () => {

@@ -11,7 +11,7 @@ import { EffectList } from "./EffectList.js";
 /** The status takes two lines: the hero's numbers, then every named modifier on the hero. */
 export const STATUS_LINES = 2;
 
-const EFFECTS_LABEL = "effects (turns left): ";
+const EFFECTS_LABEL = "turns left: ";
 
 /**
  * Line one: the hero's map glyph (so the player learns which `@` is them), name, health,

@@ -162,7 +162,7 @@ function EnemyRow(props: { enemy: Creature; targeted: boolean; max: number; numb
   );
 }
 
-const EFFECTS_LABEL = "  effects (turns left): ";
+const EFFECTS_LABEL = "  turns left: ";
 
 /** The hero's name, health and stamina; under it, while any are on, the hero's status effects. */
 function HeroRow(props: { game: Game; registries: Registries; width: number }) {
