@@ -39,19 +39,24 @@ export function App(props: AppProps) {
   const current = useRef<Session>(initialSession());
   const [session, setSession] = useState(current.current);
   const tooSmall = isTooSmall(size);
+  // Ink re-subscribes the input handler in an effect after the frame is drawn: a key in
+  // between would meet the size of the frame before. The ref always holds the drawn one.
+  const drawn = useRef(size);
+  drawn.current = size;
 
   const handleKey = (chunkText: string, chunkKey: Key): boolean => {
     const top = current.current.stack.at(-1);
     if (!top) return false;
+    const small = isTooSmall(drawn.current);
     // A chunk of Backspaces ("\x7f\x7f\x7f") is split into single DELs: each is the key Ink names `delete`.
     const [text, key] = chunkText === DEL ? ["", { ...chunkKey, delete: true }] : [chunkText, chunkKey];
-    const ctx = screenContext(current.current, deps, size);
+    const ctx = screenContext(current.current, deps, drawn.current);
     // Too small, nothing is drawn but the notice: it answers a quit key by asking (the
     // question is drawn in the notice) and then the question; every other key waits.
     const asking = top.kind === "confirm";
-    const input = toInput(text, key, tooSmall && !asking ? "keys" : inputMode(top, ctx));
-    if (input === undefined || (tooSmall && !asking && input !== "quit")) return false;
-    const response = tooSmall && !asking ? askToQuit() : handleInput(top, input, ctx);
+    const input = toInput(text, key, small && !asking ? "keys" : inputMode(top, ctx));
+    if (input === undefined || (small && !asking && input !== "quit")) return false;
+    const response = small && !asking ? askToQuit() : handleInput(top, input, ctx);
     const result = dispatch(current.current, response, deps);
     current.current = result.session;
     if (result.exit) exit();

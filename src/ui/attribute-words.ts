@@ -60,21 +60,17 @@ export function percentWords(attribute: string, percent: number): string {
 }
 
 /**
+ * Attributes no rule of the engine reads by name: base stats count only where data scales
+ * with them, and luck, carrying and level wait for loot, the pack and levels.
+ */
+const NOT_READ_BY_RULES: ReadonlySet<AttributeName> = new Set(["strength", "constitution", "intelligence", "charisma", "luck", "carry_capacity", "level"]);
+
+/**
  * Attributes the engine's rules read by name (hit, crit, turn order, fleeing, damage
  * taken, health and stamina). A test checks this against `src/game`, so a rule that
- * starts reading another one fails it until the attribute is added here.
+ * starts reading another one fails it until the attribute is moved here.
  */
-export const RULE_ATTRIBUTES: ReadonlySet<string> = new Set([
-  "max_health",
-  "max_stamina",
-  "accuracy",
-  "evasion",
-  "crit_chance",
-  "crit_multiplier",
-  "initiative",
-  "dexterity",
-  ...ATTRIBUTE_NAMES.filter((a) => a.startsWith("resistance.") || a === "armor"),
-]);
+export const RULE_ATTRIBUTES: ReadonlySet<string> = new Set(ATTRIBUTE_NAMES.filter((a) => !NOT_READ_BY_RULES.has(a)));
 
 /** Every `scale` and `attribute_at_least` attribute anywhere in the loaded data. */
 function dataReads(value: unknown, into: Set<string>): void {

@@ -35,6 +35,14 @@ async function createHero(ui: Rendered, name: string): Promise<void> {
   await press(ui, KEYS.enter);
 }
 
+/** New run → the first race → the first class: the name step. */
+async function toNameStep(ui: Rendered): Promise<void> {
+  await ready(ui);
+  await press(ui, KEYS.enter);
+  await press(ui, KEYS.enter);
+  await press(ui, KEYS.enter);
+}
+
 function resize(ui: ReturnType<typeof render>, columns: number, rows: number): void {
   // ink-testing-library's stdout reports a fixed 100 columns and no rows; shadow both.
   Object.defineProperty(ui.stdout, "columns", { value: columns, configurable: true });
@@ -74,10 +82,7 @@ describe("the App", () => {
 
   it("erases one letter per Backspace when several arrive in one chunk, and shows the name limit", async () => {
     const ui = renderApp();
-    await ready(ui);
-    await press(ui, KEYS.enter);
-    await press(ui, KEYS.enter);
-    await press(ui, KEYS.enter); // the name step
+    await toNameStep(ui);
     await type(ui, "Abcdef");
     expect(ui.lastFrame()).toContain(`Name: Abcdef█  6/${NAME_LIMIT}`);
     await press(ui, KEYS.backspace.repeat(3)); // tmux send-keys BSpace BSpace BSpace
@@ -216,10 +221,7 @@ describe("the App", () => {
 
   it("takes q on the too-small screen as quit even on the name step, where q is a letter", async () => {
     const ui = renderApp();
-    await ready(ui);
-    await press(ui, KEYS.enter);
-    await press(ui, KEYS.enter);
-    await press(ui, KEYS.enter); // the name step
+    await toNameStep(ui);
     resize(ui, 60, 15);
     expect(await frameWhere(ui, (f) => f.includes("too small"))).toBe(true);
     await press(ui, "q");
