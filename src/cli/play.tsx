@@ -1,4 +1,5 @@
 import { render } from "ink";
+import { randomInt } from "node:crypto";
 import { buildFloor } from "../gen/build-floor.js";
 import { firstLine } from "../lib/errors.js";
 import { App } from "../ui/App.js";
@@ -43,7 +44,7 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
     <App
       registries={load.registries}
       load={loadSummary(load)}
-      seed={seed ?? String(Date.now() % 1_000_000_000)}
+      seed={seed ?? freshSeed}
       buildFloor={buildFloor}
     />
   );
@@ -59,6 +60,14 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
   }
   leave();
   return 0;
+}
+
+/**
+ * A new run's seed when no `--seed` was given: the one place the outside world picks a
+ * dungeon. Short digits, so the player can read it off the screen and type it back.
+ */
+function freshSeed(): string {
+  return String(randomInt(1_000_000_000));
 }
 
 function CrashOnRender(): never {

@@ -6,17 +6,20 @@ import { ThemeContext } from "./hooks/use-theme.js";
 import { useTerminalSize } from "./hooks/use-terminal-size.js";
 import { endsBurst, watch } from "./key-burst.js";
 import { toInput } from "./keymap.js";
-import { handleInput, inputMode } from "./screens/index.js";
+import { askToQuit, handleInput, inputMode } from "./screens/index.js";
 import type { LoadSummary } from "./screens/TitleView.js";
 import { isTooSmall, TooSmallView } from "./screens/TooSmallView.js";
-import { dispatch, initialSession, screenContext, type Session, type SessionDeps } from "./session.js";
+import { dispatch, initialSession, screenContext, type SeedSource, type Session, type SessionDeps } from "./session.js";
 import { StackView } from "./StackView.js";
 import { createTheme, ENV_NO_COLOR } from "./theme.js";
+
+const DEL = "\u007f";
 
 export interface AppProps {
   readonly registries: Registries;
   readonly load: LoadSummary;
-  readonly seed: string;
+  /** `--seed`'s value for every run, or a function that draws a new seed for each new run. */
+  readonly seed: SeedSource;
   readonly buildFloor: FloorBuilder;
   /** Overrides for what is otherwise read from the environment (tests set these). */
   readonly env?: { readonly noColor?: boolean };
@@ -37,21 +40,26 @@ export function App(props: AppProps) {
   const current = useRef<Session>(initialSession());
   const [session, setSession] = useState(current.current);
   const tooSmall = isTooSmall(size);
+  // Ink re-subscribes the input handler in an effect after the frame is drawn: a key in
+  // between would meet the size of the frame before. The ref always holds the drawn one.
+  const drawn = useRef(size);
+  drawn.current = size;
 
   /** Handles one key; true when the keys after it are not to be handled (the app exits, or a burst ends). */
-  const handleKey = (text: string, key: Key): boolean => {
+  const handleKey = (chunkText: string, chunkKey: Key): boolean => {
     const top = current.current.stack.at(-1);
     if (!top) return false;
-    const ctx = screenContext(current.current, deps, size);
-    const input = toInput(text, key, inputMode(top, ctx));
-    if (input === undefined) return false;
-    // Nothing is visible to answer a popup with while the window is too small: only quitting works.
-    if (tooSmall) {
-      if (input === "quit") exit();
-      return input === "quit";
-    }
+    const small = isTooSmall(drawn.current);
+    // A chunk of Backspaces ("\x7f\x7f\x7f") is split into single DELs: each is the key Ink names `delete`.
+    const [text, key] = chunkText === DEL ? ["", { ...chunkKey, delete: true }] : [chunkText, chunkKey];
+    const ctx = screenContext(current.current, deps, drawn.current);
+    // Too small, nothing is drawn but the notice: it answers a quit key by asking (the
+    // question is drawn in the notice) and then the question; every other key waits.
+    const asking = top.kind === "confirm";
+    const input = toInput(text, key, small && !asking ? "keys" : inputMode(top, ctx));
+    if (input === undefined || (small && !asking && input !== "quit")) return false;
     const before = watch(current.current);
-    const response = handleInput(top, input, ctx);
+    const response = small && !asking ? askToQuit() : handleInput(top, input, ctx);
     const result = dispatch(current.current, response, deps);
     current.current = result.session;
     if (result.exit) exit();
@@ -72,7 +80,7 @@ export function App(props: AppProps) {
   return (
     <ThemeContext.Provider value={theme}>
       {tooSmall ? (
-        <TooSmallView columns={size.columns} rows={size.rows} />
+        <TooSmallView columns={size.columns} rows={size.rows} top={session.stack.at(-1)} />
       ) : (
         <StackView session={session} registries={props.registries} load={props.load} width={size.columns} height={height} />
       )}

@@ -60,7 +60,7 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
     case "log":
       return session.game ? <LogView screen={screen} game={session.game} width={props.width} height={props.height} /> : null;
     case "help":
-      return <HelpView height={props.height} />;
+      return <HelpView height={props.height} {...(session.game ? { seed: session.game.state.seed } : {})} />;
     case "confirm":
       return <ConfirmView screen={screen} />;
     case "gameover":

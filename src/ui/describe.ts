@@ -1,26 +1,49 @@
 import type { Registries } from "../content/registries.js";
 import type { OptionDef } from "../content/schemas/index.js";
 import type { Creature } from "../game/index.js";
+import { attributesInPlay, flatWords, percentWords } from "./attribute-words.js";
 
 type Modifier = OptionDef["modifiers"][number];
 
-function signed(n: number): string {
-  return n < 0 ? `${n}` : `+${n}`;
-}
-
-/** `+2 strength`, `+10% max_health`, `-1 dexterity`; a modifier with both parts gives two. */
+/** `+2 strength`, `+10% max health`, `+5% physical resistance`; a modifier with both parts gives two. */
 export function formatModifier(m: Modifier): string[] {
   const parts: string[] = [];
-  if (m.flat !== undefined) parts.push(`${signed(m.flat)} ${m.attribute}`);
-  if (m.percent !== undefined) parts.push(`${signed(m.percent)}% ${m.attribute}`);
+  if (m.flat !== undefined) parts.push(flatWords(m.attribute, m.flat));
+  if (m.percent !== undefined) parts.push(percentWords(m.attribute, m.percent));
   return parts;
 }
 
-/** An option's effects in words: its modifiers and the names of the abilities it grants. */
-export function describeOption(option: OptionDef, registries: Registries): { modifiers: string[]; abilities: string[] } {
+/** What an option does, in the player's words. */
+export interface OptionDescription {
+  /** Modifiers of attributes something in the game reads. */
+  readonly modifiers: string[];
+  /** Modifiers of attributes nothing reads yet: shown apart, as doing nothing. */
+  readonly idle: string[];
+  /** The abilities it grants, by name. */
+  readonly abilities: string[];
+  /** What the hero starts with from it: `Healing potion ×2`. */
+  readonly gear: string[];
+}
+
+/**
+ * An option's effects: its modifiers (split by whether anything reads their attribute),
+ * the names of the abilities it grants and the items it gives at creation. Triggers and
+ * auras are left to the description text: the UI says nothing it cannot say exactly.
+ */
+export function describeOption(option: OptionDef, registries: Registries): OptionDescription {
+  const inPlay = attributesInPlay(registries);
+  const live = option.modifiers.filter((m) => inPlay.has(m.attribute));
+  const idle = option.modifiers.filter((m) => !inPlay.has(m.attribute));
+  const gear = option.on_create.flatMap((a) => {
+    if (a.give_item === undefined) return [];
+    const name = registries.items.tryGet(a.give_item)?.name ?? a.give_item;
+    return [a.count !== undefined && a.count > 1 ? `${name} ×${a.count}` : name];
+  });
   return {
-    modifiers: option.modifiers.flatMap(formatModifier),
+    modifiers: live.flatMap(formatModifier),
+    idle: idle.flatMap(formatModifier),
     abilities: option.abilities.map((id) => registries.abilities.tryGet(id)?.name ?? id),
+    gear,
   };
 }
 

@@ -2,6 +2,9 @@ import type { Registries } from "../content/registries.js";
 import type { GameState } from "../game/index.js";
 import type { Glyph } from "./map-rows.js";
 
+/** The hero's char on the map; the status line repeats it, in the same reverse video, beside the name. */
+export const HERO_GLYPH = "@";
+
 /**
  * What stands on the floor, each with the symbol its definition gives: NPCs, then
  * enemies (still in their rooms or already in combat), then the hero on top of all.
@@ -17,7 +20,8 @@ export function floorGlyphs(state: GameState, registries: Registries): Glyph[] {
     for (const enemy of room.enemies) glyphs.push(creatureGlyph(enemy, registries));
   }
   for (const enemy of state.enemies) glyphs.push(creatureGlyph(enemy, registries));
-  glyphs.push({ pos: state.player.pos, char: "@", color: "hero", inverse: true });
+  // Reverse video is the hero's alone: an NPC may share the `@` and its colour (core's merchant does).
+  glyphs.push({ pos: state.player.pos, char: HERO_GLYPH, color: "hero", inverse: true });
   return glyphs;
 }
 

@@ -16,9 +16,13 @@ export interface Session {
 /** What the App is handed from outside to start runs. */
 export interface SessionDeps {
   readonly registries: Registries;
-  readonly seed: string;
+  /** The seed of every run (`--seed`), or what draws a fresh one for each new run. */
+  readonly seed: SeedSource;
   readonly buildFloor: FloorBuilder;
 }
+
+/** A fixed seed, or a function called once per new run for a fresh one. */
+export type SeedSource = string | (() => string);
 
 export function initialSession(): Session {
   return { stack: [initialTitle()], messages: [] };
@@ -82,7 +86,8 @@ export function dispatch(session: Session, response: Response, deps: SessionDeps
 function startRun(name: string, options: readonly string[], deps: SessionDeps): Session {
   let made: Game | { error: string };
   try {
-    made = createGame(deps.registries, { seed: deps.seed, name, options }, deps.buildFloor);
+    const seed = typeof deps.seed === "string" ? deps.seed : deps.seed();
+    made = createGame(deps.registries, { seed, name, options }, deps.buildFloor);
   } catch (e) {
     // A floor builder can throw on data it cannot use; the player sees why instead of a crash.
     made = { error: e instanceof Error ? e.message : String(e) };

@@ -45,6 +45,13 @@ describeWithTmux("a whole run in a real terminal", () => {
       const end = await waitFor(session, (s) => /Won|Died/.test(s));
       expect(end).toContain("Won");
       expect(end).toMatch(new RegExp(`floor ${floors.at(-1)!.number}, turn \\d+`));
+      expect(end).toContain(`seed ${seed} — replay it with --seed ${seed}`);
+      // A second run in the same launch: with --seed given, it is the same dungeon.
+      tmux("send-keys", "-t", session, "Enter");
+      await createHero(session, 0);
+      await waitFor(session, (s) => s.includes("turn 0"));
+      tmux("send-keys", "-t", session, "?");
+      expect(await waitFor(session, (s) => s.includes("Keys"))).toContain(`seed ${seed} — replay`);
     } finally {
       killSession(session);
     }

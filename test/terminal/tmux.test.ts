@@ -36,6 +36,20 @@ describeWithTmux("the real binary in a real terminal (tmux)", () => {
     }
   });
 
+  it("a window too small says how to quit and asks first; y leaves", async () => {
+    const session = `rksmall${process.pid}`;
+    tmux("new-session", "-d", "-s", session, "-x", "60", "-y", "15", `"${process.execPath}" "${BIN}" --home "${tempDir()}"; echo "EXITED:$?"; sleep 30`);
+    try {
+      expect(await waitFor(session, (s) => /too small/.test(s))).toContain("q quits (asks first)");
+      tmux("send-keys", "-t", session, "q");
+      expect(await waitFor(session, (s) => /Quit\?|EXITED:/.test(s))).toContain("Quit? (y/n)");
+      tmux("send-keys", "-t", session, "y");
+      expect(await waitFor(session, (s) => /EXITED:\d+/.test(s))).toContain("EXITED:0");
+    } finally {
+      killSession(session);
+    }
+  });
+
   it("a render crash leaves the alternate screen, prints the error and exits 1", async () => {
     const session = `rkcrash${process.pid}`;
     tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "32", `RUSTKEEP_CRASH_TEST=render "${process.execPath}" "${BIN}" --home "${tempDir()}"; echo "EXITED:$?"; sleep 30`);

@@ -4,10 +4,11 @@ import type { Registries } from "../../src/content/registries.js";
 import type { FloorBuilder } from "../../src/game/index.js";
 import { buildFloor } from "../../src/gen/build-floor.js";
 import { App, BINDINGS, keysFor } from "../../src/ui/index.js";
+import { NAME_LIMIT } from "../../src/ui/screens/create.js";
 import { optionsOf } from "../../src/ui/screens/index.js";
 import { drawnFloor, pictured } from "../helpers/scenario.js";
 import { fightFloor, STEPS_TO_DEN } from "./fight.js";
-import { coreRegistries, findAll, rowsOf, turnOf } from "./fixtures.js";
+import { coreRegistries, findOnMap, rowsOf, turnOf } from "./fixtures.js";
 import { frameWhere, KEYS, press, ready, type, type Rendered } from "./press.js";
 
 // A walled room: the hero starts three steps west of the east wall.
@@ -35,6 +36,14 @@ async function createHero(ui: Rendered, name: string): Promise<void> {
   await press(ui, KEYS.enter);
 }
 
+/** New run → the first race → the first class: the name step. */
+async function toNameStep(ui: Rendered): Promise<void> {
+  await ready(ui);
+  await press(ui, KEYS.enter);
+  await press(ui, KEYS.enter);
+  await press(ui, KEYS.enter);
+}
+
 function resize(ui: ReturnType<typeof render>, columns: number, rows: number): void {
   // ink-testing-library's stdout reports a fixed 100 columns and no rows; shadow both.
   Object.defineProperty(ui.stdout, "columns", { value: columns, configurable: true });
@@ -49,8 +58,7 @@ describe("the App", () => {
     const race = optionsOf(core, "core:race")[1]!.name;
     const klass = optionsOf(core, "core:class")[2]!.name;
     const status = rowsOf(ui.lastFrame())[0]!;
-    expect(status).toContain(`Ana  ${race} ${klass}`);
-    expect(status).toMatch(/health \d+\/\d+  stamina \d+\/\d+/);
+    expect(status).toMatch(new RegExp(`^@ Ana  health \\d+/\\d+  stamina \\d+/\\d+  floor 1  turn 0  ${race} ${klass}$`));
     expect(turnOf(ui.lastFrame())).toBe(0);
     expect(ui.lastFrame()).toContain(`Welcome, Ana the ${race} ${klass}`);
     expect(ui.lastFrame()).toContain("? help  m log  q quit");
@@ -70,23 +78,35 @@ describe("the App", () => {
     await press(ui, KEYS.backspace);
     await press(ui, KEYS.backspace);
     await press(ui, KEYS.enter); // empty name: the default
-    expect(rowsOf(ui.lastFrame())[0]).toMatch(/^Wanderer /);
+    expect(rowsOf(ui.lastFrame())[0]).toMatch(/^@ Wanderer /);
+  });
+
+  it("erases one letter per Backspace when several arrive in one chunk, and shows the name limit", async () => {
+    const ui = renderApp();
+    await toNameStep(ui);
+    await type(ui, "Abcdef");
+    expect(ui.lastFrame()).toContain(`Name: Abcdef█  6/${NAME_LIMIT}`);
+    await press(ui, KEYS.backspace.repeat(3)); // tmux send-keys BSpace BSpace BSpace
+    expect(ui.lastFrame()).toContain(`Name: Abc█  3/${NAME_LIMIT}`);
+    await press(ui, "x".repeat(NAME_LIMIT)); // a paste: one chunk
+    expect(ui.lastFrame()).toContain(`Name: Abc${"x".repeat(NAME_LIMIT - 3)}█  ${NAME_LIMIT}/${NAME_LIMIT}`);
+    expect(ui.lastFrame()).toContain(`a name holds at most ${NAME_LIMIT} characters`);
   });
 
   it("moves the hero with an arrow key and with l, and a wall costs no turn", async () => {
     const ui = renderApp();
     await createHero(ui, "Ana");
-    const [start] = findAll(ui.lastFrame(), "@");
+    const [start] = findOnMap(ui.lastFrame(), "@");
     expect(start).toBeDefined();
     await press(ui, KEYS.right);
-    expect(findAll(ui.lastFrame(), "@")).toEqual([[start![0] + 1, start![1]]]);
+    expect(findOnMap(ui.lastFrame(), "@")).toEqual([[start![0] + 1, start![1]]]);
     expect(turnOf(ui.lastFrame())).toBe(1);
     await press(ui, "l");
     await press(ui, "l");
-    expect(findAll(ui.lastFrame(), "@")).toEqual([[start![0] + 3, start![1]]]);
+    expect(findOnMap(ui.lastFrame(), "@")).toEqual([[start![0] + 3, start![1]]]);
     expect(turnOf(ui.lastFrame())).toBe(3);
     await press(ui, "l"); // the east wall
-    expect(findAll(ui.lastFrame(), "@")).toEqual([[start![0] + 3, start![1]]]);
+    expect(findOnMap(ui.lastFrame(), "@")).toEqual([[start![0] + 3, start![1]]]);
     expect(turnOf(ui.lastFrame())).toBe(3);
     expect(ui.lastFrame()).toContain("A wall blocks the way.");
   });
@@ -103,9 +123,9 @@ describe("the App", () => {
     await createHero(ui, "Ana");
     // One chunk: the last step walks into the den; without the drop, `a` would attack and `.` wait.
     await press(ui, `${"l".repeat(STEPS_TO_DEN)}a.a`);
-    expect(ui.lastFrame()).toContain("→");
+    expect(ui.lastFrame()).toContain("Fight —");
     expect(turnOf(ui.lastFrame())).toBe(STEPS_TO_DEN);
-    expect(ui.lastFrame()).not.toMatch(/Ana('s attack hits| misses)/);
+    expect(ui.lastFrame()).not.toMatch(/Your Attack (hits|misses)|You wait/);
   });
 
   it("a burst ends on a guarded room's door, which shows who is inside, so the next key does not walk in", async () => {
@@ -115,9 +135,9 @@ describe("the App", () => {
     await press(ui, "llll");
     expect(turnOf(ui.lastFrame())).toBe(1);
     expect(ui.lastFrame()).toContain("Inside: 2 giant rats.");
-    expect(ui.lastFrame()).not.toContain("→");
-    // The map draws them where they stand, with their definition's symbol.
-    expect(rowsOf(ui.lastFrame()).find((row) => row.includes("@"))).toMatch(/^ ?\.@\.\.r\.r#/);
+    expect(ui.lastFrame()).not.toContain("Fight —");
+    // The map draws them where they stand, with their definition's symbol (the status line's @ is above the map).
+    expect(rowsOf(ui.lastFrame()).filter((row) => row.includes("@")).at(-1)).toMatch(/^ ?\.@\.\.r\.r#/);
   });
 
   it("a burst ends with a run: the keys typed after the run's key are dropped", async () => {
@@ -138,6 +158,7 @@ describe("the App", () => {
     expect(frame).toContain("Won");
     expect(frame).toMatch(/Vik, floor 1, turn 7/);
     expect(frame).toMatch(/gold \d+/);
+    expect(frame).toContain("seed ui-test — replay it with --seed ui-test");
     await press(ui, KEYS.enter);
     expect(ui.lastFrame()).toContain("New run");
   });
@@ -146,8 +167,9 @@ describe("the App", () => {
     const wide = ["#".repeat(150), `#${".".repeat(138)}@${".".repeat(9)}#`, "#".repeat(150)];
     const ui = renderApp(drawnFloor(wide));
     await createHero(ui, "Ana");
-    // 100 columns over 150 tiles: the view stops at the east edge, so x 139 is column 89.
-    expect(findAll(ui.lastFrame(), "@")).toEqual([[89, 2]]);
+    // 100 columns over 150 tiles: the view stops at the east edge, so x 139 is column 89
+    // (on the map's second row, under the two status lines).
+    expect(findOnMap(ui.lastFrame(), "@")).toEqual([[89, 3]]);
   });
 
   it("opens help with ? listing every binding of the key map, and closes it with Escape or ?", async () => {
@@ -160,6 +182,7 @@ describe("the App", () => {
       expect(frame).toContain(b.label);
     }
     for (const diagonal of ["y", "u", "b", "n"]) expect(frame).toMatch(new RegExp(`│ ${diagonal} +move (north|south)(east|west)`));
+    expect(frame).toContain("seed ui-test — replay it with --seed ui-test");
     await press(ui, KEYS.escape);
     expect(ui.lastFrame()).not.toContain("show this help");
     await press(ui, "?");
@@ -203,6 +226,39 @@ describe("the App", () => {
     expect(await frameWhere(ui, (f) => f.includes("New run"))).toBe(true);
     expect(ui.lastFrame()).not.toContain("too small");
     expect(rowsOf(ui.lastFrame())).toHaveLength(29);
+  });
+
+  it("asks before quitting from the too-small screen, the question drawn in it", async () => {
+    const ui = renderApp();
+    await createHero(ui, "Ana");
+    resize(ui, 60, 15);
+    expect(await frameWhere(ui, (f) => f.includes("q quits (asks first)"))).toBe(true);
+    await press(ui, "l"); // nothing to walk on while nothing is drawn
+    await press(ui, "q");
+    expect(ui.lastFrame()).toContain("Quit? (y/n)");
+    expect(ui.stdin.listenerCount("readable")).toBeGreaterThan(0);
+    await press(ui, "n");
+    expect(ui.lastFrame()).toContain("q quits (asks first)");
+    resize(ui, 80, 24);
+    expect(await frameWhere(ui, (f) => f.includes("Welcome, Ana"))).toBe(true);
+    expect(turnOf(ui.lastFrame())).toBe(0);
+    resize(ui, 60, 15);
+    expect(await frameWhere(ui, (f) => f.includes("too small"))).toBe(true);
+    await press(ui, "q");
+    await press(ui, "y");
+    expect(ui.stdin.listenerCount("readable")).toBe(0);
+  });
+
+  it("takes q on the too-small screen as quit even on the name step, where q is a letter", async () => {
+    const ui = renderApp();
+    await toNameStep(ui);
+    resize(ui, 60, 15);
+    expect(await frameWhere(ui, (f) => f.includes("too small"))).toBe(true);
+    await press(ui, "q");
+    expect(ui.lastFrame()).toContain("Quit? (y/n)");
+    await press(ui, KEYS.escape);
+    resize(ui, 80, 24);
+    expect(await frameWhere(ui, (f) => f.includes("Name: █"))).toBe(true);
   });
 
   it("draws the title in plain ASCII, so the first frame needs no Unicode width tables", async () => {

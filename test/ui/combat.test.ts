@@ -205,10 +205,12 @@ describe("the combat layout", () => {
     for (let height = 23; height <= 40; height++) {
       for (let enemies = 1; enemies <= 12; enemies++) {
         for (let abilities = 2; abilities <= 12; abilities++) {
-          const l = combatLayout(height, enemies, abilities);
-          expect(8 + l.enemyRows + l.abilityRows + l.messageLines - 3 + l.gaps).toBeLessThanOrEqual(height);
-          expect(l.enemyRows).toBeGreaterThanOrEqual(Math.min(enemies, 3));
-          expect(l.abilityRows).toBeGreaterThan(0);
+          for (const heroLines of [1, 2]) {
+            const l = combatLayout(height, enemies, abilities, heroLines);
+            expect(8 + heroLines - 1 + l.enemyRows + l.abilityRows + l.messageLines - 3 + l.gaps).toBeLessThanOrEqual(height);
+            expect(l.enemyRows).toBeGreaterThanOrEqual(Math.min(enemies, 3));
+            expect(l.abilityRows).toBeGreaterThan(0);
+          }
         }
       }
     }

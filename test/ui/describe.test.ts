@@ -1,19 +1,67 @@
-import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ATTRIBUTE_NAMES } from "../../src/content/catalog.js";
+import type { Registries } from "../../src/content/registries.js";
+import { attributesInPlay, RULE_ATTRIBUTES } from "../../src/ui/attribute-words.js";
 import { describeOption, formatModifier } from "../../src/ui/describe.js";
+import { REPO } from "../helpers/cli.js";
 import { coreRegistries } from "./fixtures.js";
 
+let core: Registries;
+beforeAll(() => {
+  core = coreRegistries();
+});
+
+const option = (id: string) => describeOption(core.options.get(id), core);
+
 describe("option descriptions", () => {
-  it("writes modifiers as signed amounts, percent ones with %", () => {
+  it("words flat, percent and fraction amounts the way a player reads them", () => {
     expect(formatModifier({ attribute: "strength", flat: 2 })).toEqual(["+2 strength"]);
-    expect(formatModifier({ attribute: "max_health", percent: 10 })).toEqual(["+10% max_health"]);
+    expect(formatModifier({ attribute: "max_health", percent: 10 })).toEqual(["+10% max health"]);
     expect(formatModifier({ attribute: "dexterity", flat: -1 })).toEqual(["-1 dexterity"]);
+    expect(formatModifier({ attribute: "armor", flat: 0.05 })).toEqual(["+5% physical resistance"]);
+    expect(formatModifier({ attribute: "resistance.physical", flat: -0.1 })).toEqual(["-10% physical resistance"]);
+    expect(formatModifier({ attribute: "crit_chance", flat: 0.07 })).toEqual(["+7% critical hit chance"]);
     expect(formatModifier({ attribute: "luck", flat: 1, percent: 5 })).toEqual(["+1 luck", "+5% luck"]);
   });
 
-  it("names an option's abilities by their names, not their ids", () => {
-    const registries = coreRegistries();
-    const option = registries.options.all().find((o) => o.abilities.length > 0)!;
-    const { abilities } = describeOption(option, registries);
-    expect(abilities).toEqual(option.abilities.map((id) => registries.abilities.get(id).name));
+  it("describes the core races and classes without a field name or a raw fraction", () => {
+    expect(option("core:dwarf").modifiers).toEqual(["+5% physical resistance", "+25% poison resistance", "-1 dexterity"]);
+    expect(option("core:warrior").modifiers).toContain("+15% max health");
+    for (const def of core.options.all()) {
+      const { modifiers, idle } = describeOption(def, core);
+      for (const line of [...modifiers, ...idle]) expect(line, def.id).not.toMatch(/[_.]|\barmor\b|\d\.\d/);
+    }
+  });
+
+  it("sets apart a modifier of an attribute nothing in the game reads (the halfling's luck)", () => {
+    const halfling = option("core:halfling");
+    expect(halfling.idle).toContain("+5 luck");
+    expect(halfling.modifiers.join()).not.toContain("luck");
+    // Charisma has no rule of its own, but core's cleric abilities scale with it.
+    expect(attributesInPlay(core).has("charisma")).toBe(true);
+  });
+
+  it("names an option's abilities by their names and its starting gear with counts", () => {
+    const warrior = option("core:warrior");
+    expect(warrior.abilities).toEqual(core.options.get("core:warrior").abilities.map((id) => core.abilities.get(id).name));
+    expect(warrior.gear).toContain(`${core.items.get("core:healing_potion").name} ×2`);
+  });
+});
+
+function sourcesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sourcesUnder(join(dir, e.name)) : e.name.endsWith(".ts") ? [readFileSync(join(dir, e.name), "utf8")] : [],
+  );
+}
+
+describe("the attributes the rules read", () => {
+  it("are exactly the ones src/game reads by name, so a new rule cannot leave the UI calling its attribute idle", () => {
+    const source = sourcesUnder(join(REPO, "src", "game")).join("\n");
+    const read = new Set([...source.matchAll(/attribute\([^;]*?"([a-z_.]+)"/g)].map((m) => m[1]!));
+    // `resistance.${type}` reads every resistance (and `armor` is one of them).
+    if (source.includes("`resistance.${")) for (const a of ATTRIBUTE_NAMES) if (a.startsWith("resistance.") || a === "armor") read.add(a);
+    expect([...read].sort()).toEqual([...RULE_ATTRIBUTES].sort());
   });
 });

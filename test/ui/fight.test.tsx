@@ -141,7 +141,7 @@ describe("a fight in the App", () => {
     const frame = frameOf(ui);
     expect(frame).toContain("Giant rat dies.");
     expect(frame).toContain("The room falls quiet.");
-    expect(rowsOf(ui.lastFrame())[0]).toMatch(/^Ana  Human Mage  health/);
+    expect(rowsOf(ui.lastFrame())[0]).toMatch(/^@ Ana  health .*  Human Mage$/);
     expect(frame).toContain("@");
     // Back on the map the walking keys walk again.
     const turn = turnOf(ui.lastFrame());

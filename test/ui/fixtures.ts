@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { stripVTControlCharacters } from "node:util";
 import type { Registries } from "../../src/content/registries.js";
+import { STATUS_LINES } from "../../src/ui/components/StatusLine.js";
 import { REPO } from "../helpers/cli.js";
 import { loadOk, tempDir } from "../helpers/profile.js";
 
@@ -19,6 +20,11 @@ export function findAll(frame: string | undefined, char: string): [number, numbe
   const found: [number, number][] = [];
   rowsOf(frame).forEach((row, y) => [...row].forEach((c, x) => c === char && found.push([x, y])));
   return found;
+}
+
+/** Every [column, row] of `char` below the map's status lines (whose first starts with the hero's glyph). */
+export function findOnMap(frame: string | undefined, char: string): [number, number][] {
+  return findAll(frame, char).filter(([, y]) => y >= STATUS_LINES);
 }
 
 /** The turn counter from the status line. */

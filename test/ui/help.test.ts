@@ -16,4 +16,14 @@ describe("the help list", () => {
     expect(lines.length).toBeLessThanOrEqual(12);
     for (const b of BINDINGS) expect(lines.some((l) => l.includes(b.label)), b.input).toBe(true);
   });
+
+  it("shows the run's seed above the closing line, within the rows, when a run is on", () => {
+    for (const rows of [12, 40]) {
+      const lines = text(helpLines(rows, "7"));
+      expect(lines.length).toBeLessThanOrEqual(rows);
+      expect(lines.at(-2)).toBe("seed 7 — replay it with --seed 7");
+      for (const b of BINDINGS) expect(lines.some((l) => l.includes(b.label)), b.input).toBe(true);
+    }
+    expect(text(helpLines(40)).join("\n")).not.toContain("seed");
+  });
 });

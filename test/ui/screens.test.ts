@@ -3,6 +3,7 @@ import type { Registries } from "../../src/content/registries.js";
 import type { Input } from "../../src/ui/keymap.js";
 import type { Screen, ScreenContext } from "../../src/ui/screen-stack.js";
 import { handleInput, initialCreate, initialTitle, inputMode, type CreateScreen } from "../../src/ui/screens/index.js";
+import { NAME_LIMIT } from "../../src/ui/screens/create.js";
 import { loadOk, makeProfile, TINY_CORE } from "../helpers/profile.js";
 
 // One pick-1 step and one pick-2 step, so both ways of choosing are exercised.
@@ -101,6 +102,17 @@ describe("character creation", () => {
     const { response } = run(naming, [{ char: "h" }, { char: "jx" }, "backspace", "confirm"]);
     expect(response).toEqual({ type: "start", name: "hj", options: ["core:hill", "core:keen", "core:tough"] });
     expect(run(naming, ["confirm"]).response).toMatchObject({ type: "start", name: "Wanderer" });
+  });
+
+  it("refuses letters past the name limit and marks the refusal, which the next key clears", () => {
+    const naming = run(initialCreate(), ["confirm", "toggle", "south", "toggle", "confirm"]).screen;
+    const full = run(naming, [{ char: "x".repeat(NAME_LIMIT - 1) }, { char: "yz" }]).screen as CreateScreen;
+    expect(full.name).toBe(`${"x".repeat(NAME_LIMIT - 1)}y`);
+    expect(full.full).toBe(true);
+    const fits = run(naming, [{ char: "x".repeat(NAME_LIMIT) }]).screen as CreateScreen;
+    expect(fits.full).toBeUndefined();
+    const erased = run(full, ["backspace"]).screen as CreateScreen;
+    expect([erased.name, erased.full]).toEqual(["x".repeat(NAME_LIMIT - 1), undefined]);
   });
 
   it("goes back a step with Escape, to the title from the first step, keeping the cursor on the earlier choice", () => {

@@ -44,6 +44,17 @@ describe("dispatch", () => {
     expect(session.messages.join("\n")).toContain("Welcome, Ana");
   });
 
+  it("draws a new seed for each new run from a seed function, and reuses a fixed seed", () => {
+    let draws = 0;
+    const drawing: SessionDeps = { ...deps, seed: () => `drawn-${++draws}` };
+    const start = { type: "start", name: "Ana", options: ["core:human", "core:warrior"] } as const;
+    const first = dispatch(initialSession(), start, drawing).session.game?.state.seed;
+    const second = dispatch(initialSession(), start, drawing).session.game?.state.seed;
+    expect([first, second]).toEqual(["drawn-1", "drawn-2"]);
+    expect(dispatch(initialSession(), start, deps).session.game?.state.seed).toBe("s");
+    expect(dispatch(initialSession(), start, deps).session.game?.state.seed).toBe("s");
+  });
+
   it("returns to the title with the reason when the run cannot start", () => {
     const { session } = dispatch(initialSession(), { type: "start", name: "Ana", options: ["core:human"] }, deps);
     expect(session.game).toBeUndefined();

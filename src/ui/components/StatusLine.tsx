@@ -1,25 +1,49 @@
-import { Text } from "ink";
+import { Box, Text } from "ink";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
 import { healthColor } from "../bars.js";
 import { optionNames } from "../describe.js";
+import { effectLabels } from "../effects.js";
+import { HERO_GLYPH } from "../floor-glyphs.js";
 import { useTheme } from "../hooks/use-theme.js";
+import { EffectList } from "./EffectList.js";
 
-/** Name, chosen options, health, stamina and turn on one line. */
-export function StatusLine(props: { game: Game; registries: Registries }) {
+/** The status takes two lines: the hero's numbers, then every named modifier on the hero. */
+export const STATUS_LINES = 2;
+
+const EFFECTS_LABEL = "turns left: ";
+
+/**
+ * Line one: the hero's map glyph (so the player learns which `@` is them), name, health,
+ * stamina, floor, turn, then the chosen options — last, because a long name may cut them.
+ * Line two: the hero's status effects with turns left, `+N more` when they outgrow `width`.
+ */
+export function StatusLine(props: { game: Game; registries: Registries; width: number }) {
   const theme = useTheme();
   const { state } = props.game;
   const hero = state.player;
   const maxHealth = Math.round(props.game.attribute(hero, "max_health", props.registries));
   const maxStamina = Math.round(props.game.attribute(hero, "max_stamina", props.registries));
+  const effects = effectLabels(hero, props.registries);
   return (
-    <Text wrap="truncate">
-      <Text bold color={theme("hero")}>
-        {hero.name}
+    <Box flexDirection="column" height={STATUS_LINES}>
+      <Text wrap="truncate">
+        <Text color={theme("hero")} inverse>
+          {HERO_GLYPH}
+        </Text>
+        <Text bold color={theme("hero")}>{` ${hero.name}`}</Text>
+        {"  "}
+        <Text color={theme(healthColor(hero.health, maxHealth))}>{`health ${hero.health}/${maxHealth}`}</Text>
+        {`  stamina ${hero.stamina}/${maxStamina}  floor ${state.floor.number}  turn ${state.turn}  ${optionNames(hero, props.registries)}`}
       </Text>
-      {`  ${optionNames(hero, props.registries)}  `}
-      <Text color={theme(healthColor(hero.health, maxHealth))}>{`health ${hero.health}/${maxHealth}`}</Text>
-      {`  stamina ${hero.stamina}/${maxStamina}  floor ${state.floor.number}  turn ${state.turn}`}
-    </Text>
+      {effects.length ? (
+        <Text wrap="truncate">
+          <Text color={theme("dim")}>{EFFECTS_LABEL}</Text>
+          <EffectList labels={effects} width={props.width - EFFECTS_LABEL.length} />
+        </Text>
+      ) : (
+        <Text> </Text>
+      )}
+    </Box>
   );
 }

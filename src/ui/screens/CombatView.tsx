@@ -2,12 +2,15 @@ import { Box, Text } from "ink";
 import type { Registries } from "../../content/registries.js";
 import type { Creature, Game } from "../../game/index.js";
 import { barWithNumbers, healthColor } from "../bars.js";
+import { EffectList } from "../components/EffectList.js";
 import { HintLine } from "../components/HintLine.js";
+import { effectLabels } from "../effects.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { abilityMenu, targetOf, type AbilityChoice, type CombatScreen } from "./combat.js";
 
 /** Title, hero line, abilities heading, ability description, three message lines, hint line. */
 const FIXED = 8;
+const PADDING = 1;
 /** Message lines at least; the fourth comes before any air; then more as room allows, up to the most. */
 const MIN_MESSAGES = 3;
 const MAX_MESSAGES = 10;
@@ -24,8 +27,9 @@ export interface CombatLayout {
   readonly gaps: number;
 }
 
-export function combatLayout(height: number, enemies: number, abilities: number): CombatLayout {
-  let room = Math.max(0, height - FIXED);
+/** `heroLines`: 2 while the hero carries status effects (they get a line of their own under the hero). */
+export function combatLayout(height: number, enemies: number, abilities: number, heroLines = 1): CombatLayout {
+  let room = Math.max(0, height - FIXED - (heroLines - 1));
   // Enemies keep at least three rows (or all of them, if fewer) before abilities take the rest.
   const enemyRows = Math.min(enemies, room, Math.max(Math.min(enemies, 3), room - abilities));
   room -= enemyRows;
@@ -57,10 +61,6 @@ export function recentLines(log: readonly string[], messages: readonly string[],
   return refused === undefined ? lines : [...lines, { text: refused, fresh: true, refused: true }];
 }
 
-function effectsOf(creature: Creature, registries: Registries): string {
-  return creature.modifiers.map((m) => `${registries.modifiers.tryGet(m.id)?.name ?? m.id} ${m.remaining}`).join(", ");
-}
-
 interface Props {
   readonly screen: CombatScreen;
   readonly game: Game;
@@ -79,7 +79,7 @@ export function CombatView(props: Props) {
   const target = targetOf(screen, state);
   const menu = abilityMenu(game, registries, target);
   const cursor = Math.max(0, Math.min(screen.cursor, menu.length - 1));
-  const layout = combatLayout(props.height, state.enemies.length, menu.length);
+  const layout = combatLayout(props.height, state.enemies.length, menu.length, state.player.modifiers.length ? 2 : 1);
   const foes = state.enemies.length;
   const enemyFrom = windowStart(target ? state.enemies.indexOf(target) : 0, layout.enemyRows, foes);
   const abilityFrom = windowStart(cursor, layout.abilityRows, menu.length);
@@ -88,8 +88,9 @@ export function CombatView(props: Props) {
   const nameWidth = Math.min(20, Math.max(6, ...state.enemies.map((e) => e.name.length)));
   const highlighted = menu[cursor];
   const lines = recentLines(state.log, props.messages, props.refused, layout.messageLines);
+  const inner = props.width - 2 * PADDING;
   return (
-    <Box flexDirection="column" height={props.height} paddingX={1}>
+    <Box flexDirection="column" height={props.height} paddingX={PADDING}>
       <Text wrap="truncate">
         <Text bold color={theme("danger")}>
           Fight
@@ -97,10 +98,10 @@ export function CombatView(props: Props) {
         {` — ${foes} ${foes === 1 ? "foe" : "foes"}  floor ${state.floor.number}  turn ${state.turn}`}
       </Text>
       {state.enemies.slice(enemyFrom, enemyFrom + layout.enemyRows).map((enemy) => (
-        <EnemyRow key={enemy.id} enemy={enemy} targeted={enemy === target} max={maxOf(enemy)} numbers={numbers} nameWidth={nameWidth} registries={registries} />
+        <EnemyRow key={enemy.id} enemy={enemy} targeted={enemy === target} max={maxOf(enemy)} numbers={numbers} nameWidth={nameWidth} registries={registries} width={inner} />
       ))}
       {layout.gaps > 0 ? <Text> </Text> : null}
-      <HeroRow game={game} registries={registries} />
+      <HeroRow game={game} registries={registries} width={inner} />
       {layout.gaps > 1 ? <Text> </Text> : null}
       <Text bold wrap="truncate">
         {`Abilities${menu.length > layout.abilityRows ? ` (${cursor + 1} of ${menu.length})` : ""}`}
@@ -135,42 +136,60 @@ export function CombatView(props: Props) {
   );
 }
 
-function EnemyRow(props: { enemy: Creature; targeted: boolean; max: number; numbers: number; nameWidth: number; registries: Registries }) {
+function EnemyRow(props: { enemy: Creature; targeted: boolean; max: number; numbers: number; nameWidth: number; registries: Registries; width: number }) {
   const theme = useTheme();
   const { enemy, registries } = props;
   const symbol = enemy.def ? registries.creatures.tryGet(enemy.def)?.symbol : undefined;
   const intent = enemy.intent ? `→ ${registries.abilities.tryGet(enemy.intent.ability)?.name ?? enemy.intent.ability}` : "→ waits";
-  const effects = effectsOf(enemy, registries);
+  const effects = effectLabels(enemy, registries);
+  const name = ` ${enemy.name.slice(0, props.nameWidth).padEnd(props.nameWidth)} `;
+  const health = barWithNumbers(enemy.health, props.max, props.numbers);
+  const used = 2 + [...(symbol?.char ?? "?")].length + name.length + health.length + 2 + [...intent].length + 2;
   return (
     <Text wrap="truncate">
       <Text color={theme("highlight")}>{props.targeted ? "> " : "  "}</Text>
       <Text color={theme(symbol?.color ?? "white")}>{symbol?.char ?? "?"}</Text>
-      <Text color={props.targeted ? theme("highlight") : undefined} bold={props.targeted}>{` ${enemy.name.slice(0, props.nameWidth).padEnd(props.nameWidth)} `}</Text>
-      <Text color={theme(healthColor(enemy.health, props.max))}>{barWithNumbers(enemy.health, props.max, props.numbers)}</Text>
+      <Text color={props.targeted ? theme("highlight") : undefined} bold={props.targeted}>{name}</Text>
+      <Text color={theme(healthColor(enemy.health, props.max))}>{health}</Text>
       <Text color={theme("warning")}>{`  ${intent}`}</Text>
-      {effects ? <Text color={theme("dim")}>{`  ${effects}`}</Text> : null}
+      {effects.length ? (
+        <Text>
+          {"  "}
+          <EffectList labels={effects} width={props.width - used} />
+        </Text>
+      ) : null}
     </Text>
   );
 }
 
-function HeroRow(props: { game: Game; registries: Registries }) {
+const EFFECTS_LABEL = "  turns left: ";
+
+/** The hero's name, health and stamina; under it, while any are on, the hero's status effects. */
+function HeroRow(props: { game: Game; registries: Registries; width: number }) {
   const theme = useTheme();
   const { game, registries } = props;
   const hero = game.state.player;
   const maxHealth = Math.round(game.attribute(hero, "max_health", registries));
   const maxStamina = Math.round(game.attribute(hero, "max_stamina", registries));
-  const effects = effectsOf(hero, registries);
+  const effects = effectLabels(hero, registries);
   return (
-    <Text wrap="truncate">
-      <Text color={theme("hero")} bold>
-        {`@ ${hero.name}`}
+    <>
+      <Text wrap="truncate">
+        <Text color={theme("hero")} bold>
+          {`@ ${hero.name}`}
+        </Text>
+        {"  health "}
+        <Text color={theme(healthColor(hero.health, maxHealth))}>{barWithNumbers(hero.health, maxHealth)}</Text>
+        {"  stamina "}
+        <Text color={theme("highlight")}>{barWithNumbers(hero.stamina, maxStamina)}</Text>
       </Text>
-      {"  health "}
-      <Text color={theme(healthColor(hero.health, maxHealth))}>{barWithNumbers(hero.health, maxHealth)}</Text>
-      {"  stamina "}
-      <Text color={theme("highlight")}>{barWithNumbers(hero.stamina, maxStamina)}</Text>
-      {effects ? <Text color={theme("dim")}>{`  ${effects}`}</Text> : null}
-    </Text>
+      {effects.length ? (
+        <Text wrap="truncate">
+          <Text color={theme("dim")}>{EFFECTS_LABEL}</Text>
+          <EffectList labels={effects} width={props.width - EFFECTS_LABEL.length} />
+        </Text>
+      ) : null}
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import type { OptionCategoryDef } from "../../content/schemas/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { OptionDetails } from "../components/OptionDetails.js";
 import { useTheme } from "../hooks/use-theme.js";
-import { DEFAULT_NAME, optionsOf, type CreateScreen } from "./create.js";
+import { DEFAULT_NAME, NAME_LIMIT, optionsOf, type CreateScreen } from "./create.js";
 
 /** Character creation: a list on the left, the highlighted option on the right; then the name. */
 export function CreateView(props: { screen: CreateScreen; registries: Registries }) {
@@ -23,7 +23,7 @@ export function CreateView(props: { screen: CreateScreen; registries: Registries
         {`New hero — step ${screen.step + 1} of ${categories.length + 1}: ${category?.name ?? "Name"}`}
       </Text>
       <Text color={theme("dim")}>{sofar ? `so far: ${sofar}` : " "}</Text>
-      {category ? <PickStep screen={screen} category={category} registries={registries} /> : <NameStep name={screen.name} />}
+      {category ? <PickStep screen={screen} category={category} registries={registries} /> : <NameStep name={screen.name} full={screen.full === true} />}
       <Box flexGrow={1} />
       <HintLine
         items={
@@ -64,8 +64,10 @@ function PickStep(props: { screen: CreateScreen; category: OptionCategoryDef; re
   );
 }
 
-function NameStep(props: { name: string }) {
+function NameStep(props: { name: string; full: boolean }) {
   const theme = useTheme();
+  const length = [...props.name].length;
+  const note = props.full ? `a name holds at most ${NAME_LIMIT} characters` : props.name ? " " : `Enter alone keeps the name "${DEFAULT_NAME}"`;
   return (
     <Box marginTop={1} flexDirection="column">
       <Text>
@@ -73,8 +75,9 @@ function NameStep(props: { name: string }) {
         <Text color={theme("highlight")}>{props.name}</Text>
         {/* A block cursor as a glyph, so the input spot shows without colour too. */}
         {"█"}
+        <Text color={theme(props.full ? "warning" : "dim")}>{`  ${length}/${NAME_LIMIT}`}</Text>
       </Text>
-      <Text color={theme("dim")}>{props.name ? " " : `Enter alone keeps the name "${DEFAULT_NAME}"`}</Text>
+      <Text color={theme(props.full ? "warning" : "dim")}>{note}</Text>
     </Box>
   );
 }

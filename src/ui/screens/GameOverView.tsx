@@ -3,6 +3,7 @@ import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
+import { replayHint } from "./HelpView.js";
 
 /** How much of the currency item (`[balance] currency`) the hero carries. */
 export function goldOf(game: Game, registries: Registries): number {
@@ -10,7 +11,7 @@ export function goldOf(game: Game, registries: Registries): number {
   return game.state.player.inventory.reduce((n, i) => (i.def === currency ? n + i.count : n), 0);
 }
 
-/** "Won" or "Died", then the same facts either way: cause, floor, turn, gold. */
+/** "Won" or "Died", then the same facts either way: cause, floor, turn, gold, and the seed to replay. */
 export function GameOverView(props: { game: Game; registries: Registries }) {
   const theme = useTheme();
   const { state } = props.game;
@@ -27,6 +28,11 @@ export function GameOverView(props: { game: Game; registries: Registries }) {
         </Text>
         <Text>gold {goldOf(props.game, props.registries)}</Text>
       </Box>
+      <Text>
+        {"seed "}
+        <Text color={theme("highlight")}>{state.seed}</Text>
+        <Text color={theme("dim")}>{replayHint(state.seed)}</Text>
+      </Text>
       <Box flexGrow={1} />
       <HintLine items={[["confirm", "title screen"], ["quit", "quit"]]} />
     </Box>

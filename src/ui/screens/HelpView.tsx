@@ -1,15 +1,25 @@
 import { Popup, type PopupLine } from "../components/Popup.js";
 import { BINDINGS, keysFor } from "../keymap.js";
 
+/** How to get this run's dungeon again, after the seed itself. */
+export function replayHint(seed: string): string {
+  return ` — replay it with --seed ${seed}`;
+}
+
+function seedLine(seed: string): PopupLine {
+  return [{ text: "seed " }, { text: seed, color: "highlight" }, { text: replayHint(seed), color: "dim" }];
+}
+
 /**
  * Every binding of the live key map, so the list cannot go stale. `rows` is the room
  * inside the popup's border: when the bindings outgrow it they flow into more columns
- * instead of being cut off.
+ * instead of being cut off. In a run, the run's seed is shown too.
  */
-export function helpLines(rows: number): PopupLine[] {
+export function helpLines(rows: number, seed?: string): PopupLine[] {
   const cells = BINDINGS.map((b) => ({ keys: keysFor(b.input), label: b.label }));
-  const fitsWithGaps = cells.length + 4 <= rows;
-  const room = Math.max(1, rows - (fitsWithGaps ? 4 : 2));
+  const footer: PopupLine[] = [...(seed === undefined ? [] : [seedLine(seed)]), [{ text: "Esc or ? closes this", color: "dim" }]];
+  const fitsWithGaps = cells.length + 3 + footer.length <= rows;
+  const room = Math.max(1, rows - (fitsWithGaps ? 3 : 1) - footer.length);
   const columns = Math.ceil(cells.length / room);
   const perColumn = Math.ceil(cells.length / columns);
   const keyWidth = Math.max(...cells.map((c) => c.keys.length));
@@ -26,10 +36,10 @@ export function helpLines(rows: number): PopupLine[] {
     body.push(line);
   }
   const gap: PopupLine[] = fitsWithGaps ? [[]] : [];
-  return [[{ text: "Keys", bold: true, color: "title" }], ...gap, ...body, ...gap, [{ text: "Esc or ? closes this", color: "dim" }]];
+  return [[{ text: "Keys", bold: true, color: "title" }], ...gap, ...body, ...gap, ...footer];
 }
 
-/** The key list over the screen below; `height` is the whole frame's. */
-export function HelpView(props: { height: number }) {
-  return <Popup lines={helpLines(props.height - 2)} />;
+/** The key list over the screen below; `height` is the whole frame's; `seed` is the run's, if one is on. */
+export function HelpView(props: { height: number; seed?: string }) {
+  return <Popup lines={helpLines(props.height - 2, props.seed)} />;
 }

@@ -3,15 +3,15 @@ import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { MapGrid } from "../components/MapGrid.js";
-import { StatusLine } from "../components/StatusLine.js";
+import { STATUS_LINES, StatusLine } from "../components/StatusLine.js";
 import { floorGlyphs } from "../floor-glyphs.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { mapRows, viewport } from "../map-rows.js";
 
 /** Lines kept for messages under the map. */
 export const MESSAGE_LINES = 2;
-/** Status line + message lines + hint line: what the map area gives up. */
-const CHROME = 2 + MESSAGE_LINES;
+/** Status lines + message lines + hint line: what the map area gives up. */
+const CHROME = STATUS_LINES + MESSAGE_LINES + 1;
 
 /** The floor around the hero, with the status above and the latest messages below. */
 export function MapView(props: { game: Game; registries: Registries; messages: readonly string[]; width: number; height: number }) {
@@ -23,7 +23,7 @@ export function MapView(props: { game: Game; registries: Registries; messages: r
   const lines = props.messages.slice(-MESSAGE_LINES);
   return (
     <Box flexDirection="column" height={props.height}>
-      <StatusLine game={props.game} registries={props.registries} />
+      <StatusLine game={props.game} registries={props.registries} width={props.width} />
       <Box flexDirection="column" height={areaH}>
         <MapGrid rows={rows} />
       </Box>

@@ -15,6 +15,8 @@ export interface CreateScreen {
   /** Chosen option ids, one list per category step (kept when stepping back). */
   readonly chosen: readonly (readonly string[])[];
   readonly name: string;
+  /** Set when the last key was refused because the name is full (the view says so). */
+  readonly full?: boolean;
 }
 
 /** The name a hero gets when the player just presses Enter (the same a script's hero gets). */
@@ -69,8 +71,13 @@ function pickStep(screen: CreateScreen, input: Input, category: OptionCategoryDe
 }
 
 function nameStep(screen: CreateScreen, input: Input): Response {
-  if (typeof input === "object") return replace({ ...screen, name: [...(screen.name + input.char)].slice(0, NAME_LIMIT).join("") });
-  if (input === "backspace") return replace({ ...screen, name: [...screen.name].slice(0, -1).join("") });
+  const { full: _, ...rest } = screen;
+  if (typeof input === "object") {
+    const chars = [...screen.name, ...input.char];
+    const name = chars.slice(0, NAME_LIMIT).join("");
+    return replace(chars.length > NAME_LIMIT ? { ...rest, name, full: true } : { ...rest, name });
+  }
+  if (input === "backspace") return replace({ ...rest, name: [...screen.name].slice(0, -1).join("") });
   if (input === "confirm") return { type: "start", name: screen.name.trim() || DEFAULT_NAME, options: screen.chosen.flat() };
   return NONE;
 }

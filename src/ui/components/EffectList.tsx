@@ -1,0 +1,24 @@
+import { Text } from "ink";
+import { EFFECT_GAP, fitEffects, type EffectLabel } from "../effects.js";
+import { useTheme } from "../hooks/use-theme.js";
+
+/**
+ * Named modifiers in `width` cells, inside a `<Text>`: each symbol in its colour, then
+ * name and turns left; what does not fit is counted as `+N more`.
+ */
+export function EffectList(props: { labels: readonly EffectLabel[]; width: number }) {
+  const theme = useTheme();
+  const { shown, more } = fitEffects(props.labels, props.width);
+  return (
+    <>
+      {shown.map((label, i) => (
+        <Text key={i}>
+          {i > 0 ? EFFECT_GAP : ""}
+          {label.char === undefined ? null : <Text color={label.color && theme(label.color)}>{`${label.char} `}</Text>}
+          {label.text}
+        </Text>
+      ))}
+      {more > 0 ? <Text color={theme("warning")}>{`${shown.length ? EFFECT_GAP : ""}+${more} more`}</Text> : null}
+    </>
+  );
+}
