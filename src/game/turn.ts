@@ -4,6 +4,8 @@ import { noLonger } from "./rules/actions.js";
 import { announceIntents } from "./rules/combat.js";
 import { creaturesInPlay, type RuleContext } from "./rules/context.js";
 import type { EventQueue } from "./rules/triggers.js";
+import type { GameEvent } from "./outcome.js";
+import type { Creature } from "./state.js";
 
 /** Every creature in play gets its `turn_started` (a poison ticks through it). */
 export function startTurn(ctx: RuleContext): void {
@@ -85,6 +87,14 @@ function removeDead(ctx: RuleContext, queue: EventQueue): void {
   if (state.player.health <= 0) {
     const death = queue.handled.find((e) => e.type === "creature_died" && e.target === state.player.id);
     const killer = death?.source === state.player.id ? undefined : everyone.find((e) => e.id === death?.source);
-    state.over = { outcome: "died", cause: killer ? `slain by ${killer.name}` : "succumbed to their wounds" };
+    state.over = { outcome: "died", cause: deathCause(killer, death?.data) };
   }
+}
+
+/** "slain by Giant rat's Bite", "slain by Bomb", "succumbed to their wounds (Burning)". */
+function deathCause(killer: Creature | undefined, data: GameEvent["data"]): string {
+  const blow = data?.["blow"];
+  const cause = data?.["cause"];
+  if (killer) return blow !== undefined ? `slain by ${killer.name}'s ${blow}` : `slain by ${killer.name}`;
+  return cause !== undefined ? `succumbed to their wounds (${cause})` : "succumbed to their wounds";
 }

@@ -63,7 +63,16 @@ describe("deaths, misses and waits are logged where they happen", () => {
     const death = out.messages.findIndex((l) => l.endsWith("You die."));
     expect(out.messages[death]).toMatch(/^Dummy's Attack hits you for \d+ \(1 → 0\)\. You die\.$/);
     expect(out.messages.slice(death + 1).filter((l) => l.startsWith("Dummy"))).toEqual([]);
-    expect(state.over).toMatchObject({ outcome: "died", cause: "slain by Dummy" });
+    expect(state.over).toMatchObject({ outcome: "died", cause: "slain by Dummy's Attack" });
+  });
+
+  it("a death by a status effect names it on the line and as the cause", () => {
+    const { game, registries, state } = arena([]);
+    state.player.health = 2;
+    state.player.modifiers.push({ id: "arena:poisoned", remaining: 2 });
+    const out = game.execute({ kind: "rest" }, registries);
+    expect(out.messages).toContain("Poisoned: you lose 2 (2 → 0). You die.");
+    expect(state.over).toEqual({ outcome: "died", cause: "succumbed to their wounds (Poisoned)" });
   });
 
   it("a miss names the ability, and waiting in a fight says so", () => {

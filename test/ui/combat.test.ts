@@ -186,7 +186,7 @@ describe("the session around a fight", () => {
     const d = deps([{ def: "core:rat", tweak: (c) => (c.base.strength = 500) }]);
     let session = walkIn(d);
     for (let i = 0; i < 30 && !session.game!.state.over; i++) session = dispatch(session, { type: "command", command: { kind: "rest" } }, d).session;
-    expect(session.game!.state.over).toEqual({ outcome: "died", cause: "slain by Giant rat" });
+    expect(session.game!.state.over).toEqual({ outcome: "died", cause: "slain by Giant rat's Attack" });
     expect(session.stack).toEqual([{ kind: "gameover" }]);
   });
 

@@ -157,7 +157,7 @@ describe("a fight in the App", () => {
     const gold = ["core:human", "core:mage"]
       .flatMap((id) => core.options.get(id).on_create)
       .reduce((n, a) => (a.give_item === core.balance.currency ? n + (a.count ?? 1) : n), 0);
-    expect(frame).toContain("slain by Giant rat");
+    expect(frame).toContain("slain by Giant rat's Attack");
     expect(frame).toContain(`Ana, floor 1, turn ${STEPS_TO_DEN + waits}`);
     expect(frame).toContain(`gold ${gold}`);
     await press(ui, KEYS.enter);

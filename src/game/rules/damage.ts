@@ -41,7 +41,9 @@ export function dealDamage(ctx: RuleContext, source: Creature, target: Creature,
   ctx.log(damageLine(ctx, cause, target, amount, before, crit));
   ctx.emit({ type: "damage_taken", source: source.id, target: target.id, data: { damage_type: type, amount } });
   if (target.health <= 0) {
-    ctx.emit({ type: "creature_died", source: source.id, target: target.id, data: { creature: target.def ?? "hero" } });
+    // What dealt the blow, for the game-over screen: the poison that ticked, the ability that hit.
+    const by: Record<string, string> = cause ? ("ability" in cause ? { blow: cause.ability } : { cause: cause.name }) : {};
+    ctx.emit({ type: "creature_died", source: source.id, target: target.id, data: { creature: target.def ?? "hero", ...by } });
   }
   return amount;
 }
