@@ -56,7 +56,8 @@ export function runActions(actions: readonly Action[], scope: ActionScope, ctx: 
       // The same modifier twice refreshes its duration; it does not stack.
       if (active) active.remaining = Math.max(active.remaining, remaining);
       else who.modifiers.push({ id: def.id, remaining, since: ctx.state.turn });
-      if (who.health > 0) ctx.log(`${capitalise(being(who, ctx.state))} ${def.name} for ${turns(active?.remaining ?? remaining)}.`);
+      // A refresh is shown by the turns left on the status line; only a new effect is news for the log.
+      if (!active && who.health > 0) ctx.log(`${capitalise(being(who, ctx.state))} ${def.name} for ${turns(remaining)}.`);
     } else if (action.remove_modifier !== undefined) {
       const had = who.modifiers.some((m) => m.id === action.remove_modifier);
       who.modifiers = who.modifiers.filter((m) => m.id !== action.remove_modifier);
