@@ -43,7 +43,9 @@ export function benchCombat(timing: BenchOptions, tempDir: (prefix: string) => s
     if (!(game instanceof Game)) throw new Error(game.error);
     game.state.player.base.max_health = 1e9;
     game.state.player.health = 1e9;
-    for (let i = 0; i < 3; i++) game.execute({ kind: "move", dir: "e" }, registries);
+    // Three steps to the doorway (which only shows the room), the fourth into the fight.
+    for (let i = 0; i < 4; i++) game.execute({ kind: "move", dir: "e" }, registries);
+    if (!game.state.combat) throw new Error("combat bench: the walk in did not start the fight");
     return game;
   };
   let events = 0;

@@ -1,6 +1,6 @@
 import { attribute } from "./attributes.js";
 import { blockedReason, useAbility } from "./rules/abilities.js";
-import { noLonger } from "./rules/actions.js";
+import { noLonger } from "./rules/words.js";
 import { announceIntents } from "./rules/combat.js";
 import { creaturesInPlay, type RuleContext } from "./rules/context.js";
 import type { EventQueue } from "./rules/triggers.js";

@@ -77,7 +77,9 @@ const actionKeys = {
   open_shop: z.literal(true),
   run_script: ref("scripts"),
 };
-export const ACTION_KEYS = Object.keys(actionKeys);
+/** The eleven actions' keys; `game/effects` holds one module for each, in a table the compiler checks against this. */
+export type ActionKey = keyof typeof actionKeys;
+export const ACTION_KEYS = Object.keys(actionKeys) as ActionKey[];
 
 /** Parameters an action may carry, and which actions accept each. */
 const actionParams = {

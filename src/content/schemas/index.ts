@@ -36,7 +36,7 @@ export const REGISTRY_SCHEMAS = {
 
 
 export type { DeepReadonly } from "./deep-readonly.js";
-export type { Action, Aura, Condition, Modifier, Trigger } from "./effects.js";
+export type { Action, ActionKey, Aura, Condition, Modifier, Trigger } from "./effects.js";
 
 /** A loaded definition: the parsed entry with its full id (`mod:name`) and no `overrides`. */
 type Def<S extends z.ZodType> = DeepReadonly<Omit<z.output<S>, "id" | "overrides">> & { readonly id: string };

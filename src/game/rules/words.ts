@@ -1,4 +1,5 @@
 import type { Creature, GameState } from "../state.js";
+import type { RuleContext } from "./context.js";
 
 /** What a health change is logged under: an ability someone used, or the name of what carries a trigger. */
 export type Cause = { readonly user: Creature; readonly ability: string } | { readonly name: string };
@@ -38,4 +39,10 @@ export function shown(health: number): number {
 /** A sentence under a label ("Poisoned: you lose 2."), or on its own, capitalised. */
 export function labelled(label: string | undefined, rest: string): string {
   return label ? `${label}: ${rest}` : capitalise(rest);
+}
+
+/** "You are no longer Poisoned." — when a named modifier is taken off or runs out. */
+export function noLonger(who: Creature, modifier: string, ctx: Pick<RuleContext, "registries" | "state">): string {
+  const name = ctx.registries.modifiers.tryGet(modifier)?.name ?? modifier;
+  return `${capitalise(being(who, ctx.state))} no longer ${name}.`;
 }

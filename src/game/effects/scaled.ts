@@ -1,0 +1,9 @@
+import type { Action } from "../../content/schemas/index.js";
+import { attribute } from "../attributes.js";
+import type { RuleContext } from "../rules/context.js";
+import type { ActionScope } from "./types.js";
+
+/** An amount plus the user's `scale` attribute, if the action names one. */
+export function scaled(amount: number, action: Action, scope: ActionScope, ctx: RuleContext): number {
+  return amount + (action.scale ? attribute(scope.self, action.scale, ctx.registries, ctx.state) : 0);
+}
