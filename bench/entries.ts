@@ -175,7 +175,7 @@ const prefab: Builder = (c, i) => {
 
 const floor: Builder = (c, i) => ({
   id: `floor_${i}`,
-  number: 100 * Number(c.mod.replace(/\D/g, "")) + i + 1, // unique across the set and above core's floors
+  number: 6 + 40 * Number(c.mod.replace(/\D/g, "")) + i, // unique across the set, above core's floors and inside the bound (1000)
   size: [c.rng.int(40, 80), c.rng.int(20, 40)],
   rooms: c.rng.int(4, 10),
   required: ["core:entrance", "core:stairs"],
