@@ -1,4 +1,4 @@
-import { loadMods } from "../loader/load.js";
+import { loadMods, logShown } from "../loader/load.js";
 import { entryCounts } from "../loader/pipeline.js";
 import { formatHardError, formatWarning } from "../loader/warnings.js";
 import type { Context } from "./context.js";
@@ -8,6 +8,7 @@ export function runCheck(ctx: Context): number {
   const progress = ctx.stderrIsTTY ? (phase: string, detail?: string) => ctx.err(`\r\x1b[2K${phase}${detail ? ` ${detail}` : ""}…`, false) : undefined;
   const result = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, onPhase: progress });
   if (progress) ctx.err("\r\x1b[2K", false);
+  if (result.logProblem) ctx.err(result.logProblem);
   for (const w of result.warnings) ctx.out(formatWarning(w));
   if (result.warnings.length) ctx.out("");
   ctx.out("Mods in load order:");
@@ -16,13 +17,13 @@ export function runCheck(ctx: Context): number {
   }
   if (!result.ok) {
     for (const e of result.errors) ctx.err(formatHardError(e));
-    ctx.out(`${result.warnings.length} warning(s); the game cannot start. Log: ${result.logPath}`);
+    ctx.out(`${result.warnings.length} warning(s); the game cannot start. Log: ${logShown(result)}`);
     return 2;
   }
   const counts = entryCounts(result.registries).filter(([, n]) => n > 0);
   const total = counts.reduce((s, [, n]) => s + n, 0);
   ctx.out(`Entries (${total} from ${result.files} files in ${result.ms.toFixed(0)} ms):`);
   ctx.out("  " + counts.map(([name, n]) => `${name} ${n}`).join(", "));
-  ctx.out(`${result.warnings.length} warning(s). Log: ${result.logPath}`);
+  ctx.out(`${result.warnings.length} warning(s). Log: ${logShown(result)}`);
   return result.warnings.length ? 1 : 0;
 }

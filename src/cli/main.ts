@@ -1,4 +1,4 @@
-import { builtinModsDir, profileDir } from "../loader/paths.js";
+import { builtinModsDir, emptyHomeProblem, profileDir, profileProblem } from "../loader/paths.js";
 import { parseArgs, USAGE } from "./args.js";
 import { runCheck } from "./check.js";
 import type { Context } from "./context.js";
@@ -24,6 +24,11 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     return 0;
   }
   const home = args.flags.get("home");
+  const empty = emptyHomeProblem(typeof home === "string" ? home : undefined, env);
+  if (empty) {
+    process.stderr.write(`${empty}\n`);
+    return 2;
+  }
   const ctx: Context = {
     home: profileDir(typeof home === "string" ? home : undefined, env),
     builtinMods: builtinModsDir(env),
@@ -32,6 +37,12 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     out: (line) => process.stdout.write(`${line}\n`),
     err: (text, newline = true) => process.stderr.write(newline ? `${text}\n` : text),
   };
+  // Every command but `schema --out` uses the profile: a profile that cannot be one is said once, here.
+  const problem = args.command === "schema" && args.flags.has("out") ? undefined : profileProblem(ctx.home);
+  if (problem) {
+    ctx.err(problem);
+    return 2;
+  }
   switch (args.command) {
     case "check":
       return runCheck(ctx);
