@@ -3,6 +3,7 @@ import { buildFloor } from "../gen/build-floor.js";
 import { firstLine } from "../lib/errors.js";
 import { App } from "../ui/App.js";
 import type { Context } from "./context.js";
+import { logShown } from "../loader/load.js";
 import { loadOrReport } from "./load-or-report.js";
 
 const ENTER_ALT = "\x1b[?1049h\x1b[H";
@@ -42,7 +43,7 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
   const app = (
     <App
       registries={load.registries}
-      load={{ warnings: load.warnings.length, logPath: load.logPath }}
+      load={{ warnings: load.warnings.length, logPath: logShown(load) }}
       seed={seed ?? String(Date.now() % 1_000_000_000)}
       buildFloor={buildFloor}
     />
