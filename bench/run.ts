@@ -12,6 +12,7 @@ import { benchCombat } from "./combat.bench.js";
 import { benchFloors } from "./floors.bench.js";
 import { benchLimits } from "./limits.bench.js";
 import { benchMove } from "./game.bench.js";
+import { benchHostile } from "./hostile.bench.js";
 import { benchCore, benchGenerated, type Setup } from "./pipeline.bench.js";
 import { benchRender } from "./render.bench.js";
 import { benchStartup } from "./startup.bench.js";
@@ -47,6 +48,7 @@ console.log(
 try {
   const core = benchCore({ ...setup, timing: coreTiming });
   benchGenerated(setup, core);
+  benchHostile(setup.builtinMods, tempDir, short ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 9 });
   benchFloors(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, short ? 8 : 40);
   benchMove(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
   benchCombat(short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);

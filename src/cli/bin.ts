@@ -37,5 +37,12 @@ class LazySegmenter {
 }
 (Intl as { Segmenter: unknown }).Segmenter = LazySegmenter;
 
-const { main } = await import("./main.js");
-process.exitCode = await main(process.argv.slice(2));
+// The last guard of "never a stack trace": a bug that escapes every command is one line.
+try {
+  const { main } = await import("./main.js");
+  process.exitCode = await main(process.argv.slice(2));
+} catch (err) {
+  const text = err instanceof Error ? err.message : String(err);
+  process.stderr.write(`rustkeep: unexpected error: ${text.split("\n")[0]} (please report it)\n`);
+  process.exitCode = 2;
+}

@@ -1,4 +1,4 @@
-import { loadMods } from "../loader/load.js";
+import { loadMods, logShown } from "../loader/load.js";
 import { entryCounts } from "../loader/pipeline.js";
 import { formatHardError, formatNotice, formatWarning } from "../loader/warnings.js";
 import type { Context } from "./context.js";
@@ -9,6 +9,7 @@ export function runCheck(ctx: Context): number {
   const result = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, onPhase: progress });
   if (progress) ctx.err("\r\x1b[2K", false);
   for (const n of result.notices) ctx.out(formatNotice(n));
+  if (result.logProblem) ctx.err(result.logProblem);
   for (const w of result.warnings) ctx.out(formatWarning(w));
   if (result.warnings.length || result.notices.length) ctx.out("");
   ctx.out("Mods in load order:");
@@ -17,7 +18,7 @@ export function runCheck(ctx: Context): number {
   }
   if (!result.ok) {
     for (const e of result.errors) ctx.err(formatHardError(e));
-    ctx.out(`${result.warnings.length} warning(s); the game cannot start. Log: ${result.logPath}`);
+    ctx.out(`${result.warnings.length} warning(s); the game cannot start. Log: ${logShown(result)}`);
     return 2;
   }
   const counts = entryCounts(result.registries).filter(([, n]) => n > 0);
@@ -25,7 +26,7 @@ export function runCheck(ctx: Context): number {
   ctx.out(`Entries (${total} from ${result.files} files in ${result.ms.toFixed(0)} ms):`);
   ctx.out("  " + counts.map(([name, n]) => `${name} ${n}`).join(", "));
   const notices = result.notices.length ? `, ${result.notices.length} notice(s)` : "";
-  ctx.out(`${result.warnings.length} warning(s)${notices}. Log: ${result.logPath}`);
+  ctx.out(`${result.warnings.length} warning(s)${notices}. Log: ${logShown(result)}`);
   // A notice is no mistake: only warnings make the exit code 1.
   return result.warnings.length ? 1 : 0;
 }

@@ -1,4 +1,4 @@
-import { loadMods, type LoadResult } from "../loader/load.js";
+import { loadMods, logShown, type LoadResult } from "../loader/load.js";
 import { formatHardError } from "../loader/warnings.js";
 import type { LoadSummary } from "../ui/screens/TitleView.js";
 import type { Context } from "./context.js";
@@ -9,13 +9,15 @@ import type { Context } from "./context.js";
  */
 export function loadOrReport(ctx: Context): Extract<LoadResult, { ok: true }> | undefined {
   const load = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods });
+  // A read-only profile still plays: the missing log is said, not fatal.
+  if (load.logProblem) ctx.err(load.logProblem);
   if (load.ok) return load;
   for (const e of load.errors) ctx.err(formatHardError(e));
-  ctx.err(`The game cannot start. Details: ${load.logPath}`);
+  ctx.err(`The game cannot start. Details: ${logShown(load)}`);
   return undefined;
 }
 
 /** What the title screen says about the load: the warnings and the mods it added. */
 export function loadSummary(load: LoadResult): LoadSummary {
-  return { warnings: load.warnings.length, logPath: load.logPath, addedMods: load.notices.filter((n) => n.kind === "mod_added").length };
+  return { warnings: load.warnings.length, logPath: logShown(load), addedMods: load.notices.filter((n) => n.kind === "mod_added").length };
 }

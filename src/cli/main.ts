@@ -1,4 +1,4 @@
-import { builtinModsDir, profileDir } from "../loader/paths.js";
+import { builtinModsDir, emptyHomeProblem, profileDir, profileProblem } from "../loader/paths.js";
 import { parseArgs } from "./args.js";
 import { runCheck } from "./check.js";
 import type { Context } from "./context.js";
@@ -29,6 +29,11 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     const v = args.flags.get(name);
     return typeof v === "string" ? v : undefined;
   };
+  const empty = emptyHomeProblem(value("home"), env);
+  if (empty) {
+    process.stderr.write(`rustkeep: ${empty}\n`);
+    return 2;
+  }
   const ctx: Context = {
     home: profileDir(value("home"), env),
     builtinMods: builtinModsDir(env),
@@ -37,6 +42,12 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     out: (line) => process.stdout.write(`${line}\n`),
     err: (text, newline = true) => process.stderr.write(newline ? `${text}\n` : text),
   };
+  // Every command but `schema --out` uses the profile: a profile that cannot be one is said once, here.
+  const problem = args.sub.name === "schema" && args.flags.has("out") ? undefined : profileProblem(ctx.home);
+  if (problem) {
+    ctx.err(problem);
+    return 2;
+  }
   // Required arguments and flags are there: parseArgs checked them against the subcommand.
   const [first] = args.positional;
   const json = args.flags.has("json");

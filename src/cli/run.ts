@@ -1,10 +1,10 @@
-import { readFileSync } from "node:fs";
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NOUN } from "../content/schemas/index.js";
 import { createGame, DEFAULT_HERO_NAME, formatCommand, Game, lineForms, parseCommandLine, typedIds, type Command, type Outcome } from "../game/index.js";
 import { buildFloor } from "../gen/build-floor.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
-import { firstLine } from "../lib/errors.js";
+import { logShown } from "../loader/load.js";
+import { readTextFile } from "../loader/safe-read.js";
 import type { Context } from "./context.js";
 import { loadOrReport } from "./load-or-report.js";
 
@@ -54,16 +54,16 @@ type JsonOutcome = { line: number; command: string; turn: number } & ({ kind: "c
  * time or machine, so the same seed and script print the same bytes.
  */
 export function runScript(ctx: Context, seed: string, scriptPath: string, json: boolean): number {
-  let text: string;
-  try {
-    text = readFileSync(scriptPath, "utf8");
-  } catch (err) {
-    ctx.err(`cannot read script ${scriptPath}: ${firstLine(err)}`);
+  // A pipe or /dev/zero as the script is refused, not waited on or read without end.
+  const read = readTextFile(scriptPath);
+  if (!read.ok) {
+    ctx.err(`cannot read script ${scriptPath}: ${read.reason}`);
     return 2;
   }
+  const text = read.text;
   const load = loadOrReport(ctx);
   if (!load) return 1;
-  if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${load.logPath}`);
+  if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${logShown(load)}`);
   const registries = load.registries;
   let game: Game | undefined;
   const outcomes: JsonOutcome[] = [];

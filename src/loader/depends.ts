@@ -2,6 +2,9 @@ import type { LoadOrder } from "./load-order.js";
 import type { ModFolder } from "./manifest.js";
 import type { HardError } from "./warnings.js";
 
+/** Missing dependencies named one by one for each mod; the rest are counted. */
+const SHOWN_MISSING = 3;
+
 /**
  * Phase 1c: `depends` is checked, never used to sort. Returns the hard errors: a
  * missing (or disabled) dependency, a dependency loading after its dependant, no core.
@@ -22,8 +25,11 @@ export function checkDependencies(mods: ReadonlyMap<string, ModFolder>, order: L
     });
   }
   order.enabled.forEach((id, position) => {
+    let missing = 0;
     for (const dep of mods.get(id)?.manifest.depends ?? []) {
       const at = order.enabled.indexOf(dep);
+      // A manifest may list any number of ids: name a few, then count the rest in one line.
+      if (at === -1 && ++missing > SHOWN_MISSING) continue;
       if (at === -1) {
         const disabled = order.disabled.includes(dep);
         errors.push({
@@ -40,6 +46,13 @@ export function checkDependencies(mods: ReadonlyMap<string, ModFolder>, order: L
           fix: `move "${dep}" before "${id}" in the order list of load_order.toml`,
         });
       }
+    }
+    if (missing > SHOWN_MISSING) {
+      errors.push({
+        kind: "dependency_missing",
+        message: `mod "${id}" depends on ${missing - SHOWN_MISSING} more mods that are missing (not installed or disabled)`,
+        fix: `install them, or add "${id}" to disabled in load_order.toml (its manifest.toml lists them all)`,
+      });
     }
   });
   return errors;

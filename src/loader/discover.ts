@@ -1,9 +1,12 @@
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from "node:fs";
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parse, TomlError } from "smol-toml";
 import { firstLine } from "../lib/errors.js";
+import { fsProblem, showProblem } from "./fs-problem.js";
+import { inspectDoc } from "./hostile.js";
 import { manifestSchema, type ModFolder, type ModSource } from "./manifest.js";
-import { compareCodeUnits, MAX_FILE_BYTES } from "./safe-fs.js";
+import { compareCodeUnits } from "./safe-fs.js";
+import { readTextFile } from "./safe-read.js";
 import { validate, withCost } from "./validate.js";
 import { mapLines } from "./toml-lines.js";
 import type { WarningSink } from "./warnings.js";
@@ -23,6 +26,8 @@ export function discoverMods(paths: readonly SearchPath[], sink: WarningSink): M
   const seenDirs = new Set<string>();
   for (const { dir, source } of paths) {
     if (!existsSync(dir)) continue;
+    const names = modFolderNames(dir, source, sink);
+    if (!names) continue;
     let real: string;
     try {
       real = realpathSync(dir);
@@ -32,10 +37,10 @@ export function discoverMods(paths: readonly SearchPath[], sink: WarningSink): M
     // `npm start` plays with the repo as profile: the same folder twice is one search path.
     if (seenDirs.has(real)) continue;
     seenDirs.add(real);
-    for (const name of readdirSync(dir).sort(compareCodeUnits)) {
+    for (const name of names) {
       const modDir = join(dir, name);
       if (!isDirectory(modDir)) continue;
-      const mod = readManifest(modDir, source, sink);
+      const mod = guardedManifest(modDir, source, sink);
       if (!mod) continue;
       const earlier = found.get(mod.manifest.id);
       if (earlier && earlier.source === source) {
@@ -62,31 +67,76 @@ export function discoverMods(paths: readonly SearchPath[], sink: WarningSink): M
   return found;
 }
 
+/** The entries of a mods folder, sorted; a `mods` that is a file or unreadable is a warning. */
+function modFolderNames(dir: string, source: ModSource, sink: WarningSink): string[] | undefined {
+  try {
+    return readdirSync(dir).sort(compareCodeUnits);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    const what = code === "ENOTDIR" ? "is a file, not a folder" : `cannot be read (${showProblem(fsProblem(err))})`;
+    const fix = code === "ENOTDIR" ? "; move it away and make mods a folder" : "";
+    const file = source === "profile" ? "mods" : dir;
+    sink.add({ file, line: 1, subject: "mods", message: `${what}: no ${source} mods were loaded${fix}` });
+    return undefined;
+  }
+}
+
+/** One mod's manifest, with our own mistakes turned into that mod's warning rather than a crash. */
+function guardedManifest(modDir: string, source: ModSource, sink: WarningSink): ModFolder | undefined {
+  try {
+    return readManifest(modDir, source, sink);
+  } catch (err) {
+    const folder = basename(modDir);
+    sink.add({ file: `${folder}/manifest.toml`, line: 1, subject: folder, message: `internal error while reading: ${firstLine(err)}; mod skipped`, lost: "mod" });
+    return undefined;
+  }
+}
+
 function readManifest(modDir: string, source: ModSource, sink: WarningSink): ModFolder | undefined {
   const folder = basename(modDir);
   const file = `${folder}/manifest.toml`;
   const path = join(modDir, "manifest.toml");
-  if (!existsSync(path)) {
+  const skip = (line: number, message: string) => {
+    sink.add({ file, line, subject: folder, message: `${message}; mod skipped`, lost: "mod" });
+    return undefined;
+  };
+  if (!existsSync(path) && !isLink(path)) {
     sink.add({ file, line: 1, subject: folder, message: "no manifest.toml: folder is not a mod; skipped", lost: "mod" });
     return undefined;
   }
-  let text: string;
+  // The same link rule as the mod's data files: a manifest linked out of the mod is not read.
+  const read = readTextFile(path, { within: { dir: modDir, where: "mod folder" } });
+  if (!read.ok) return skip(read.line, read.linkOut ? read.reason : `manifest cannot be read: ${read.reason}`);
+  const text = read.text;
   let data: unknown;
   try {
-    if (statSync(path).size > MAX_FILE_BYTES) throw new Error("manifest.toml is too large");
-    text = readFileSync(path, "utf8");
     data = parse(text);
   } catch (err) {
-    const line = err instanceof TomlError ? err.line : 1;
-    sink.add({ file, line, subject: folder, message: `manifest cannot be read: ${firstLine(err)}; mod skipped`, lost: "mod" });
-    return undefined;
+    return skip(err instanceof TomlError ? err.line : 1, `manifest cannot be read: ${firstLine(err)}`);
   }
-  const result = validate(manifestSchema, data, () => mapLines(text));
+  const lines = () => mapLines(text);
+  const { tooBig } = inspectDoc(data);
+  if (tooBig) return skip(lines().lineOf(tooBig.path), tooBig.message);
+  const result = validate(manifestSchema, data, lines);
   for (const w of result.warnings) {
     sink.add({ file, line: w.line, subject: folder, message: withCost(w, result.ok, "mod skipped"), lost: result.ok ? undefined : "mod" });
   }
   if (!result.ok) return undefined;
-  return { manifest: result.value, dir: modDir, folder, source };
+  const manifest = result.value;
+  if (manifest.depends.includes(manifest.id)) {
+    const line = lines().lineOf(["depends", manifest.depends.indexOf(manifest.id)]);
+    sink.add({ file, line, subject: folder, message: "depends: a mod cannot depend on itself; ignored" });
+    manifest.depends = manifest.depends.filter((d) => d !== manifest.id);
+  }
+  return { manifest, dir: modDir, folder, source };
+}
+
+function isLink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 function isDirectory(path: string): boolean {

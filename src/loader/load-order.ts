@@ -1,11 +1,15 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { existsSync, renameSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { parse, TomlError } from "smol-toml";
 import * as z from "zod";
 import { didYouMean } from "../lib/did-you-mean.js";
 import { firstLine } from "../lib/errors.js";
+import { fsProblem } from "./fs-problem.js";
+import { inspectDoc } from "./hostile.js";
 import type { ModFolder } from "./manifest.js";
 import { compareCodeUnits } from "./safe-fs.js";
+import { readTextFile } from "./safe-read.js";
+import { writeInProfile } from "./safe-write.js";
 import { mapLines } from "./toml-lines.js";
 import { validate, withCost } from "./validate.js";
 import type { WarningSink } from "./warnings.js";
@@ -39,7 +43,7 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
   const listed = existsSync(path) ? readListed(path, sink) : undefined;
   if (!listed) {
     const created = { order: found, disabled: [], enabled: found };
-    writeLoadOrder(path, created);
+    writeLoadOrder(path, created, sink);
     return created;
   }
   const keep = (ids: readonly string[], key: "order" | "disabled") => {
@@ -78,7 +82,7 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
   const same =
     JSON.stringify(healed.order) === JSON.stringify(listed.order) &&
     JSON.stringify(healed.disabled) === JSON.stringify(listed.disabled);
-  if (!same || listed.repaired) writeLoadOrder(path, healed);
+  if (!same || listed.repaired) writeLoadOrder(path, healed, sink);
   return healed;
 }
 
@@ -107,17 +111,29 @@ interface Listed {
 function readListed(path: string, sink: WarningSink): Listed | undefined {
   let text = "";
   try {
-    text = readFileSync(path, "utf8");
+    // The profile's own file: never read through a link out of the profile, a pipe or a device.
+    const read = readTextFile(path, { within: { dir: dirname(path), where: "profile" } });
+    if (!read.ok) throw Object.assign(new Error(read.reason), { line: read.line });
+    text = read.text;
     const data = parse(text);
+    const { tooBig } = inspectDoc(data);
+    if (tooBig) throw Object.assign(new Error(tooBig.message), { line: mapLines(text).lineOf(tooBig.path) });
     const result = validate(loadOrderSchema, data, () => mapLines(text));
     for (const w of result.warnings) sink.add({ file: LOAD_ORDER_FILE, line: w.line, subject: "load order", message: withCost(w, result.ok, "file not used") });
     if (!result.ok) throw new Error("order and disabled must be lists of mod ids");
     return { ...result.value, lines: mapLines(text), repaired: result.warnings.length > 0 };
   } catch (err) {
-    const line = err instanceof TomlError ? err.line : 1;
+    const line = err instanceof TomlError ? err.line : ((err as { line?: number }).line ?? 1);
     let backup = `${path}.broken`;
     for (let n = 2; existsSync(backup); n++) backup = `${path}.broken-${n}`;
-    renameSync(path, backup);
+    try {
+      // A rename moves a link or a pipe itself, never what it points to.
+      renameSync(path, backup);
+    } catch (moveErr) {
+      const message = `cannot be read (${firstLine(err)}) nor moved aside (${fsProblem(moveErr).reason}); this load uses every mod`;
+      sink.add({ file: LOAD_ORDER_FILE, line, subject: "load order", message });
+      return undefined;
+    }
     sink.add({
       file: LOAD_ORDER_FILE,
       line,
@@ -128,13 +144,18 @@ function readListed(path: string, sink: WarningSink): Listed | undefined {
   }
 }
 
-function writeLoadOrder(path: string, lo: LoadOrder): void {
-  mkdirSync(dirname(path), { recursive: true });
+function writeLoadOrder(path: string, lo: LoadOrder, sink: WarningSink): void {
   const list = (ids: readonly string[]) => `[${ids.map((id) => JSON.stringify(id)).join(", ")}]`;
   const text =
     "# rustkeep load order: mods load from first to last; a later mod wins.\n" +
     "# Move a mod id to `disabled` to turn it off. rustkeep keeps this file in step with your mods folder.\n" +
     `order = ${list(lo.order)}\n` +
     `disabled = ${list(lo.disabled)}\n`;
-  writeFileSync(path, text);
+  try {
+    // Through a temp file and a rename: a linked load_order.toml is replaced, its target never written.
+    writeInProfile(dirname(path), basename(path), text);
+  } catch (err) {
+    const message = `could not be written (${fsProblem(err).reason}); this load goes on without saving it`;
+    sink.add({ file: LOAD_ORDER_FILE, line: 1, subject: "load order", message });
+  }
 }

@@ -1,17 +1,34 @@
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
-import { writeLoadLog } from "./log.js";
+import { join } from "node:path";
+import { fsProblem, showProblem } from "./fs-problem.js";
+import { LOGS_DIR, writeLoadLog } from "./log.js";
 import { runPipeline, type PipelineOptions, type PipelineResult } from "./pipeline.js";
 import { formatHardError, formatNotice, formatWarning } from "./warnings.js";
 
-export type LoadResult = PipelineResult & { readonly logPath: string; readonly ms: number };
+export type LoadResult = PipelineResult & {
+  /** The log file written, or (when `logProblem` is set) the folder it could not be written to. */
+  readonly logPath: string;
+  /** Set when the log could not be written: one line naming the folder and what to do. The load itself stands. */
+  readonly logProblem?: string;
+  readonly ms: number;
+};
 
-/** Runs the whole pipeline and writes its log into the profile's `logs/`. */
+/** Runs the whole pipeline and writes its log into the profile's `logs/` (a read-only profile still loads). */
 export function loadMods(options: PipelineOptions, now: () => number = performance.now.bind(performance)): LoadResult {
   const start = now();
   const result = runPipeline(options);
   const ms = now() - start;
-  const logPath = writeLoadLog(options.home, logLines(result, ms));
-  return { ...result, logPath, ms };
+  try {
+    return { ...result, logPath: writeLoadLog(options.home, logLines(result, ms)), ms };
+  } catch (err) {
+    const dir = join(options.home, LOGS_DIR);
+    return { ...result, logPath: dir, logProblem: `could not write the load log in ${dir}: ${showProblem(fsProblem(err))}`, ms };
+  }
+}
+
+/** How a command names the log: its path, or that it was not written. */
+export function logShown(load: LoadResult): string {
+  return load.logProblem ? "not written (see above)" : load.logPath;
 }
 
 /** The log file's text: mods, overrides, every notice and warning, the summary. */

@@ -1,32 +1,27 @@
-import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
 import { compareCodeUnits } from "./safe-fs.js";
+import { deleteFiles, profileFolder, writeBeside } from "./safe-write.js";
 
 /** How many `load-*.log` files the profile keeps. */
 export const KEEP_LOGS = 10;
 
+/** The profile's log folder, relative to the profile. */
+export const LOGS_DIR = "logs";
+
 /**
  * Writes `logs/load-<timestamp>.log` in the profile and deletes all but the newest
- * ten. Timestamps sort by name, so "newest" needs no file dates.
+ * ten. Timestamps sort by name, so "newest" needs no file dates. Throws a WriteProblem
+ * when the log cannot be written (a read-only profile, `logs` a file or a link leading
+ * out of the profile, a full disk); the caller reports it and carries on.
  */
 export function writeLoadLog(home: string, lines: readonly string[], now: Date = new Date()): string {
-  const dir = join(home, "logs");
-  mkdirSync(dir, { recursive: true });
+  const dir = profileFolder(home, LOGS_DIR);
   const stamp = now.toISOString().replace(/[:.]/g, "-");
   let name = `load-${stamp}.log`;
   const existing = new Set(readdirSync(dir));
   for (let n = 2; existing.has(name); n++) name = `load-${stamp}_${n}.log`;
-  const path = join(dir, name);
-  writeFileSync(path, lines.join("\n") + "\n");
-  const logs = readdirSync(dir)
-    .filter((f) => f.startsWith("load-") && f.endsWith(".log"))
-    .sort(compareCodeUnits);
-  for (const old of logs.slice(0, Math.max(0, logs.length - KEEP_LOGS))) {
-    try {
-      unlinkSync(join(dir, old));
-    } catch {
-      // Another process may have rotated it already.
-    }
-  }
+  const path = writeBeside(dir, name, lines.join("\n") + "\n");
+  const logs = [...existing, name].filter((f) => f.startsWith("load-") && f.endsWith(".log")).sort(compareCodeUnits);
+  deleteFiles(dir, logs.slice(0, Math.max(0, logs.length - KEEP_LOGS)));
   return path;
 }

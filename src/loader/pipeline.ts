@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { firstLine } from "../lib/errors.js";
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
 import { checkConsistency } from "./checks.js";
@@ -73,7 +74,13 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const state: ReadState = emptyReadState();
   for (const id of order.enabled) {
     phase("read", id);
-    readMod(found.get(id)!, state, sink);
+    const mod = found.get(id)!;
+    try {
+      readMod(mod, state, sink);
+    } catch (err) {
+      // Each file is guarded inside readMod; this catches a bug in walking the mod itself.
+      sink.add({ file: mod.folder, line: 1, subject: id, message: `internal error while reading the mod: ${firstLine(err)}; rest of the mod skipped`, lost: "mod" });
+    }
   }
   phase("resolve");
   resolveReferences(state, sink);

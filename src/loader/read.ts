@@ -1,13 +1,14 @@
-import { existsSync, readFileSync, realpathSync } from "node:fs";
+import { existsSync, realpathSync } from "node:fs";
 import { join } from "node:path";
 import { parse, TomlError } from "smol-toml";
 import { BALANCE_FIELDS } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES, REGISTRY_NOUN, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
 import { didYouMean } from "../lib/did-you-mean.js";
 import { firstLine } from "../lib/errors.js";
-import { findHostileKey, mayBeHostile } from "./hostile.js";
+import { findHostileKey, inspectDoc } from "./hostile.js";
 import type { ModFolder } from "./manifest.js";
 import { isInside, listTomlFiles } from "./safe-fs.js";
+import { readTextFile } from "./safe-read.js";
 import { EntryOrigin, SourceFile } from "./source-file.js";
 import { describeIssue, showPath, validate, withCost } from "./validate.js";
 import type { WarningSink } from "./warnings.js";
@@ -58,20 +59,24 @@ export function readMod(mod: ModFolder, state: ReadState, sink: WarningSink): vo
 }
 
 function readFile(mod: ModFolder, path: string, display: string, state: ReadState, sink: WarningSink): void {
-  let text: string;
+  const subject = display.slice(mod.folder.length + 1);
+  const skip = (line: number, message: string) => sink.add({ file: display, line, subject, message: `${message}; file skipped`, lost: "file" });
+  const read = readTextFile(path, { within: { dir: mod.dir, where: "mod folder" } });
+  if (!read.ok) return skip(read.line, read.reason);
+  const text = read.text;
   let doc: Record<string, unknown>;
   try {
-    text = readFileSync(path, "utf8");
     doc = parse(text) as Record<string, unknown>;
   } catch (err) {
     const line = err instanceof TomlError ? err.line : 1;
     const what = err instanceof TomlError ? "TOML syntax error" : "cannot read file";
-    sink.add({ file: display, line, subject: display.slice(mod.folder.length + 1), message: `${what}: ${firstLine(err)}; file skipped`, lost: "file" });
-    return;
+    return skip(line, `${what}: ${firstLine(err)}`);
   }
-  state.files++;
   const source = new SourceFile(mod.manifest.id, display, text);
-  const hostile = mayBeHostile(text);
+  // Before anything walks the values: a path too deep would overflow the stack of every recursive step after this.
+  const { tooBig, hostile } = inspectDoc(doc);
+  if (tooBig) return skip(source.lineOf(tooBig.path), tooBig.message);
+  state.files++;
   for (const table of Object.keys(doc)) {
     const value = doc[table];
     if (REGISTRY_SET.has(table)) {

@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, realpathSync, statSync } from "node:fs";
+import { lstatSync, readdirSync, realpathSync, statSync, type Stats } from "node:fs";
 import { join, relative, sep } from "node:path";
 
 /** Largest TOML file a mod may ship; anything bigger is refused rather than parsed. */
@@ -74,6 +74,9 @@ export function listTomlFiles(root: string): { files: FoundFile[]; refused: Refu
           continue;
         }
         files.push({ path: abs, rel });
+      } else if (!info.isFile() && name.endsWith(".toml")) {
+        // Opening a pipe would wait for a writer; a device may never end.
+        refused.push({ rel, reason: `not a regular file (${kindOf(info)}); skipped` });
       }
     }
   };
@@ -85,4 +88,13 @@ export function listTomlFiles(root: string): { files: FoundFile[]; refused: Refu
 /** Plain code-unit order: the same on every machine and locale. */
 export function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** What a file that is not a regular file is, for a refusal. */
+export function kindOf(info: Stats): string {
+  if (info.isFIFO()) return "a named pipe";
+  if (info.isCharacterDevice() || info.isBlockDevice()) return "a device";
+  if (info.isSocket()) return "a socket";
+  if (info.isDirectory()) return "a folder";
+  return "not a file";
 }

@@ -102,7 +102,7 @@ base_price = -3
     // Far more output than a pipe buffers, so the writer really meets the closed pipe.
     const slots = Array.from({ length: 3000 }, (_, i) => `[[slots]]\nid = "s${i}"\nname = "S"\nnmae = 1\n`).join("\n");
     const home = makeProfile({ core: TINY_CORE, frost: { "manifest.toml": manifest("frost", ["core"]), "x.toml": slots } }).home;
-    const r = spawnSync("sh", ["-c", `"${process.execPath}" "${BIN}" check --home "${home}" | head -1`], { encoding: "utf8", env: { ...process.env, RUSTKEEP_HOME: "" } });
+    const r = spawnSync("sh", ["-c", `"${process.execPath}" "${BIN}" check --home "${home}" | head -1`], { encoding: "utf8", env: { ...process.env, RUSTKEEP_HOME: undefined } });
     expect(r.status).toBe(0);
     expect(r.stderr).toBe("");
     expect(r.stdout.split("\n")).toHaveLength(2);

@@ -8,9 +8,11 @@ export const BIN = join(REPO, "dist", "rustkeep.js");
 /** Runs the built program as a user would (`npm test` builds it first). */
 export function runCli(args: string[], env: Record<string, string> = {}) {
   if (!existsSync(BIN)) throw new Error("dist/rustkeep.js is missing: run `npm run build` (npm test does)");
+  // RUSTKEEP_HOME is removed, not emptied: an empty one is refused.
+  const { RUSTKEEP_HOME: _, ...inherited } = process.env;
   const result = spawnSync(process.execPath, [BIN, ...args], {
     encoding: "utf8",
-    env: { ...process.env, RUSTKEEP_HOME: "", ...env },
+    env: { ...inherited, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };

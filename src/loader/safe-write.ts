@@ -1,0 +1,104 @@
+import { lstatSync, mkdirSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
+import { join } from "node:path";
+import { fsProblem, WriteProblem } from "./fs-problem.js";
+import { isInside } from "./safe-fs.js";
+
+/**
+ * Writes in the player's profile. Nothing is ever written or deleted through a symlink
+ * that leads out of the profile: each folder below the profile root is checked with
+ * lstat, and a file is written to a temp file beside it and renamed into place (a
+ * rename replaces a link, it never writes to its target). Failures throw a
+ * {@link WriteProblem}: one line with what to do.
+ */
+
+/** `rel` (a folder path inside `home`, `/`-separated) as a real folder inside the profile, made if missing. */
+export function profileFolder(home: string, rel: string): string {
+  try {
+    mkdirSync(home, { recursive: true });
+    const realHome = realpathSync(home);
+    let dir = home;
+    for (const part of rel.split("/").filter(Boolean)) {
+      dir = join(dir, part);
+      let info = lstatOrUndefined(dir);
+      if (!info) {
+        mkdirSync(dir);
+        continue;
+      }
+      if (info.isSymbolicLink()) {
+        const real = realOrUndefined(dir);
+        if (real === undefined) throw new WriteProblem("it is a broken symlink", "remove it");
+        if (!isInside(realHome, real)) throw new WriteProblem("it is a symlink leading out of the profile", "remove it");
+        info = statSync(dir);
+      }
+      if (!info.isDirectory()) throw new WriteProblem("it is a file, not a folder", "move it away");
+    }
+    return dir;
+  } catch (err) {
+    throw asProblem(err);
+  }
+}
+
+/** Writes `text` as `<home>/<rel>` through a temp file and a rename; returns the path. */
+export function writeInProfile(home: string, rel: string, text: string): string {
+  const parts = rel.split("/");
+  const name = parts.pop()!;
+  const dir = profileFolder(home, parts.join("/"));
+  return writeBeside(dir, name, text);
+}
+
+/** Writes `dir/name` through a temp file in `dir` (already checked) and a rename. */
+export function writeBeside(dir: string, name: string, text: string): string {
+  const path = join(dir, name);
+  if (lstatOrUndefined(path)?.isDirectory()) throw new WriteProblem(`${name} is a folder, not a file`, "move it away");
+  const temp = join(dir, `.${name}.${process.pid}.tmp`);
+  try {
+    // "wx": a fresh file only, so a link planted under the temp name is not followed.
+    writeFileSync(temp, text, { flag: "wx" });
+    renameSync(temp, path);
+  } catch (err) {
+    // A full disk leaves an empty temp file: take it away, it is ours.
+    try {
+      unlinkSync(temp);
+    } catch {
+      // Never created, or already renamed.
+    }
+    throw asProblem(err);
+  }
+  return path;
+}
+
+/** Deletes the files `dir/<name>` (a checked folder); a link is removed itself, never its target; folders are left. */
+export function deleteFiles(dir: string, names: readonly string[]): void {
+  for (const name of names) {
+    const path = join(dir, name);
+    try {
+      // unlink never follows a link; lstat keeps folders out.
+      if (!lstatSync(path).isDirectory()) unlinkSync(path);
+    } catch {
+      // Another process may have removed it already.
+    }
+  }
+}
+
+function asProblem(err: unknown): WriteProblem {
+  if (err instanceof WriteProblem) return err;
+  const p = fsProblem(err);
+  return new WriteProblem(p.reason, p.hint);
+}
+
+function lstatOrUndefined(path: string): Stats | undefined {
+  try {
+    return lstatSync(path);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+    throw err;
+  }
+}
+
+function realOrUndefined(path: string): string | undefined {
+  try {
+    return realpathSync(path);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Issue 9, class 2: the cost of a pathological input grows with its size, not its square.
+ * A ratio within one run, not a wall-clock limit: quadrupling the input must cost less
+ * than 8× (linear is 4×, quadratic 16×). Each side takes its best of several runs and the
+ * smallest of three ratios counts, so a pause of the machine (or the collector) cannot
+ * fake a quadratic, while a real one never gets near 8×.
+ */
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runPipeline } from "../../src/loader/pipeline.js";
+import { mapLines } from "../../src/loader/toml-lines.js";
+import { makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
+
+const dotted = (segments: number) => `[[items]]\nid = "x"\nx${".a".repeat(segments)} = 1\n`;
+
+function best(runs: number, work: () => void): number {
+  let min = Infinity;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    work();
+    min = Math.min(min, performance.now() - start);
+  }
+  return min;
+}
+
+function ratio(small: () => void, large: () => void): number {
+  small(); // warm the JIT on the same code path first
+  let min = Infinity;
+  for (let trial = 0; trial < 3; trial++) min = Math.min(min, best(5, large) / best(5, small));
+  return min;
+}
+
+describe("cost that grows with the input", () => {
+  it("mapping the lines of a dotted key 4× as long costs less than 8× as much", () => {
+    const a = dotted(10_000);
+    const b = dotted(40_000);
+    const r = ratio(() => mapLines(a), () => mapLines(b));
+    expect(mapLines(b).lineOf(["items", 0, "x", "a"])).toBe(3);
+    expect(r).toBeLessThan(8);
+  });
+
+  it("loading a mod whose dotted key is 4× as long costs less than 8× as much", () => {
+    const profile = (n: number) =>
+      makeProfile({ core: TINY_CORE, frost: { "manifest.toml": manifest("frost", ["core"]), "deep.toml": dotted(n) } });
+    // Small enough that the parser's garbage stays young: the collector's pauses are not the loader's cost.
+    const a = profile(5_000);
+    const b = profile(20_000);
+    const load = (p: { home: string; builtinMods: string }) => () => void runPipeline(p);
+    const r = ratio(load(a), load(b));
+    const result = runPipeline(b);
+    expect(result.warnings.map((w) => `${w.file}:${w.line}`)).toEqual([join("frost", "deep.toml:3")]);
+    expect(r).toBeLessThan(8);
+  });
+});
