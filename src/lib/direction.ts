@@ -29,10 +29,13 @@ export const DIRECTION_WORDS = {
   northwest: "nw",
 } as const satisfies Record<string, Direction>;
 
-const NAMES: Record<string, Direction> = DIRECTION_WORDS;
+// A Map, not an object: a word like "constructor" must miss, not find Object.prototype's.
+const NAMES: ReadonlyMap<string, Direction> = new Map<string, Direction>([
+  ...DIRECTIONS.map((d) => [d, d] as const),
+  ...Object.entries(DIRECTION_WORDS),
+]);
 
 /** `n`, `north`, `NE` … → a direction; undefined if it is none. */
 export function parseDirection(word: string): Direction | undefined {
-  const w = word.toLowerCase();
-  return (DIRECTIONS as readonly string[]).includes(w) ? (w as Direction) : NAMES[w];
+  return NAMES.get(word.toLowerCase());
 }
