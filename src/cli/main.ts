@@ -1,3 +1,4 @@
+import { printable, printableLines } from "../lib/safe-text.js";
 import { builtinModsDir, profileDir } from "../loader/paths.js";
 import { parseArgs, USAGE } from "./args.js";
 import { runCheck } from "./check.js";
@@ -12,7 +13,7 @@ import { VERSION } from "./version.js";
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const args = parseArgs(argv);
   if ("error" in args) {
-    process.stderr.write(`${args.error}\n\n${USAGE}\n`);
+    process.stderr.write(`${printable(args.error)}\n\n${USAGE}\n`);
     return 2;
   }
   if (args.flags.has("help")) {
@@ -29,8 +30,10 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     builtinMods: builtinModsDir(env),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (text, newline = true) => process.stderr.write(newline ? `${text}\n` : text),
+    // Every line may quote a mod, a file or an argument: no control character goes out raw.
+    out: (line) => process.stdout.write(`${printableLines(line)}\n`),
+    err: (text, newline = true) => process.stderr.write(newline ? `${printableLines(text)}\n` : printableLines(text)),
+    status: (text) => process.stderr.write(`\r\x1b[2K${printable(text)}`),
   };
   switch (args.command) {
     case "check":
@@ -71,7 +74,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       return play(ctx, typeof seed === "string" ? seed : undefined);
     }
     default:
-      process.stderr.write(`unknown command "${args.command}"\n\n${USAGE}\n`);
+      process.stderr.write(`unknown command "${printable(args.command)}"\n\n${USAGE}\n`);
       return 2;
   }
 }

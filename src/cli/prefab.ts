@@ -1,5 +1,6 @@
 import { variantsOf, type Variant } from "../gen/variants.js";
 import { didYouMean } from "../lib/did-you-mean.js";
+import { printable } from "../lib/safe-text.js";
 import type { Context } from "./context.js";
 import { loadOrReport } from "./load-or-report.js";
 
@@ -15,7 +16,7 @@ export function runPrefab(ctx: Context, id: string | undefined, width = 100): nu
   if (!load) return 1;
   const prefab = load.registries.prefabs.tryGet(id);
   if (!prefab) {
-    ctx.err(`no prefab "${id}"${didYouMean(id, load.registries.prefabs.ids())}`);
+    ctx.err(`no prefab "${printable(id)}"${didYouMean(id, load.registries.prefabs.ids())}`);
     return 2;
   }
   const variants = variantsOf(prefab);

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createGame, Game, parseCommandLine } from "../game/index.js";
 import { buildFloor } from "../gen/build-floor.js";
 import { firstLine } from "../lib/errors.js";
+import { printable } from "../lib/safe-text.js";
 import type { Context } from "./context.js";
 import { loadOrReport } from "./load-or-report.js";
 
@@ -21,7 +22,7 @@ export function runScript(ctx: Context, seed: string, scriptPath: string, json: 
   try {
     text = readFileSync(scriptPath, "utf8");
   } catch (err) {
-    ctx.err(`cannot read script ${scriptPath}: ${firstLine(err)}`);
+    ctx.err(`cannot read script ${printable(scriptPath)}: ${printable(firstLine(err))}`);
     return 2;
   }
   const load = loadOrReport(ctx);

@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { printableLines } from "../lib/safe-text.js";
 import { compareCodeUnits } from "./safe-fs.js";
 
 /** How many `load-*.log` files the profile keeps. */
@@ -17,7 +18,8 @@ export function writeLoadLog(home: string, lines: readonly string[], now: Date =
   const existing = new Set(readdirSync(dir));
   for (let n = 2; existing.has(name); n++) name = `load-${stamp}_${n}.log`;
   const path = join(dir, name);
-  writeFileSync(path, lines.join("\n") + "\n");
+  // A modder reads the log with `cat`: folder names and versions in it must not reach the terminal raw.
+  writeFileSync(path, printableLines(lines.join("\n")) + "\n");
   const logs = readdirSync(dir)
     .filter((f) => f.startsWith("load-") && f.endsWith(".log"))
     .sort(compareCodeUnits);
