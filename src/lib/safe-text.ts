@@ -27,3 +27,8 @@ export function printable(text: string): string {
 export function printableLines(text: string): string {
   return ANY_UNSAFE.test(text) ? text.replace(UNSAFE_IN_LINES, escape) : text;
 }
+
+/** One cell of a grid (a map tile, a symbol): itself, or `?` for a control character, so the grid keeps its width. */
+export function printableCell(char: string): string {
+  return ANY_UNSAFE.test(char) ? "?" : char;
+}

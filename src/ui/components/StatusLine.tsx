@@ -1,4 +1,4 @@
-import { Text } from "ink";
+import { Text } from "./Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
 import { healthColor } from "../bars.js";

@@ -1,4 +1,5 @@
-import { Box, Text } from "ink";
+import { Box } from "ink";
+import { Text } from "../components/Text.js";
 import { useTheme } from "../hooks/use-theme.js";
 
 /** The smallest terminal the play area fits (the common roguelike floor). */
