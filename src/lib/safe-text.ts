@@ -8,12 +8,9 @@
 
 // C0 controls but TAB and LF, DEL, C1 controls, and the bidi embedding, override, isolate
 // and mark characters.
-// eslint-disable-next-line no-control-regex
 const UNSAFE_IN_LINES = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 // The same and LF: a value that must stay on its line.
-// eslint-disable-next-line no-control-regex
 const UNSAFE_IN_LINE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-// eslint-disable-next-line no-control-regex
 const ANY_UNSAFE = /[\u0000-\u0008\u000a-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 const escape = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;

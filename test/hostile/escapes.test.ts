@@ -25,7 +25,6 @@ function rustkeep(args: string[], env: Record<string, string> = {}) {
 }
 
 // Every C0 control but LF and TAB, DEL, every C1 control, and the bidi controls.
-// eslint-disable-next-line no-control-regex
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** Exits with `code`, no stack trace, and not one raw control byte on either stream. */

@@ -120,7 +120,6 @@ describe("every parser of a user's word misses safely (never a prototype's prope
         const input = toInput(w, k as unknown as Key, mode);
         if (input === undefined) return;
         if (typeof input === "string") expect(NAMED_INPUTS.has(input)).toBe(true);
-        // eslint-disable-next-line no-control-regex
         else expect(input.char).not.toMatch(/[\u0000-\u001f\u007f]/);
       }),
       { numRuns: 2000 },

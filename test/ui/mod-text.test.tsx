@@ -17,7 +17,6 @@ import { KEYS, press, ready, type } from "./press.js";
 /** Retitles a terminal that prints it raw. */
 const TITLE = "\u001b]2;pwned\u0007";
 // Every C0 control but LF, DEL, the C1 controls and the bidi controls.
-// eslint-disable-next-line no-control-regex
 const RAW_CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 /** The core mod with the first race's name and description, and a category's name, holding the sequence. */
