@@ -5,9 +5,9 @@ import type { Context } from "./context.js";
 
 /** `rustkeep check`: exit 0 clean (notices allowed), 1 loaded with warnings, 2 a hard error. */
 export function runCheck(ctx: Context): number {
-  const progress = ctx.stderrIsTTY ? (phase: string, detail?: string) => ctx.err(`\r\x1b[2K${phase}${detail ? ` ${detail}` : ""}…`, false) : undefined;
+  const progress = ctx.stderrIsTTY ? (phase: string, detail?: string) => ctx.status(`${phase}${detail ? ` ${detail}` : ""}…`) : undefined;
   const result = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, onPhase: progress });
-  if (progress) ctx.err("\r\x1b[2K", false);
+  if (progress) ctx.status("");
   for (const n of result.notices) ctx.out(formatNotice(n));
   if (result.logProblem) ctx.err(result.logProblem);
   for (const w of result.warnings) ctx.out(formatWarning(w));

@@ -1,4 +1,8 @@
-/** What a subcommand needs from the process: resolved paths and the two output streams. */
+/**
+ * What a subcommand needs from the process: resolved paths and the two output streams.
+ * `out` and `err` show control characters escaped (they print text from mods, files and
+ * arguments); `status` is the one writer of the program's own terminal codes.
+ */
 export interface Context {
   readonly home: string;
   readonly builtinMods: string;
@@ -6,4 +10,6 @@ export interface Context {
   readonly stderrIsTTY: boolean;
   readonly out: (line: string) => void;
   readonly err: (text: string, newline?: boolean) => void;
+  /** Replaces the transient progress line on a terminal's stderr; "" clears it. */
+  readonly status: (text: string) => void;
 }

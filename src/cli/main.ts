@@ -1,3 +1,4 @@
+import { printable, printableLines } from "../lib/safe-text.js";
 import { builtinModsDir, emptyHomeProblem, profileDir, profileProblem } from "../loader/paths.js";
 import { parseArgs } from "./args.js";
 import { runCheck } from "./check.js";
@@ -14,7 +15,7 @@ import { VERSION } from "./version.js";
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const args = parseArgs(argv);
   if ("error" in args) {
-    process.stderr.write(`rustkeep: ${args.error}\n`);
+    process.stderr.write(`rustkeep: ${printable(args.error)}\n`);
     return 2;
   }
   if (args.flags.has("help")) {
@@ -39,8 +40,10 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     builtinMods: builtinModsDir(env),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
     stderrIsTTY: Boolean(process.stderr.isTTY),
-    out: (line) => process.stdout.write(`${line}\n`),
-    err: (text, newline = true) => process.stderr.write(newline ? `${text}\n` : text),
+    // Every line may quote a mod, a file or an argument: no control character goes out raw.
+    out: (line) => process.stdout.write(`${printableLines(line)}\n`),
+    err: (text, newline = true) => process.stderr.write(newline ? `${printableLines(text)}\n` : printableLines(text)),
+    status: (text) => process.stderr.write(`\r\x1b[2K${printable(text)}`),
   };
   // Every command but `schema --out` uses the profile: a profile that cannot be one is said once, here.
   const problem = args.sub.name === "schema" && args.flags.has("out") ? undefined : profileProblem(ctx.home);

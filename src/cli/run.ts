@@ -5,6 +5,7 @@ import { buildFloor } from "../gen/build-floor.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
 import { logShown } from "../loader/load.js";
 import { readTextFile } from "../loader/safe-read.js";
+import { printable } from "../lib/safe-text.js";
 import type { Context } from "./context.js";
 import { loadOrReport } from "./load-or-report.js";
 
@@ -57,7 +58,7 @@ export function runScript(ctx: Context, seed: string, scriptPath: string, json: 
   // A pipe or /dev/zero as the script is refused, not waited on or read without end.
   const read = readTextFile(scriptPath);
   if (!read.ok) {
-    ctx.err(`cannot read script ${scriptPath}: ${read.reason}`);
+    ctx.err(`cannot read script ${printable(scriptPath)}: ${printable(read.reason)}`);
     return 2;
   }
   const text = read.text;

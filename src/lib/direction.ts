@@ -29,7 +29,7 @@ export const DIRECTION_WORDS = {
   northwest: "nw",
 } as const satisfies Record<string, Direction>;
 
-// A Map, not an object: `NAMES["constructor"]` on a plain object is a function, not "no such word".
+// A Map, not an object: a word like "constructor" must miss, not find Object.prototype's.
 const NAMES: ReadonlyMap<string, Direction> = new Map<string, Direction>([
   ...DIRECTIONS.map((d) => [d, d] as const),
   ...Object.entries(DIRECTION_WORDS),

@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { printableLines } from "../lib/safe-text.js";
 import { compareCodeUnits } from "./safe-fs.js";
 import { deleteFiles, profileFolder, writeBeside } from "./safe-write.js";
 
@@ -20,7 +21,8 @@ export function writeLoadLog(home: string, lines: readonly string[], now: Date =
   let name = `load-${stamp}.log`;
   const existing = new Set(readdirSync(dir));
   for (let n = 2; existing.has(name); n++) name = `load-${stamp}_${n}.log`;
-  const path = writeBeside(dir, name, lines.join("\n") + "\n");
+  // A modder reads the log with `cat`: folder names and versions in it must not reach the terminal raw.
+  const path = writeBeside(dir, name, printableLines(lines.join("\n")) + "\n");
   const logs = [...existing, name].filter((f) => f.startsWith("load-") && f.endsWith(".log")).sort(compareCodeUnits);
   deleteFiles(dir, logs.slice(0, Math.max(0, logs.length - KEEP_LOGS)));
   return path;

@@ -1,3 +1,5 @@
+import { printable } from "../lib/safe-text.js";
+
 /**
  * A load warning: one line `mod/file.toml:LINE: subject — message`. Warnings are
  * collected, never thrown; `lost` says what the mistake cost (an entry, a file, a mod).
@@ -12,8 +14,9 @@ export interface Warning {
   readonly lost?: "entry" | "file" | "mod" | "table" | "field";
 }
 
+/** The warning's line; folder names, keys and values quoted from a mod are shown escaped (`\u001b`). */
 export function formatWarning(w: Warning): string {
-  return `${w.file}:${w.line}: ${w.subject} — ${w.message}`;
+  return printable(`${w.file}:${w.line}: ${w.subject} — ${w.message}`);
 }
 
 /**
@@ -41,7 +44,7 @@ export interface HardError {
 }
 
 export function formatHardError(e: HardError): string {
-  return `error: ${e.message}\n  fix: ${e.fix}`;
+  return `error: ${printable(e.message)}\n  fix: ${printable(e.fix)}`;
 }
 
 /** Collects warnings (and, apart, notices) in the order they are found. */

@@ -32,6 +32,7 @@ export type NamedInput =
   | "pageDown"
   | "backspace"
   | "help"
+  | "suspend"
   | "quit";
 
 /** A named input, or typed text for screens that take text (a name, a y/n answer). */
@@ -84,6 +85,8 @@ export const BINDINGS: readonly Binding[] = [
   // Terminals send DEL (0x7f) for Backspace, which Ink 6 reports as `delete`.
   { input: "backspace", keys: [{ key: "backspace" }, { key: "delete" }], label: "erase a letter" },
   { input: "help", keys: [{ char: "?" }], label: "show this help" },
+  // Raw mode turns Ctrl+Z into a key; the terminal code (src/cli/terminal.tsx) suspends on it.
+  { input: "suspend", keys: [{ ctrl: "z" }], label: "suspend (fg resumes)" },
   // Ctrl+C is an ordinary key (Ink runs with exitOnCtrlC: false) so quitting can autosave.
   { input: "quit", keys: [{ char: "q" }, { ctrl: "c" }], label: "quit (asks first)" },
 ];

@@ -1,3 +1,4 @@
+import { printableCell } from "../lib/safe-text.js";
 import type { Floor } from "../game/index.js";
 import type { Theme, ThemeColor } from "./theme.js";
 
@@ -65,7 +66,8 @@ export function mapRows(floor: Floor, view: Viewport, glyphs: readonly Glyph[], 
     for (let x = view.x; x < view.x + view.w; x++) {
       const visible = seen(x, y);
       const glyph = visible ? over.get(`${x},${y}`) : undefined;
-      const char = glyph?.char ?? (visible ? floor.tiles[y]?.[x] : undefined) ?? " ";
+      // Drawn with Ink's own Text (see MapGrid): a control character becomes `?` here.
+      const char = printableCell(glyph?.char ?? (visible ? floor.tiles[y]?.[x] : undefined) ?? " ");
       const role = glyph?.color ?? TILE_ROLES[char];
       // Blank rock looks the same in any colour, so it joins whichever run it is next to.
       const c = char === " " ? color : role ? theme(role) : undefined;

@@ -57,7 +57,8 @@ describe("the key map", () => {
     expect(toInput("x", key())).toEqual({ char: "x" });
     expect(toInput("X", key({ shift: true }))).toEqual({ char: "X" });
     expect(toInput("K", key({ shift: true }))).toBe("runNorth");
-    expect(toInput("z", key({ ctrl: true }))).toBeUndefined();
+    expect(toInput("x", key({ ctrl: true }))).toBeUndefined();
+    expect(toInput("z", key({ ctrl: true }))).toBe("suspend");
     expect(toInput("", key({ home: true }))).toBeUndefined();
   });
 

@@ -1,4 +1,4 @@
-import { Text } from "ink";
+import { Text } from "./Text.js";
 import { EFFECT_GAP, fitEffects, type EffectLabel } from "../effects.js";
 import { useTheme } from "../hooks/use-theme.js";
 

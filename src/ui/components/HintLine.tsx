@@ -1,4 +1,4 @@
-import { Text } from "ink";
+import { Text } from "./Text.js";
 import { primaryKey, type NamedInput } from "../keymap.js";
 import { useTheme } from "../hooks/use-theme.js";
 

@@ -1,4 +1,5 @@
-import { Box, Text } from "ink";
+import { Box } from "ink";
+import { Text } from "./Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { OptionDef } from "../../content/schemas/index.js";
 import { describeOption } from "../describe.js";

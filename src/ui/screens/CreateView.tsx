@@ -1,4 +1,5 @@
-import { Box, Text } from "ink";
+import { Box } from "ink";
+import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { OptionCategoryDef } from "../../content/schemas/index.js";
 import { HintLine } from "../components/HintLine.js";

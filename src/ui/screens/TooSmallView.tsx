@@ -1,4 +1,5 @@
-import { Box, Text } from "ink";
+import { Box } from "ink";
+import { Text } from "../components/Text.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { primaryKey } from "../keymap.js";
 import type { Screen } from "../screen-stack.js";

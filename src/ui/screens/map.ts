@@ -9,10 +9,11 @@ export interface MapScreen {
 
 export const map: ScreenModule<MapScreen> = {
   handle(_screen, input) {
-    if (typeof input === "string" && input in MOVES) {
+    // Own keys only: `in` would also find Object.prototype's ("constructor", "toString").
+    if (typeof input === "string" && Object.hasOwn(MOVES, input)) {
       return { type: "command", command: { kind: "move", dir: MOVES[input as keyof typeof MOVES] } };
     }
-    if (typeof input === "string" && input in RUNS) {
+    if (typeof input === "string" && Object.hasOwn(RUNS, input)) {
       return { type: "command", command: { kind: "run", dir: RUNS[input as keyof typeof RUNS] } };
     }
     switch (input) {

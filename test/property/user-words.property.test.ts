@@ -1,0 +1,174 @@
+import fc from "fast-check";
+import type { Key } from "ink";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ATTRIBUTE_NAMES, COLORS, DAMAGE_TYPES, EVENTS } from "../../src/content/catalog.js";
+import type { Registries } from "../../src/content/registries.js";
+import { COMMANDS, createGame, formatCommand, Game, parseCommandLine, type Command } from "../../src/game/index.js";
+import { buildFloor } from "../../src/gen/build-floor.js";
+import { parseArgs } from "../../src/cli/args.js";
+import { DIRECTIONS, parseDirection } from "../../src/lib/direction.js";
+import { closest, didYouMean } from "../../src/lib/did-you-mean.js";
+import { BINDINGS, toInput, type Input } from "../../src/ui/keymap.js";
+import type { Screen } from "../../src/ui/screen-stack.js";
+import { handleInput, type CombatScreen } from "../../src/ui/screens/index.js";
+import { coreRegistries } from "../ui/fixtures.js";
+import { printable } from "../../src/lib/safe-text.js";
+
+/** Words a plain object answers to although nobody put them there. */
+const PROTOTYPE_WORDS = Object.getOwnPropertyNames(Object.prototype);
+const PROTOTYPE_KEYS = [...PROTOTYPE_WORDS, "prototype", "__proto__", ...PROTOTYPE_WORDS.map((w) => w.toLowerCase()), ...PROTOTYPE_WORDS.map((w) => w.toUpperCase())];
+const KNOWN = [...DIRECTIONS, "north", "NorthEast", "move", "run", "use", "rest", "descend", "create", "core:attack", ...BINDINGS.map((b) => b.input)];
+
+/** One word from a user: a prototype name, a known word, or anything at all (any code points). */
+const word = fc.oneof(
+  fc.constantFrom(...PROTOTYPE_KEYS),
+  fc.constantFrom(...KNOWN),
+  fc.string(),
+  fc.string({ unit: "binary" }),
+);
+const words = fc.array(word, { maxLength: 4 });
+/** The words after a verb as a script line gives them: split on white space, none empty. */
+const tokens = fc.array(word.filter((w) => w !== "" && !/\s/.test(w)), { maxLength: 4 });
+/** A script line: a verb, maybe a known one, then words. */
+const line = fc
+  .tuple(fc.oneof(word, fc.constantFrom(...Object.values(COMMANDS).map((m) => m.line.verb))), words)
+  .map(([verb, rest]) => [verb, ...rest].join(" "));
+
+const VALID_DIRECTION = new Set<string>(DIRECTIONS);
+const NAMED_INPUTS = new Set<string>(BINDINGS.map((b) => b.input));
+
+/** A parsed command holds only what its line could mean: a real direction, a round trip. */
+function expectWellFormed(command: Command): void {
+  if ("dir" in command) expect(VALID_DIRECTION.has(command.dir)).toBe(true);
+  expect(parseCommandLine(formatCommand(command))).toEqual(command);
+}
+
+let core: Registries;
+beforeAll(() => {
+  core = coreRegistries();
+});
+
+describe("every parser of a user's word misses safely (never a prototype's property)", () => {
+  it("parseDirection: a direction or undefined", () => {
+    fc.assert(
+      fc.property(word, (w) => {
+        const dir = parseDirection(w);
+        expect(dir === undefined || VALID_DIRECTION.has(dir)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("parseCommandLine: a well-formed command or a message, for any line", () => {
+    fc.assert(
+      fc.property(line, (l) => {
+        const parsed = parseCommandLine(l);
+        if ("error" in parsed) expect(typeof parsed.error).toBe("string");
+        else expectWellFormed(parsed);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("each command's line form: a well-formed command or a message, for any words", () => {
+    for (const module of Object.values(COMMANDS)) {
+      fc.assert(
+        fc.property(tokens, (args) => {
+          const parsed = module.line.parse(args);
+          if (typeof parsed === "string") expect(parsed.length).toBeGreaterThan(0);
+          else expectWellFormed(parsed as Command);
+        }),
+        { numRuns: 500 },
+      );
+    }
+  });
+
+  it("a parsed script line runs as a turn or is refused, never throws", () => {
+    const game = createGame(core, { seed: "words", name: "Ada", options: ["core:human", "core:warrior"] }, buildFloor);
+    if (!(game instanceof Game)) throw new Error(game.error);
+    const start = structuredClone(game.state);
+    fc.assert(
+      fc.property(line, (l) => {
+        const parsed = parseCommandLine(l);
+        if ("error" in parsed) return;
+        const fresh = new Game(structuredClone(start), buildFloor);
+        const outcome = fresh.execute(parsed, core);
+        expect(["turn_passed", "rejected"]).toContain(outcome.kind);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("the key map: a named input, typed text without control characters, or nothing", () => {
+    const key = fc.record({
+      upArrow: fc.boolean(),
+      downArrow: fc.boolean(),
+      leftArrow: fc.boolean(),
+      rightArrow: fc.boolean(),
+      pageUp: fc.boolean(),
+      pageDown: fc.boolean(),
+      return: fc.boolean(),
+      escape: fc.boolean(),
+      ctrl: fc.boolean(),
+      shift: fc.boolean(),
+      tab: fc.boolean(),
+      backspace: fc.boolean(),
+      delete: fc.boolean(),
+      meta: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(word, key, fc.constantFrom("keys" as const, "text" as const), (w, k, mode) => {
+        const input = toInput(w, k as unknown as Key, mode);
+        if (input === undefined) return;
+        if (typeof input === "string") expect(NAMED_INPUTS.has(input)).toBe(true);
+        else expect(input.char).not.toMatch(/[\u0000-\u001f\u007f]/);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("screens: a word that is no named input does nothing on any screen", () => {
+    const game = createGame(core, { seed: "words", name: "Ada", options: ["core:human", "core:warrior"] }, buildFloor) as Game;
+    const fight: CombatScreen = { kind: "combat", cursor: 0 };
+    const screens: Screen[] = [{ kind: "title", cursor: 0 }, { kind: "map" }, fight, { kind: "help" }] as Screen[];
+    fc.assert(
+      fc.property(
+        word.filter((w) => !NAMED_INPUTS.has(w)),
+        fc.constantFrom(...screens),
+        (w, screen) => {
+          expect(handleInput(screen, w as Input, { registries: core, game })).toEqual({ type: "none" });
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("registry and catalog lookups by name: a hit only for a name that is there", () => {
+    const catalogs: readonly (readonly string[])[] = [ATTRIBUTE_NAMES, COLORS, DAMAGE_TYPES, EVENTS];
+    fc.assert(
+      fc.property(word, (w) => {
+        for (const name of ["items", "abilities", "options", "prefabs", "floors"] as const) {
+          const registry = core[name];
+          expect(registry.tryGet(w) === undefined).toBe(!registry.ids().includes(w));
+          expect(registry.has(w)).toBe(registry.ids().includes(w));
+        }
+        for (const list of catalogs) expect(typeof list.includes(w)).toBe("boolean");
+        expect(typeof didYouMean(w, core.items.ids())).toBe("string");
+        const near = closest(w, core.items.ids());
+        expect(near === undefined || core.items.has(near)).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("the command line: parsed flags and words, or a message", () => {
+    fc.assert(
+      fc.property(fc.array(fc.oneof(word, word.map((w) => `--${w}`)), { maxLength: 6 }), (argv) => {
+        const args = parseArgs(argv);
+        if ("error" in args) expect(printable(args.error)).toMatch(/^[^\n]+$/); // printed escaped, so one line
+        else expect(args.positional.length).toBeLessThanOrEqual(argv.length);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
