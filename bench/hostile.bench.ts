@@ -19,9 +19,12 @@ function deepKeys(count: number, depth: number): string {
   return text;
 }
 
-/** An entry whose description is one line of `bytes` characters, then a misspelt key (a warning after the long line). */
+/**
+ * An entry with one line of `bytes` characters, then a misspelt key (a warning after the long
+ * line). The long line is a comment: a description that long is itself refused (2,000 characters).
+ */
 function longLine(bytes: number): string {
-  return `[[items]]\nid = "long"\nname = "Long"\nsymbol = { char = "l", color = "white" }\ndescription = "${"x".repeat(bytes)}"\nnmae = "typo"\n`;
+  return `[[items]]\nid = "long"\nname = "Long"\nsymbol = { char = "l", color = "white" }\n# ${"x".repeat(bytes)}\nnmae = "typo"\n`;
 }
 
 function profile(tempDir: (prefix: string) => string, builtinMods: string, files: Record<string, string>) {
