@@ -73,6 +73,7 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
     quests: {},
     exp: 0,
     unspent_points: 0,
+    next_uid: 1,
     log,
   };
   // Creation is not a turn: its actions change the hero, and their events go nowhere.

@@ -5,6 +5,7 @@ import { attribute } from "./attributes.js";
 import { COMMANDS, type Command, type CommandContext, type CommandKind, type HandlerResult } from "./commands/index.js";
 import type { FloorBuilder } from "./floor.js";
 import type { Outcome } from "./outcome.js";
+import { modeOf, NOT_NOW } from "./modes.js";
 import { EventQueue } from "./rules/triggers.js";
 import { endTurn, enemiesAct, startTurn } from "./turn.js";
 import type { Creature, GameState } from "./state.js";
@@ -39,9 +40,8 @@ export class Game {
    */
   execute(command: Command, registries: Registries): Outcome {
     if (this.state.over) return rejected("The run is over.");
-    const module = COMMANDS[command.kind as CommandKind] as { inCombat?: boolean };
-    if (this.state.combat && !module.inCombat) return rejected("You are in a fight: attack, use an ability, rest or flee.");
-    if (!this.state.combat && command.kind === "use_ability") return rejected("There is nobody to fight here.");
+    const refusal = notNow(this.state, command);
+    if (refusal) return rejected(refusal);
     // Work on a copy of the random state: a rejected command must not have used it up.
     const rng = Rng.fromState(this.state.rng);
     const queue = new EventQueue();
@@ -68,6 +68,14 @@ export class Game {
     if (this.state.log.length > LOG_LIMIT) this.state.log.splice(0, this.state.log.length - LOG_LIMIT);
     return { kind: "turn_passed", events: queue.handled, messages };
   }
+}
+
+/** Why a command cannot be given in the mode the hero is in, or undefined when it can. */
+export function notNow(state: GameState, command: Command): string | undefined {
+  const module = Object.hasOwn(COMMANDS, command.kind) ? COMMANDS[command.kind as CommandKind] : undefined;
+  if (!module) return `There is no command "${String(command.kind)}".`;
+  const mode = modeOf(state);
+  return module.modes.includes(mode) ? undefined : NOT_NOW[mode];
 }
 
 function rejected(reason: string): Outcome {

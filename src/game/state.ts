@@ -1,8 +1,13 @@
 import type { AttributeName } from "../content/catalog.js";
 import type { RngState } from "../lib/rng.js";
 
-/** An item in someone's hands or pack: a definition id, its rolled affixes, how many. */
+/**
+ * An item in someone's hands or pack: a definition id, its rolled affixes, how many.
+ * `uid` names it within the game (commands name items by it; a stack keeps the uid of the
+ * instance the others merged into).
+ */
 export interface ItemInstance {
+  uid: number;
   def: string;
   affixes: { id: string; tier: number }[];
   count: number;
@@ -98,10 +103,14 @@ export interface GameState {
   quests: Record<string, { state: "active" | "completed"; progress: number }>;
   exp: number;
   unspent_points: number;
+  /** The uid the next new item instance gets. */
+  next_uid: number;
   /** Message log, oldest first. */
   log: string[];
   /** The fight in progress: which room it is in and where the hero came from (a flight goes back there). */
   combat?: { room: number; from: [number, number] };
+  /** The conversation in progress: whom the hero talks to (an NPC standing on the hero's tile), and whether their shop is open. */
+  talk?: { npc: string; pos: [number, number]; trading: boolean };
   /** Set when the run has ended: won by descending past the last floor, or died. */
   over?: { outcome: "won" | "died"; cause: string };
 }

@@ -111,7 +111,7 @@ function walkedFight() {
   const a = arena(["walk:totem"], { options: ["arena:fighter", "walk:star"], extra: { walk: WALK } });
   a.room.prefab = "walk:shrine";
   const hero = a.state.player;
-  hero.equipment["core:main_hand"] = { def: "walk:charm", affixes: [{ id: "walk:lucky", tier: 1 }], count: 1 };
+  hero.equipment["core:main_hand"] = { uid: 900, def: "walk:charm", affixes: [{ id: "walk:lucky", tier: 1 }], count: 1 };
   hero.modifiers.push({ id: "walk:blessing", remaining: 10 });
   a.enter();
   return a;

@@ -80,8 +80,8 @@ describe("character creation", () => {
   it("runs on_create: starting gear lands in the inventory, gold stacks", () => {
     const { game } = fixtureGame();
     expect(game.state.player.inventory).toEqual([
-      { def: "frost:ring", affixes: [], count: 1 },
-      { def: "core:gold", affixes: [], count: 10 },
+      { uid: 1, def: "frost:ring", affixes: [], count: 1 },
+      { uid: 2, def: "core:gold", affixes: [], count: 10 },
     ]);
   });
 

@@ -8,6 +8,7 @@ export interface DescendCommand {
 }
 
 export const descend: CommandModule<DescendCommand> = {
+  modes: ["exploring"],
   handle(_command, ctx) {
     const { state } = ctx;
     const [x, y] = state.player.pos;

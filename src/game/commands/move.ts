@@ -11,6 +11,7 @@ export interface MoveCommand {
 }
 
 export const move: CommandModule<MoveCommand> = {
+  modes: ["exploring"],
   handle(command, ctx) {
     const hero = ctx.state.player;
     const [dx, dy] = delta(command.dir);

@@ -7,8 +7,8 @@ export interface RestCommand {
 }
 
 export const rest: CommandModule<RestCommand> = {
+  modes: ["exploring", "fighting"],
   // Resting is also the fight's "wait": the turn passes and the enemies act.
-  inCombat: true,
   handle(_command, ctx) {
     const hero = ctx.state.player;
     const b = ctx.registries.balance;

@@ -83,6 +83,7 @@ function stopsAt(floor: Floor, prev: Vec, at: Vec, dir: Vec): boolean {
 }
 
 export const run: CommandModule<RunCommand> = {
+  modes: ["exploring"],
   handle(command, ctx) {
     const { floor } = ctx.state;
     const hero = ctx.state.player;

@@ -1,5 +1,6 @@
 import type { RegistryName } from "../../content/schemas/index.js";
 import type { FloorBuilder } from "../floor.js";
+import type { Mode } from "../modes.js";
 import type { RuleContext } from "../rules/context.js";
 import type { Command } from "./index.js";
 
@@ -37,6 +38,6 @@ export interface LineForm<C extends { readonly kind: string }> {
 export interface CommandModule<C extends Command> {
   readonly handle: (command: C, ctx: CommandContext) => HandlerResult;
   readonly line: LineForm<C>;
-  /** Whether the command can be given during a fight (the menu's commands); default: no. */
-  readonly inCombat?: boolean;
+  /** The modes in which the command can be given (see `modeOf`); in any other it is refused at no cost. */
+  readonly modes: readonly Mode[];
 }

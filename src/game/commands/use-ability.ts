@@ -9,7 +9,7 @@ export interface UseAbilityCommand {
 }
 
 export const useAbilityCommand: CommandModule<UseAbilityCommand> = {
-  inCombat: true,
+  modes: ["fighting"],
   handle(command, ctx) {
     const hero = ctx.state.player;
     const ability = ctx.registries.abilities.tryGet(command.ability);

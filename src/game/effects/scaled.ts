@@ -4,6 +4,6 @@ import type { RuleContext } from "../rules/context.js";
 import type { ActionScope } from "./types.js";
 
 /** An amount plus the user's `scale` attribute, if the action names one. */
-export function scaled(amount: number, action: Action, scope: ActionScope, ctx: RuleContext): number {
+export function scaled(amount: number, action: Action, scope: Pick<ActionScope, "self">, ctx: Pick<RuleContext, "registries" | "state">): number {
   return amount + (action.scale ? attribute(scope.self, action.scale, ctx.registries, ctx.state) : 0);
 }

@@ -54,17 +54,25 @@ export function blockedReason(user: Creature, abilityId: string, target: Creatur
 }
 
 /** Chance that an attack lands: base plus (accuracy − evasion) per point, clamped. */
-export function hitChance(attacker: Creature, target: Creature, ctx: RuleContext): number {
+export function hitChance(attacker: Creature, target: Creature, ctx: Pick<RuleContext, "registries" | "state">): number {
   const b = ctx.registries.balance;
   const edge = attribute(attacker, "accuracy", ctx.registries, ctx.state) - attribute(target, "evasion", ctx.registries, ctx.state);
   return Math.min(b.hit_max, Math.max(b.hit_min, b.hit_base + edge * b.hit_per_point));
 }
 
+/** The attacker's chance of a critical hit and what a crit multiplies damage by. */
+export function critOdds(attacker: Creature, ctx: Pick<RuleContext, "registries" | "state">): { chance: number; multiplier: number } {
+  const b = ctx.registries.balance;
+  return {
+    chance: Math.min(1, Math.max(0, b.crit_chance_base + attribute(attacker, "crit_chance", ctx.registries, ctx.state))),
+    multiplier: b.crit_multiplier_base + attribute(attacker, "crit_multiplier", ctx.registries, ctx.state),
+  };
+}
+
 /** Rolls a crit: the damage factor for this hit (1 when it is no crit). */
 function critFactor(attacker: Creature, ctx: RuleContext): number {
-  const b = ctx.registries.balance;
-  const chance = b.crit_chance_base + attribute(attacker, "crit_chance", ctx.registries, ctx.state);
-  return ctx.rng.chance(chance) ? b.crit_multiplier_base + attribute(attacker, "crit_multiplier", ctx.registries, ctx.state) : 1;
+  const odds = critOdds(attacker, ctx);
+  return ctx.rng.chance(odds.chance) ? odds.multiplier : 1;
 }
 
 /** The other side of the fight, alive. */

@@ -5,14 +5,14 @@ import type { RuleContext } from "./context.js";
 import { being, capitalise, type Cause, labelled, nameOf, possessive, shown, verb } from "./words.js";
 
 /** Resistance to a damage type, clamped to the balance's bounds (0.8: never immunity; −1: double damage). */
-export function resistance(ctx: RuleContext, target: Creature, type: DamageType): number {
+export function resistance(ctx: Pick<RuleContext, "registries" | "state">, target: Creature, type: DamageType): number {
   const b = ctx.registries.balance;
   const raw = attribute(target, `resistance.${type}`, ctx.registries, ctx.state);
   return Math.min(b.resistance_max, Math.max(b.resistance_min, raw));
 }
 
 /** Damage after mitigation: `raw × (1 − resistance)`, rounded, at least the balance's minimum. */
-export function mitigated(ctx: RuleContext, target: Creature, raw: number, type: DamageType): number {
+export function mitigated(ctx: Pick<RuleContext, "registries" | "state">, target: Creature, raw: number, type: DamageType): number {
   return Math.max(ctx.registries.balance.min_damage, Math.round(raw * (1 - resistance(ctx, target, type))));
 }
 

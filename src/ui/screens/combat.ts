@@ -1,9 +1,8 @@
 import type { Registries } from "../../content/registries.js";
 import type { AbilityDef } from "../../content/schemas/index.js";
 import type { Command, Creature, Game, GameState } from "../../game/index.js";
-import { abilitiesOf, blockedPhrase, whyBlocked } from "../../game/rules/abilities.js";
-import type { RuleContext } from "../../game/rules/context.js";
-import { Rng } from "../../lib/rng.js";
+import { abilityChoices } from "../../game/queries/index.js";
+import { blockedPhrase } from "../../game/rules/abilities.js";
 import { moveCursor } from "../menu.js";
 import { playKey } from "./play-keys.js";
 import { NONE, type Response, type ScreenModule } from "../screen-stack.js";
@@ -42,31 +41,18 @@ export function nextTarget(screen: CombatScreen, state: GameState): string | und
   return undefined;
 }
 
-/** One row of the ability menu: the definition and, when it cannot be used now, why. */
+/** One row of the ability menu: the definition and, when it cannot be used now, why (as the menu words it). */
 export interface AbilityChoice {
   readonly id: string;
   readonly def: AbilityDef;
-  /** Short reason (`needs 4 stamina (3 left)`, `ready in 2 turns`), or undefined when usable. */
   readonly blocked?: string;
 }
 
-/**
- * A rule context for looking, not acting: it works on a copy of the random state, and
- * emits and logs nothing. (A condition with `chance` may roll on the copy: harmless.)
- */
-export function displayContext(game: Game, registries: Registries): RuleContext {
-  return { state: game.state, registries, rng: Rng.fromState(game.state.rng), emit: () => {}, log: () => {} };
-}
-
-/** The hero's abilities in the game's order (common ones first), each with why it is blocked, if it is. */
+/** The hero's abilities in the game's order (common ones first), each with why it is blocked, if it is — asked of the game's queries. */
 export function abilityMenu(game: Game, registries: Registries, target: Creature | undefined): AbilityChoice[] {
-  const ctx = displayContext(game, registries);
-  const hero = game.state.player;
-  return abilitiesOf(hero, ctx).map((id) => {
-    const def = registries.abilities.get(id);
-    const blocked = whyBlocked(hero, id, def.target === "enemy" ? target : undefined, ctx);
-    return blocked === undefined ? { id, def } : { id, def, blocked: blockedPhrase(blocked) };
-  });
+  return abilityChoices(game.state, registries, game.state.player, target).map((c) =>
+    c.blocked ? { id: c.id, def: c.def, blocked: blockedPhrase(c.blocked) } : { id: c.id, def: c.def },
+  );
 }
 
 /** The ability the attack key uses: the first free one aimed at an enemy (core's is `core:attack`, but that is data). */
@@ -102,7 +88,7 @@ export const combat: ScreenModule<CombatScreen> = {
     switch (input) {
       case "north":
       case "south": {
-        const length = abilitiesOf(state.player, { registries: ctx.registries, state }).length;
+        const length = abilityChoices(state, ctx.registries, state.player).length;
         return { type: "replace", screen: { ...screen, cursor: moveCursor(screen.cursor, input === "north" ? -1 : 1, length) } };
       }
       case "tab": {

@@ -1,0 +1,13 @@
+import type { Registries } from "../../content/registries.js";
+import { Rng } from "../../lib/rng.js";
+import type { RuleContext } from "../rules/context.js";
+import type { GameState } from "../state.js";
+
+/**
+ * A rule context for looking, not acting: a copy of the random state, and nothing emitted
+ * or logged. (A condition with `chance` may roll on the copy: harmless.) Queries use it so
+ * they answer with the same code that resolves a turn.
+ */
+export function lookContext(state: GameState, registries: Registries): RuleContext {
+  return { state, registries, rng: Rng.fromState(state.rng), emit: () => {}, log: () => {} };
+}
