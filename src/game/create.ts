@@ -3,6 +3,9 @@ import { Rng } from "../lib/rng.js";
 import { runActions } from "./rules/actions.js";
 import { attribute } from "./attributes.js";
 import { putOn } from "./equipment.js";
+import { itemName } from "./items.js";
+import { packCapacity } from "./pack.js";
+import { layDown } from "./piles.js";
 import { reveal, type FloorBuilder } from "./floor.js";
 import { Game } from "./game.js";
 import type { Creature, GameState } from "./state.js";
@@ -93,8 +96,16 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
   };
   // Creation is not a turn: its actions change the hero, and their events go nowhere.
   const ctx = { state, registries, rng, emit: () => {}, log: (line: string) => log.push(line) };
+  // The pack's rule applies once the gear is on: what can be worn takes no place in it.
+  hero.base.carry_capacity = Number.MAX_SAFE_INTEGER;
   for (const id of run.options) runActions(registries.options.get(id).on_create, { self: hero, defaultTo: "self" }, ctx);
   wearStartingGear(state, registries);
+  hero.base.carry_capacity = b.hero_carry_capacity;
+  const over = hero.inventory.splice(packCapacity(hero, registries, state));
+  if (over.length) {
+    layDown(floor, hero.pos, over, registries);
+    log.push(`Your pack is full: ${over.map((i) => itemName(registries, i)).join(", ")} ${over.length === 1 ? "lies" : "lie"} at your feet.`);
+  }
   hero.health = Math.round(attribute(hero, "max_health", registries, state));
   hero.stamina = Math.round(attribute(hero, "max_stamina", registries, state));
   const title = run.options.map((id) => registries.options.get(id).name).join(" ");

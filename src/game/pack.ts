@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import { attribute } from "./attributes.js";
-import { addItem, joinsStack, newUid, putInstance, type NewItem } from "./inventory.js";
+import { addItem, joinsStack, newUid, putInstance, stacksWith, type NewItem } from "./inventory.js";
 import type { Creature, GameState, ItemInstance } from "./state.js";
 
 /**
@@ -52,7 +52,11 @@ export function stow(state: GameState, registries: Registries, creature: Creatur
       if (!fits) left.push(isInstance(unit) ? unit : { uid: newUid(state), def: unit.def, affixes: [...unit.affixes], count: unit.count });
       else if (isInstance(unit)) putInstance(creature.inventory, unit, registries);
       else addItem(state, creature.inventory, unit, registries);
-      if (fits) taken.push({ def: unit.def, affixes: [...unit.affixes], count: unit.count });
+      if (!fits) continue;
+      // Reported as they now lie in the pack: two draws of one potion are "Potion ×2".
+      const same = stackable ? taken.find((t) => stacksWith(t, unit)) : undefined;
+      if (same) same.count += unit.count;
+      else taken.push({ def: unit.def, affixes: [...unit.affixes], count: unit.count });
     }
   }
   return { taken, left };
