@@ -1,4 +1,9 @@
 import { descend, type DescendCommand } from "./descend.js";
+import { drop, type DropCommand } from "./drop.js";
+import { equip, type EquipCommand } from "./equip.js";
+import { pickUp, type PickUpCommand } from "./pick-up.js";
+import { unequip, type UnequipCommand } from "./unequip.js";
+import { useItem, type UseItemCommand } from "./use-item.js";
 import { move, type MoveCommand } from "./move.js";
 import { rest, type RestCommand } from "./rest.js";
 import { run, type RunCommand } from "./run.js";
@@ -6,7 +11,17 @@ import { useAbilityCommand, type UseAbilityCommand } from "./use-ability.js";
 import type { CommandModule } from "./types.js";
 
 /** Everything a player (or a script) can ask the game to do: plain, cloneable data. */
-export type Command = MoveCommand | RunCommand | DescendCommand | RestCommand | UseAbilityCommand;
+export type Command =
+  | MoveCommand
+  | RunCommand
+  | DescendCommand
+  | RestCommand
+  | UseAbilityCommand
+  | PickUpCommand
+  | EquipCommand
+  | UnequipCommand
+  | DropCommand
+  | UseItemCommand;
 export type CommandKind = Command["kind"];
 
 /** One module per command: its handler and its line form. */
@@ -16,6 +31,11 @@ export const COMMANDS: { readonly [K in CommandKind]: CommandModule<Extract<Comm
   descend,
   rest,
   use_ability: useAbilityCommand,
+  pickup: pickUp,
+  equip,
+  unequip,
+  drop,
+  use_item: useItem,
 };
 
 export type { CommandContext, HandlerResult, LineForm } from "./types.js";

@@ -3,3 +3,4 @@ export { abilityChoices, abilityOdds, type AbilityChoice, type Odds } from "./ab
 export { lookContext } from "./look.js";
 export { notNow } from "../game.js";
 export { modeOf, type Mode } from "../modes.js";
+export { describeItem, equipDelta, itemName, itemPrice, packLoad, packWords, pilesOn, usableNow, type AttributeChange, type ItemDescription } from "./items.js";
