@@ -73,3 +73,15 @@ export function modifierWords(m: Modifier): string[] {
   if (m.percent !== undefined) parts.push(percentWords(m.attribute, m.percent));
   return parts;
 }
+
+/**
+ * How much an attribute would change, name first as a comparison reads: `strength +2`,
+ * `physical resistance +5%`, `evasion -1`. Rounded to a hundredth (a percent modifier
+ * leaves long decimals).
+ */
+export function changeWords(attribute: string, by: number): string {
+  const { words, unit } = wordsOf(attribute);
+  if (unit === "fraction") return `${words} ${signed(percentOf(by), "%")}`;
+  const amount = Math.round(by * 100) / 100;
+  return `${words} ${signed(amount, unit === "multiplier" ? "×" : "")}`;
+}

@@ -7,6 +7,7 @@ import { ConfirmView } from "./screens/ConfirmView.js";
 import { CreateView } from "./screens/CreateView.js";
 import { GameOverView } from "./screens/GameOverView.js";
 import { HelpView } from "./screens/HelpView.js";
+import { InventoryView } from "./screens/InventoryView.js";
 import { LogView } from "./screens/LogView.js";
 import { MapView } from "./screens/MapView.js";
 import { TitleView, type LoadSummary } from "./screens/TitleView.js";
@@ -48,6 +49,18 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
     case "combat":
       return session.game ? (
         <CombatView
+          screen={screen}
+          game={session.game}
+          registries={props.registries}
+          messages={session.messages}
+          {...(session.refused === undefined ? {} : { refused: session.refused })}
+          width={props.width}
+          height={props.height}
+        />
+      ) : null;
+    case "inventory":
+      return session.game ? (
+        <InventoryView
           screen={screen}
           game={session.game}
           registries={props.registries}

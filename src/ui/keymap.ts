@@ -23,6 +23,10 @@ export type NamedInput =
   | "descend"
   | "attack"
   | "flee"
+  | "inventory"
+  | "pickUp"
+  | "equip"
+  | "drop"
   | "log"
   | "confirm"
   | "cancel"
@@ -48,7 +52,12 @@ export interface Binding {
   readonly input: NamedInput;
   readonly keys: readonly KeySpec[];
   readonly label: string;
+  /** Bindings of one group share one line of help, under this label (the eight runs). */
+  readonly group?: string;
 }
+
+/** The help line of the eight run keys (each its move key with Shift). */
+const RUN_GROUP = "run: a move key + Shift";
 
 /**
  * The key map: the only place keys are named. The help screen and the hint line are
@@ -63,18 +72,23 @@ export const BINDINGS: readonly Binding[] = [
   { input: "northeast", keys: [{ char: "u" }], label: "move northeast" },
   { input: "southwest", keys: [{ char: "b" }], label: "move southwest" },
   { input: "southeast", keys: [{ char: "n" }], label: "move southeast" },
-  { input: "runNorth", keys: [{ char: "K" }], label: "run north" },
-  { input: "runSouth", keys: [{ char: "J" }], label: "run south" },
-  { input: "runWest", keys: [{ char: "H" }], label: "run west" },
-  { input: "runEast", keys: [{ char: "L" }], label: "run east" },
-  { input: "runNorthwest", keys: [{ char: "Y" }], label: "run northwest" },
-  { input: "runNortheast", keys: [{ char: "U" }], label: "run northeast" },
-  { input: "runSouthwest", keys: [{ char: "B" }], label: "run southwest" },
-  { input: "runSoutheast", keys: [{ char: "N" }], label: "run southeast" },
+  { input: "runNorth", keys: [{ char: "K" }], label: "run north", group: RUN_GROUP },
+  { input: "runSouth", keys: [{ char: "J" }], label: "run south", group: RUN_GROUP },
+  { input: "runWest", keys: [{ char: "H" }], label: "run west", group: RUN_GROUP },
+  { input: "runEast", keys: [{ char: "L" }], label: "run east", group: RUN_GROUP },
+  { input: "runNorthwest", keys: [{ char: "Y" }], label: "run northwest", group: RUN_GROUP },
+  { input: "runNortheast", keys: [{ char: "U" }], label: "run northeast", group: RUN_GROUP },
+  { input: "runSouthwest", keys: [{ char: "B" }], label: "run southwest", group: RUN_GROUP },
+  { input: "runSoutheast", keys: [{ char: "N" }], label: "run southeast", group: RUN_GROUP },
   { input: "rest", keys: [{ char: "." }], label: "rest / wait a turn" },
   { input: "descend", keys: [{ char: ">" }], label: "take the stairs down" },
   { input: "attack", keys: [{ char: "a" }], label: "attack the target" },
   { input: "flee", keys: [{ char: "f" }], label: "flee the fight" },
+  // `t` stays free: it is for talking to someone.
+  { input: "inventory", keys: [{ char: "i" }], label: "inventory and gear" },
+  { input: "pickUp", keys: [{ char: "g" }], label: "pick up what lies here" },
+  { input: "equip", keys: [{ char: "e" }], label: "inventory: wear / take off" },
+  { input: "drop", keys: [{ char: "d" }], label: "inventory: drop" },
   { input: "log", keys: [{ char: "m" }], label: "message log" },
   { input: "confirm", keys: [{ key: "return" }], label: "choose / confirm" },
   { input: "cancel", keys: [{ key: "escape" }], label: "back / close" },

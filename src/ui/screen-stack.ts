@@ -6,16 +6,25 @@ import type { ConfirmScreen } from "./screens/confirm.js";
 import type { CreateScreen } from "./screens/create.js";
 import type { GameOverScreen } from "./screens/gameover.js";
 import type { HelpScreen } from "./screens/help.js";
+import type { InventoryScreen } from "./screens/inventory.js";
 import type { LogScreen } from "./screens/log.js";
 import type { MapScreen } from "./screens/map.js";
 import type { TitleScreen } from "./screens/title.js";
 
 /** Every screen is plain data: what it shows and where its cursor is, nothing more. */
-export type Screen = TitleScreen | CreateScreen | MapScreen | CombatScreen | LogScreen | HelpScreen | ConfirmScreen | GameOverScreen;
+export type Screen = TitleScreen | CreateScreen | MapScreen | CombatScreen | InventoryScreen | LogScreen | HelpScreen | ConfirmScreen | GameOverScreen;
+
+/**
+ * Whether the screens above the map or fight stay open after a command: `always` (unless
+ * the command changed what the hero is doing — a fight began or ended — or ended the run),
+ * or only when the game `refused` it (so the reason shows where the player asked).
+ */
+export type Keep = "always" | "refused";
 
 /**
  * What a screen answers to an input. Screens never touch the stack or the game; the App
- * applies these. `command` runs one game command and closes overlays; `start` begins a
+ * applies these. `command` runs one game command and closes overlays (unless told to
+ * `keep` them, see `Keep`); `start` begins a
  * run with the choices of character creation.
  */
 export type Response =
@@ -23,7 +32,7 @@ export type Response =
   | { readonly type: "push"; readonly screen: Screen }
   | { readonly type: "pop"; readonly result?: unknown }
   | { readonly type: "replace"; readonly screen: Screen }
-  | { readonly type: "command"; readonly command: Command }
+  | { readonly type: "command"; readonly command: Command; readonly keep?: Keep }
   | { readonly type: "start"; readonly name: string; readonly options: readonly string[] }
   | { readonly type: "quit" };
 

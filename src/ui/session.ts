@@ -1,5 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import { createGame, type FloorBuilder, type Game, type GameState, type Outcome } from "../game/index.js";
+import { modeOf } from "../game/queries/index.js";
 import { applyToStack, closeOverlays, type Response, type Screen, type ScreenContext, type ViewSize } from "./screen-stack.js";
 import { initialCombat, initialTitle, resumeScreen } from "./screens/index.js";
 
@@ -62,10 +63,12 @@ export function dispatch(session: Session, response: Response, deps: SessionDeps
       return { session, exit: true };
     case "command": {
       if (!session.game) return { session, exit: false };
+      const mode = modeOf(session.game.state);
       const outcome = session.game.execute(response.command, deps.registries);
       const { state } = session.game;
+      const keep = response.keep === "always" ? modeOf(state) === mode : response.keep === "refused" && outcome.kind === "rejected";
       // The end of a run replaces everything: there is nothing left to go back to.
-      const stack = state.over ? [{ kind: "gameover" } as const] : followFight(closeOverlays(session.stack), state);
+      const stack = state.over ? [{ kind: "gameover" } as const] : keep ? session.stack : followFight(closeOverlays(session.stack), state);
       const next: Session = { stack, game: session.game, messages: outcomeLines(outcome) };
       return { session: outcome.kind === "rejected" ? { ...next, refused: outcome.reason } : next, exit: false };
     }

@@ -33,3 +33,11 @@ export function turnOf(frame: string | undefined): number {
   if (!match) throw new Error(`no turn counter in:\n${frame}`);
   return Number(match[1]);
 }
+
+/** `text` as a regular expression that matches it literally. */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Every help line (a binding, or a group such as the runs) shows its keys and then its label. */
+export function helpLinePattern(cell: { keys: string; label: string }): RegExp {
+  return new RegExp(`${literal(cell.keys)} +${literal(cell.label)}`);
+}

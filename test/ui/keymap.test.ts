@@ -39,6 +39,11 @@ describe("the key map", () => {
     expect(keysFor("pageUp")).toBe("PgUp");
   });
 
+  it("binds the item keys: i inventory, g pick up, e wear or take off, d drop; t stays free for talking", () => {
+    expect(["i", "g", "e", "d"].map((c) => toInput(c, key()))).toEqual(["inventory", "pickUp", "equip", "drop"]);
+    expect(toInput("t", key())).toEqual({ char: "t" });
+  });
+
   it("treats Ctrl+C as the quit input, in text entry too", () => {
     expect(toInput("c", key({ ctrl: true }))).toBe("quit");
     expect(toInput("c", key({ ctrl: true }), "text")).toBe("quit");

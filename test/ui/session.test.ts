@@ -3,6 +3,7 @@ import type { Registries } from "../../src/content/registries.js";
 import { applyToStack, closeOverlays, type Screen } from "../../src/ui/screen-stack.js";
 import { dispatch, initialSession, type Session, type SessionDeps } from "../../src/ui/session.js";
 import { drawnFloor } from "../helpers/scenario.js";
+import { fightFloor, STEPS_TO_DEN } from "./fight.js";
 import { coreRegistries } from "./fixtures.js";
 
 const ROOM = ["#####", "#.@.#", "#####"];
@@ -69,6 +70,29 @@ describe("dispatch", () => {
     const bumped = dispatch(moved, { type: "command", command: { kind: "move", dir: "e" } }, deps).session;
     expect(bumped.messages).toEqual(["A wall blocks the way."]);
     expect(bumped.game?.state.turn).toBe(1);
+  });
+
+  it("keeps the screens above the map open for a command told to keep them, unless the mode changes", () => {
+    const inventory: Screen = { kind: "inventory", row: 7 };
+    const session = { ...started(), stack: [{ kind: "map" }, inventory] as Screen[] };
+    const rested = dispatch(session, { type: "command", command: { kind: "rest" }, keep: "always" }, deps).session;
+    expect(rested.stack).toEqual([{ kind: "map" }, inventory]);
+    expect(rested.game?.state.turn).toBe(1);
+    // Kept only when refused: a command carried out closes them as any command does.
+    const refused = dispatch(rested, { type: "command", command: { kind: "unequip", slot: "core:head" }, keep: "refused" }, deps).session;
+    expect(refused.stack).toEqual([{ kind: "map" }, inventory]);
+    expect(refused.refused).toBe("You wear nothing on your head.");
+    const done = dispatch(refused, { type: "command", command: { kind: "rest" }, keep: "refused" }, deps).session;
+    expect(done.stack).toEqual([{ kind: "map" }]);
+  });
+
+  it("closes a kept screen when the command starts a fight", () => {
+    const fighting = { ...deps, buildFloor: fightFloor(deps.registries, [{ def: "core:rat" }]) };
+    let session = dispatch(initialSession(), { type: "start", name: "Ana", options: ["core:human", "core:warrior"] }, fighting).session;
+    for (let i = 1; i < STEPS_TO_DEN; i++) session = dispatch(session, { type: "command", command: { kind: "move", dir: "e" } }, fighting).session;
+    session = { ...session, stack: [{ kind: "map" }, { kind: "inventory", row: 7 }] };
+    const { stack } = dispatch(session, { type: "command", command: { kind: "move", dir: "e" }, keep: "always" }, fighting).session;
+    expect(stack.map((s) => s.kind)).toEqual(["map", "combat"]);
   });
 
   it("asks the App to exit on quit and ignores commands before a run", () => {

@@ -40,16 +40,26 @@ describe("the map's status line", () => {
   });
 
   it("says how many more there are when they do not fit, and stays inside its width", () => {
-    const ui = render(<StatusLine game={heroWith(EFFECTS)} registries={core} width={35} />);
+    // The pack and gold take the line's first 21 cells ("pack 2/20  gold 45  ").
+    const ui = render(<StatusLine game={heroWith(EFFECTS)} registries={core} width={56} />);
     const second = rowsOf(ui.lastFrame())[1]!;
     expect(second).toContain(`${symbolOf("core:poisoned")} ${nameOf("core:poisoned")} 3`);
     expect(second).toMatch(/\+2 more$/);
-    expect([...second].length).toBeLessThanOrEqual(35);
+    expect([...second].length).toBeLessThanOrEqual(56);
   });
 
-  it("keeps its second line blank while nothing is on the hero", () => {
-    const ui = render(<StatusLine game={heroWith([])} registries={core} width={80} />);
-    expect(rowsOf(ui.lastFrame())[1]!.trim()).toBe("");
+  it("shows the pack's places and the gold carried on its second line, before any effects", () => {
+    const gold = ["core:human", "core:warrior"].flatMap((id) => core.options.get(id).on_create).reduce((n, a) => (a.give_item === core.balance.currency ? n + (a.count ?? 1) : n), 0);
+    const bare = render(<StatusLine game={heroWith([])} registries={core} width={80} />);
+    expect(rowsOf(bare.lastFrame())[1]).toBe(`pack 2/${core.balance.hero_carry_capacity}  gold ${gold}`);
+    const hurt = render(<StatusLine game={heroWith(EFFECTS)} registries={core} width={80} />);
+    expect(rowsOf(hurt.lastFrame())[1]).toMatch(new RegExp(`^pack 2/\\d+  gold ${gold}  turns left: `));
+  });
+
+  it("says nothing of gold when the mods name no currency", () => {
+    const game = heroWith([]);
+    const noCurrency = { ...core, balance: { ...core.balance, currency: undefined } } as unknown as Registries;
+    expect(rowsOf(render(<StatusLine game={game} registries={noCurrency} width={80} />).lastFrame())[1]).toBe(`pack 2/${core.balance.hero_carry_capacity}`);
   });
 });
 

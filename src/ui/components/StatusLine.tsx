@@ -2,14 +2,16 @@ import { Box } from "ink";
 import { Text } from "./Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
+import { packWords } from "../../game/queries/index.js";
 import { healthColor } from "../bars.js";
 import { optionNames } from "../describe.js";
 import { effectLabels } from "../effects.js";
 import { HERO_GLYPH } from "../floor-glyphs.js";
+import { goldWords } from "../inventory-list.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { EffectLine } from "./EffectList.js";
 
-/** The status takes two lines: the hero's numbers, then every named modifier on the hero. */
+/** The status takes two lines: the hero's numbers, then what the hero carries and every named modifier on the hero. */
 export const STATUS_LINES = 2;
 
 const EFFECTS_LABEL = "turns left: ";
@@ -17,7 +19,8 @@ const EFFECTS_LABEL = "turns left: ";
 /**
  * Line one: the hero's map glyph (so the player learns which `@` is them), name, health,
  * stamina, floor, turn, then the chosen options — last, because a long name may cut them.
- * Line two: the hero's status effects with turns left, `+N more` when they outgrow `width`.
+ * Line two: the pack's places and the gold carried ("pack 2/20  gold 45"), then the hero's
+ * status effects with turns left, `+N more` when they outgrow `width`.
  */
 export function StatusLine(props: { game: Game; registries: Registries; width: number }) {
   const theme = useTheme();
@@ -26,6 +29,8 @@ export function StatusLine(props: { game: Game; registries: Registries; width: n
   const maxHealth = Math.round(props.game.attribute(hero, "max_health", props.registries));
   const maxStamina = Math.round(props.game.attribute(hero, "max_stamina", props.registries));
   const effects = effectLabels(hero, props.registries);
+  const gold = goldWords(state, props.registries);
+  const carried = `${packWords(state, props.registries)}${gold ? `  ${gold}` : ""}`;
   return (
     <Box flexDirection="column" height={STATUS_LINES}>
       <Text wrap="truncate">
@@ -37,11 +42,15 @@ export function StatusLine(props: { game: Game; registries: Registries; width: n
         <Text color={theme(healthColor(hero.health, maxHealth))}>{`health ${hero.health}/${maxHealth}`}</Text>
         {`  stamina ${hero.stamina}/${maxStamina}  floor ${state.floor.number}  turn ${state.turn}  ${optionNames(hero, props.registries)}`}
       </Text>
-      {effects.length ? (
-        <EffectLine label={EFFECTS_LABEL} labels={effects} width={props.width} />
-      ) : (
-        <Text> </Text>
-      )}
+      <Text wrap="truncate">
+        {carried}
+        {effects.length ? (
+          <>
+            {"  "}
+            <EffectLine label={EFFECTS_LABEL} labels={effects} width={props.width - carried.length - 2} />
+          </>
+        ) : null}
+      </Text>
     </Box>
   );
 }

@@ -127,8 +127,8 @@ export function CombatView(props: Props) {
           ["tab", "target"],
           ["attack", "attack"],
           ["flee", "flee"],
+          ["inventory", "items"],
           ["rest", "wait"],
-          ["log", "log"],
           ["help", "help"],
           ["quit", "quit"],
         ]}

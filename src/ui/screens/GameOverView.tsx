@@ -4,13 +4,8 @@ import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
+import { goldOf } from "../inventory-list.js";
 import { replayHint } from "./HelpView.js";
-
-/** How much of the currency item (`[balance] currency`) the hero carries. */
-export function goldOf(game: Game, registries: Registries): number {
-  const currency = registries.balance.currency;
-  return game.state.player.inventory.reduce((n, i) => (i.def === currency ? n + i.count : n), 0);
-}
 
 /** "Won" or "Died", then the same facts either way: cause, floor, turn, gold, and the seed to replay. */
 export function GameOverView(props: { game: Game; registries: Registries }) {
@@ -27,7 +22,7 @@ export function GameOverView(props: { game: Game; registries: Registries }) {
         <Text>
           {state.player.name}, floor {state.floor.number}, turn {state.turn}
         </Text>
-        <Text>gold {goldOf(props.game, props.registries)}</Text>
+        <Text>gold {goldOf(state, props.registries) ?? 0}</Text>
       </Box>
       <Text>
         {"seed "}

@@ -1,5 +1,5 @@
 import { Popup, type PopupLine } from "../components/Popup.js";
-import { BINDINGS, keysFor } from "../keymap.js";
+import { BINDINGS, keysFor, type Binding } from "../keymap.js";
 
 /** How to get this run's dungeon again, after the seed itself. */
 export function replayHint(seed: string): string {
@@ -10,14 +10,32 @@ function seedLine(seed: string): PopupLine {
   return [{ text: "seed " }, { text: seed, color: "highlight" }, { text: replayHint(seed), color: "dim" }];
 }
 
+/** Said under the keys: the design records decided against actions that cost no turn. */
+export const TURN_NOTE = "Every action takes a turn, as a step does: wear, use, drop, pick up.";
+
+/**
+ * One help line per binding, in key-map order, except that a group (the eight runs) is one
+ * line at its first binding: its keys run together when each is one letter (`KJHLYUBN`).
+ */
+export function helpCells(bindings: readonly Binding[] = BINDINGS): { keys: string; label: string }[] {
+  const cells: { keys: string; label: string; group?: string; parts: string[] }[] = [];
+  for (const b of bindings) {
+    const keys = keysFor(b.input);
+    const into = b.group === undefined ? undefined : cells.find((c) => c.group === b.group);
+    if (into) into.parts.push(keys);
+    else cells.push({ keys, label: b.group ?? b.label, parts: [keys], ...(b.group === undefined ? {} : { group: b.group }) });
+  }
+  return cells.map((c) => ({ keys: c.parts.join(c.parts.every((p) => [...p].length === 1) ? "" : " "), label: c.label }));
+}
+
 /**
  * Every binding of the live key map, so the list cannot go stale. `rows` is the room
  * inside the popup's border: when the bindings outgrow it they flow into more columns
  * instead of being cut off. In a run, the run's seed is shown too.
  */
 export function helpLines(rows: number, seed?: string): PopupLine[] {
-  const cells = BINDINGS.map((b) => ({ keys: keysFor(b.input), label: b.label }));
-  const footer: PopupLine[] = [...(seed === undefined ? [] : [seedLine(seed)]), [{ text: "Esc or ? closes this", color: "dim" }]];
+  const cells = helpCells();
+  const footer: PopupLine[] = [[{ text: TURN_NOTE }], ...(seed === undefined ? [] : [seedLine(seed)]), [{ text: "Esc or ? closes this", color: "dim" }]];
   const fitsWithGaps = cells.length + 3 + footer.length <= rows;
   const room = Math.max(1, rows - (fitsWithGaps ? 3 : 1) - footer.length);
   const columns = Math.ceil(cells.length / room);

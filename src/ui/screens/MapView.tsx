@@ -2,6 +2,7 @@ import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
+import { pilesOn } from "../../game/queries/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { MapGrid } from "../components/MapGrid.js";
 import { STATUS_LINES, StatusLine } from "../components/StatusLine.js";
@@ -22,6 +23,9 @@ export function MapView(props: { game: Game; registries: Registries; messages: r
   const view = viewport(state.floor.width, state.floor.height, state.player.pos, props.width, areaH);
   const rows = mapRows(state.floor, view, floorGlyphs(state, props.registries), theme);
   const lines = props.messages.slice(-MESSAGE_LINES);
+  // The hero hides the pile it stands on: the hint line says it is there.
+  const [hx, hy] = state.player.pos;
+  const onPile = pilesOn(state.floor).some((p) => p.pos[0] === hx && p.pos[1] === hy);
   return (
     <Box flexDirection="column" height={props.height}>
       <StatusLine game={props.game} registries={props.registries} width={props.width} />
@@ -35,7 +39,7 @@ export function MapView(props: { game: Game; registries: Registries; messages: r
           </Text>
         ))}
       </Box>
-      <HintLine items={[["help", "help"], ["log", "log"], ["quit", "quit"]]} />
+      <HintLine items={[...(onPile ? [["pickUp", "pick up what lies here"] as const] : []), ["inventory", "inventory"], ["help", "help"], ["log", "log"], ["quit", "quit"]]} />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import type { Command, Creature, Game, GameState } from "../../game/index.js";
 import { abilityChoices } from "../../game/queries/index.js";
 import { blockedPhrase } from "../../game/rules/abilities.js";
 import { moveCursor } from "../menu.js";
+import { initialInventory } from "./inventory.js";
 import { playKey } from "./play-keys.js";
 import { NONE, type Response, type ScreenModule } from "../screen-stack.js";
 
@@ -103,6 +104,9 @@ export const combat: ScreenModule<CombatScreen> = {
         return use(attackAbility(abilityMenu(game, ctx.registries, targetOf(screen, state))), screen, state);
       case "flee":
         return use(fleeAbility(abilityMenu(game, ctx.registries, undefined)), screen, state);
+      case "inventory":
+        // Using an item (a potion, a bomb at the target) is a fight action; the inventory knows whom the menu aims at.
+        return { type: "push", screen: initialInventory(state, ctx.registries, targetOf(screen, state)?.id) };
       default:
         return playKey(input) ?? NONE;
     }

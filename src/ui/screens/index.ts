@@ -5,6 +5,7 @@ import { confirm } from "./confirm.js";
 import { create } from "./create.js";
 import { gameover } from "./gameover.js";
 import { help } from "./help.js";
+import { inventory } from "./inventory.js";
 import { log } from "./log.js";
 import { map } from "./map.js";
 import { title } from "./title.js";
@@ -15,6 +16,7 @@ export const SCREENS: { readonly [K in Screen["kind"]]: ScreenModule<Extract<Scr
   create,
   map,
   combat,
+  inventory,
   log,
   help,
   confirm,
@@ -51,4 +53,5 @@ export type { HelpScreen } from "./help.js";
 export type { MapScreen } from "./map.js";
 export { initialCombat, type CombatScreen } from "./combat.js";
 export { initialLog, type LogScreen } from "./log.js";
+export { initialInventory, type InventoryScreen } from "./inventory.js";
 export type { GameOverScreen } from "./gameover.js";

@@ -1,5 +1,6 @@
 import { MOVES, RUNS } from "../keymap.js";
 import { NONE, type ScreenModule } from "../screen-stack.js";
+import { initialInventory } from "./inventory.js";
 import { playKey } from "./play-keys.js";
 
 /** The dungeon view. It holds no state: everything it shows is the game's. */
@@ -8,7 +9,7 @@ export interface MapScreen {
 }
 
 export const map: ScreenModule<MapScreen> = {
-  handle(_screen, input) {
+  handle(_screen, input, ctx) {
     // Own keys only: `in` would also find Object.prototype's ("constructor", "toString").
     if (typeof input === "string" && Object.hasOwn(MOVES, input)) {
       return { type: "command", command: { kind: "move", dir: MOVES[input as keyof typeof MOVES] } };
@@ -19,6 +20,10 @@ export const map: ScreenModule<MapScreen> = {
     switch (input) {
       case "descend":
         return { type: "command", command: { kind: "descend" } };
+      case "pickUp":
+        return { type: "command", command: { kind: "pickup" } };
+      case "inventory":
+        return ctx.game ? { type: "push", screen: initialInventory(ctx.game.state, ctx.registries) } : NONE;
       default:
         return playKey(input) ?? NONE;
     }
