@@ -1,5 +1,6 @@
 import { Box } from "ink";
 import type { Registries } from "../content/registries.js";
+import type { Game } from "../game/index.js";
 import type { Screen } from "./screen-stack.js";
 import { isOverlay } from "./screens/index.js";
 import { CombatView } from "./screens/CombatView.js";
@@ -35,6 +36,19 @@ export function StackView(props: ViewProps) {
   );
 }
 
+/** Everything but the screen that a screen of a running game is drawn from. */
+function playProps(props: ViewProps, game: Game) {
+  const { session } = props;
+  return {
+    game,
+    registries: props.registries,
+    messages: session.messages,
+    ...(session.refused === undefined ? {} : { refused: session.refused }),
+    width: props.width,
+    height: props.height,
+  };
+}
+
 function ScreenView(props: ViewProps & { screen: Screen }) {
   const { screen, session } = props;
   switch (screen.kind) {
@@ -47,29 +61,9 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
         <MapView game={session.game} registries={props.registries} messages={session.messages} width={props.width} height={props.height} />
       ) : null;
     case "combat":
-      return session.game ? (
-        <CombatView
-          screen={screen}
-          game={session.game}
-          registries={props.registries}
-          messages={session.messages}
-          {...(session.refused === undefined ? {} : { refused: session.refused })}
-          width={props.width}
-          height={props.height}
-        />
-      ) : null;
+      return session.game ? <CombatView screen={screen} {...playProps(props, session.game)} /> : null;
     case "inventory":
-      return session.game ? (
-        <InventoryView
-          screen={screen}
-          game={session.game}
-          registries={props.registries}
-          messages={session.messages}
-          {...(session.refused === undefined ? {} : { refused: session.refused })}
-          width={props.width}
-          height={props.height}
-        />
-      ) : null;
+      return session.game ? <InventoryView screen={screen} {...playProps(props, session.game)} /> : null;
     case "log":
       return session.game ? <LogView screen={screen} game={session.game} width={props.width} height={props.height} /> : null;
     case "help":

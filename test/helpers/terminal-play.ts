@@ -19,3 +19,29 @@ export async function createHero(session: string, classIndex: number): Promise<v
   await waitFor(session, (s) => s.includes("Name"));
   tmux("send-keys", "-t", session, "Enter");
 }
+
+/** The turn counter on the screen (the status line, the fight's title, the inventory's title). */
+export function turnOn(screen: string): number | undefined {
+  const match = /turn (\d+)/.exec(screen);
+  return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Takes the steps one key at a time, each after the last one's turn showed: a burst would
+ * stop where enemies come into sight, and the keys after that would be dropped.
+ */
+export async function walk(session: string, steps: readonly Direction[]): Promise<string> {
+  let screen = await waitFor(session, (s) => turnOn(s) !== undefined);
+  for (const step of steps) {
+    const turn = turnOn(screen)!;
+    tmux("send-keys", "-t", session, "-l", KEY[step]);
+    screen = await waitFor(session, (s) => (turnOn(s) ?? turn) > turn || s.includes("Fight —"));
+  }
+  return screen;
+}
+
+/** Sends one key (`-l`: as typed) and waits for the screen to show `until`. */
+export async function pressFor(session: string, key: string, until: (screen: string) => boolean): Promise<string> {
+  tmux("send-keys", "-t", session, ...(key.length === 1 ? ["-l", key] : [key]));
+  return waitFor(session, until);
+}

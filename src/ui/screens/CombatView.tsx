@@ -7,6 +7,7 @@ import { EffectLine, EffectList } from "../components/EffectList.js";
 import { HintLine } from "../components/HintLine.js";
 import { effectLabels } from "../effects.js";
 import { useTheme } from "../hooks/use-theme.js";
+import type { PlayProps } from "./play-props.js";
 import { abilityMenu, targetOf, type AbilityChoice, type CombatScreen } from "./combat.js";
 
 /** Title, hero line, abilities heading, ability description, three message lines, hint line. */
@@ -62,15 +63,7 @@ export function recentLines(log: readonly string[], messages: readonly string[],
   return refused === undefined ? lines : [...lines, { text: refused, fresh: true, refused: true }];
 }
 
-interface Props {
-  readonly screen: CombatScreen;
-  readonly game: Game;
-  readonly registries: Registries;
-  readonly messages: readonly string[];
-  readonly refused?: string;
-  readonly width: number;
-  readonly height: number;
-}
+type Props = PlayProps<CombatScreen>;
 
 /** The fight: foes with health and intent, the hero, the ability menu, the latest messages. */
 export function CombatView(props: Props) {

@@ -1,10 +1,11 @@
 import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
-import type { Game, GameState } from "../../game/index.js";
+import type { GameState } from "../../game/index.js";
 import { itemName, packLoad, usableNow } from "../../game/queries/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
+import type { PlayProps } from "./play-props.js";
 import { itemDetails, type DetailLine } from "../item-details.js";
 import { goldWords, inventoryRows, isWearable, mainWord, type InventoryRow } from "../inventory-list.js";
 import type { NamedInput } from "../keymap.js";
@@ -27,15 +28,7 @@ export function listLines(rows: readonly InventoryRow[], pack: { used: number; c
   return [{ heading: "Worn" }, ...slots, { blank: true }, { heading: `Pack ${pack.used}/${pack.capacity}` }, ...(items.length ? items : [{ note: "(empty)" }])];
 }
 
-interface Props {
-  readonly screen: InventoryScreen;
-  readonly game: Game;
-  readonly registries: Registries;
-  readonly messages: readonly string[];
-  readonly refused?: string;
-  readonly width: number;
-  readonly height: number;
-}
+type Props = PlayProps<InventoryScreen>;
 
 /** Worn gear by slot and the pack on the left; the highlighted item in words, with what wearing it would change, on the right. */
 export function InventoryView(props: Props) {

@@ -5,8 +5,7 @@ import { dropCommand, inventoryRows, isUsable, mainCommand, wearCommand, type In
 import type { Input } from "../keymap.js";
 import { moveCursor } from "../menu.js";
 import { NONE, type Keep, type Response, type ScreenModule, type ViewSize } from "../screen-stack.js";
-import { askToQuit } from "./confirm.js";
-import { initialLog } from "./log.js";
+import { lookKey } from "./play-keys.js";
 
 /**
  * The inventory and what is worn. The cursor is a row of the list (every slot, then the
@@ -113,14 +112,8 @@ export const inventory: ScreenModule<InventoryScreen> = {
       case "cancel":
       case "inventory":
         return { type: "pop" };
-      case "log":
-        return { type: "push", screen: initialLog() };
-      case "help":
-        return { type: "push", screen: { kind: "help" } };
-      case "quit":
-        return askToQuit();
       default:
-        return NONE;
+        return lookKey(input) ?? NONE;
     }
   },
 };
