@@ -1,12 +1,27 @@
+import { buy, type BuyCommand } from "./buy.js";
+import { chooseDialog, type ChooseDialogCommand } from "./choose-dialog.js";
 import { descend, type DescendCommand } from "./descend.js";
+import { leave, type LeaveCommand } from "./leave.js";
 import { move, type MoveCommand } from "./move.js";
 import { rest, type RestCommand } from "./rest.js";
 import { run, type RunCommand } from "./run.js";
+import { sell, type SellCommand } from "./sell.js";
+import { talk, type TalkCommand } from "./talk.js";
 import { useAbilityCommand, type UseAbilityCommand } from "./use-ability.js";
 import type { CommandModule } from "./types.js";
 
 /** Everything a player (or a script) can ask the game to do: plain, cloneable data. */
-export type Command = MoveCommand | RunCommand | DescendCommand | RestCommand | UseAbilityCommand;
+export type Command =
+  | MoveCommand
+  | RunCommand
+  | DescendCommand
+  | RestCommand
+  | UseAbilityCommand
+  | TalkCommand
+  | ChooseDialogCommand
+  | LeaveCommand
+  | BuyCommand
+  | SellCommand;
 export type CommandKind = Command["kind"];
 
 /** One module per command: its handler and its line form. */
@@ -16,6 +31,11 @@ export const COMMANDS: { readonly [K in CommandKind]: CommandModule<Extract<Comm
   descend,
   rest,
   use_ability: useAbilityCommand,
+  talk,
+  choose_dialog: chooseDialog,
+  leave,
+  buy,
+  sell,
 };
 
 export type { CommandContext, HandlerResult, LineForm } from "./types.js";
