@@ -61,9 +61,10 @@ export function percentWords(attribute: string, percent: number): string {
 
 /**
  * Attributes no rule of the engine reads by name: base stats count only where data scales
- * with them, and luck, carrying and level wait for loot, the pack and levels.
+ * with them (charisma also sets prices), and luck, carrying and level wait for loot, the
+ * pack and levels.
  */
-const NOT_READ_BY_RULES: ReadonlySet<AttributeName> = new Set(["strength", "constitution", "intelligence", "charisma", "luck", "carry_capacity", "level"]);
+const NOT_READ_BY_RULES: ReadonlySet<AttributeName> = new Set(["strength", "constitution", "intelligence", "luck", "carry_capacity", "level"]);
 
 /**
  * Attributes the engine's rules read by name (hit, crit, turn order, fleeing, damage
