@@ -31,8 +31,8 @@ export function runFloor(ctx: Context, numberArg: string | undefined, seed: stri
   for (const room of floor.rooms) {
     for (const e of room.enemies) grid[e.pos[1]]![e.pos[0]] = "e";
     for (const n of room.npcs) grid[n.pos[1]]![n.pos[0]] = "n";
-    for (const [x, y] of room.loot) grid[y]![x] = "l";
   }
+  for (const { pos: [x, y] } of floor.piles) grid[y]![x] = "l";
   ctx.out(`floor ${number} (${def.id}), seed ${seed}: ${floor.width}×${floor.height}, ${floor.rooms.length} rooms`);
   for (const row of grid) ctx.out(row.join("").trimEnd());
   return 0;

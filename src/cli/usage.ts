@@ -1,7 +1,13 @@
 import { scriptLines } from "./run.js";
 import { COMMON_FLAGS, FLAGS, placeholder, PLAY, SHORT_FLAGS, SUBCOMMANDS, type FlagName, type Subcommand } from "./subcommands.js";
 
-const ID_NOTE = ["An id may leave out its mod (human for core:human)", "when only one loaded mod defines that name."];
+const ID_NOTE = [
+  "Every command carried out is a turn: equipping, using an item and picking up",
+  "too, like a step. A refused one costs nothing and says why.",
+  "An id may leave out its mod (human for core:human)",
+  "when only one loaded mod defines that name. An item is named by its uid",
+  "(a number; see --json) or its item id: the first one the hero has.",
+];
 
 /** A left cell longer than this gets a line of its own, with its text below. */
 const LEFT_MAX = 30;

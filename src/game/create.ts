@@ -2,6 +2,10 @@ import type { Registries } from "../content/registries.js";
 import { Rng } from "../lib/rng.js";
 import { runActions } from "./rules/actions.js";
 import { attribute } from "./attributes.js";
+import { putOn } from "./equipment.js";
+import { itemName } from "./items.js";
+import { packCapacity } from "./pack.js";
+import { layDown } from "./piles.js";
 import { reveal, type FloorBuilder } from "./floor.js";
 import { Game } from "./game.js";
 import type { Creature, GameState } from "./state.js";
@@ -29,8 +33,21 @@ export function choiceProblems(registries: Registries, options: readonly string[
 }
 
 /**
+ * Starting gear is worn where its slot is free: after `on_create`, each pack item with a
+ * slot nobody wears yet is put on, first come first served (one of a stack). Health is
+ * set after, so the hero starts at the full health the gear gives.
+ */
+function wearStartingGear(state: GameState, registries: Registries): void {
+  for (const item of [...state.player.inventory]) {
+    const slot = registries.items.tryGet(item.def)?.slot;
+    if (slot !== undefined && !Object.hasOwn(state.player.equipment, slot)) putOn(state, registries, item.uid);
+  }
+}
+
+/**
  * Starts a run: builds floor 1, makes the hero from the balance's starting values and
- * the chosen options, and runs the options' `on_create` actions (starting gear).
+ * the chosen options, runs the options' `on_create` actions (starting gear) and puts on
+ * what can be worn.
  */
 export function createGame(registries: Registries, run: NewRun, buildFloor: FloorBuilder): Game | { error: string } {
   const problems = choiceProblems(registries, run.options);
@@ -51,6 +68,7 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
       charisma: b.hero_base_stats,
       max_health: b.hero_max_health,
       max_stamina: b.hero_max_stamina,
+      carry_capacity: b.hero_carry_capacity,
       level: 1,
     },
     options: [...run.options],
@@ -78,7 +96,16 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
   };
   // Creation is not a turn: its actions change the hero, and their events go nowhere.
   const ctx = { state, registries, rng, emit: () => {}, log: (line: string) => log.push(line) };
+  // The pack's rule applies once the gear is on: what can be worn takes no place in it.
+  hero.base.carry_capacity = Number.MAX_SAFE_INTEGER;
   for (const id of run.options) runActions(registries.options.get(id).on_create, { self: hero, defaultTo: "self" }, ctx);
+  wearStartingGear(state, registries);
+  hero.base.carry_capacity = b.hero_carry_capacity;
+  const over = hero.inventory.splice(packCapacity(hero, registries, state));
+  if (over.length) {
+    layDown(floor, hero.pos, over, registries);
+    log.push(`Your pack is full: ${over.map((i) => itemName(registries, i)).join(", ")} ${over.length === 1 ? "lies" : "lie"} at your feet.`);
+  }
   hero.health = Math.round(attribute(hero, "max_health", registries, state));
   hero.stamina = Math.round(attribute(hero, "max_stamina", registries, state));
   const title = run.options.map((id) => registries.options.get(id).name).join(" ");

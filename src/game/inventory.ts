@@ -1,5 +1,5 @@
 import type { Registries } from "../content/registries.js";
-import type { GameState, ItemInstance } from "./state.js";
+import type { Creature, GameState, ItemInstance } from "./state.js";
 
 /** An item not yet in the game: what a loot draw or a give_item makes before it gets a uid. */
 export type NewItem = Omit<ItemInstance, "uid">;
@@ -48,4 +48,59 @@ export function takeItem(pack: ItemInstance[], def: string, count: number): numb
     if (p.count === 0) pack.splice(i, 1);
   }
   return count - left;
+}
+
+/**
+ * How a command names an item: a uid, or an item definition id meaning the first instance
+ * of it the hero has (the pack in order, then what is worn, slot by slot).
+ */
+export type ItemRef = number | string;
+
+/** Where an item is: in the pack, or worn in a slot. */
+export interface FoundItem {
+  readonly instance: ItemInstance;
+  /** The slot it is worn in; undefined for the pack. */
+  readonly slot?: string;
+}
+
+/** The item a reference names, in the creature's pack or worn; undefined when it has none. */
+export function findItem(creature: Creature, ref: ItemRef): FoundItem | undefined {
+  const matches = (i: ItemInstance) => (typeof ref === "number" ? i.uid === ref : i.def === ref);
+  const inPack = creature.inventory.find(matches);
+  if (inPack) return { instance: inPack };
+  for (const slot in creature.equipment) if (matches(creature.equipment[slot]!)) return { instance: creature.equipment[slot]!, slot };
+  return undefined;
+}
+
+/**
+ * Puts an instance that already exists (a dropped or taken-off item) into a pack or pile:
+ * it joins a stack it stacks with (and its uid is gone), else it goes in as it is.
+ * Returns the instance that holds it now.
+ */
+export function putInstance(pack: ItemInstance[], instance: ItemInstance, registries: Registries): ItemInstance {
+  const stack = registries.items.tryGet(instance.def)?.stackable ? pack.find((p) => stacksWith(p, instance)) : undefined;
+  if (!stack) {
+    pack.push(instance);
+    return instance;
+  }
+  stack.count += instance.count;
+  return stack;
+}
+
+/**
+ * Takes `count` of an instance out of a list (a pack, a pile): the whole instance when that
+ * is all of it, else a new instance (new uid) split off while the rest keeps its uid.
+ */
+export function splitOff(state: GameState, list: ItemInstance[], instance: ItemInstance, count: number): ItemInstance {
+  if (count >= instance.count) {
+    list.splice(list.indexOf(instance), 1);
+    return instance;
+  }
+  instance.count -= count;
+  return { uid: newUid(state), def: instance.def, affixes: [...instance.affixes], count };
+}
+
+/** Whether an item would join a stack already in the pack (so it takes no new place). */
+export function joinsStack(pack: readonly ItemInstance[], item: NewItem, registries: Registries): boolean {
+  return registries.items.tryGet(item.def)?.stackable === true && pack.some((p) => stacksWith(p, item));
 }

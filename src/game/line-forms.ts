@@ -28,10 +28,14 @@ export function formatCommand(command: Command): string {
   return formOf(command).format(command);
 }
 
-/** The fields of `command` that hold an id the author typed, each with the registry it names. */
+/**
+ * The fields of `command` that hold an id the author typed, each with the registry it names.
+ * A field that holds a number instead (an item's uid) names no registry entry and is left out.
+ */
 export function typedIds(command: Command): { readonly field: string; readonly table: RegistryName }[] {
   const ids: Partial<Record<string, RegistryName>> = formOf(command).ids ?? {};
-  return Object.entries(ids).flatMap(([field, table]) => (table && Object.hasOwn(command, field) ? [{ field, table }] : []));
+  const typed = (field: string) => Object.hasOwn(command, field) && typeof (command as unknown as Record<string, unknown>)[field] === "string";
+  return Object.entries(ids).flatMap(([field, table]) => (table && typed(field) ? [{ field, table }] : []));
 }
 
 function formOf(command: Command): LineForm<Command> {

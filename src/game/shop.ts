@@ -1,6 +1,7 @@
 import type { Registries } from "../content/registries.js";
-import { stacksWith, type NewItem } from "./inventory.js";
+import { joinsStack, stacksWith, type NewItem } from "./inventory.js";
 import { partnerOf, type NpcHere } from "./npcs.js";
+import { packCapacity, packUsed } from "./pack.js";
 import type { GameState } from "./state.js";
 
 /**
@@ -31,4 +32,16 @@ export function counterOf(state: GameState, registries: Registries, what: "bough
   if (!npc) return "There is nobody to trade with.";
   if (currency === undefined) return `Nothing can be ${what}: the loaded mods name no money ([balance] currency).`;
   return { npc, currency };
+}
+
+/**
+ * Whether the hero's pack has room for `item` once a trade has freed `freed` places (the
+ * pack rule: a stack is one place, joining a stack takes none, each unstackable piece one).
+ * A pack already over its capacity may still trade as long as it does not grow.
+ */
+export function fitsAfterTrade(state: GameState, registries: Registries, item: NewItem, freed: number): boolean {
+  const hero = state.player;
+  const stackable = registries.items.tryGet(item.def)?.stackable === true;
+  const places = joinsStack(hero.inventory, item, registries) ? 0 : stackable ? 1 : item.count;
+  return places <= freed || packUsed(hero) - freed + places <= packCapacity(hero, registries, state);
 }

@@ -62,9 +62,22 @@ export interface NpcSpot {
 }
 
 /**
- * A placed prefab: its rectangle, which prefab and orientation, and what it holds.
- * Enemies belong to the room until combat moves them into the game; loot piles are
- * drawn from `loot_table` only when picked up. Corridors belong to no room.
+ * Things lying on one tile of the floor. A floor's loot spot keeps its `table` until it is
+ * picked up (so the luck the hero has then counts); what was dropped (by the hero, or by a
+ * creature at its death) is real `items`. A tile holds at most one pile; all piles look
+ * the same on the map.
+ */
+export interface Pile {
+  pos: [number, number];
+  /** The loot table drawn when the pile is picked up (a floor's `l` spot). */
+  table?: string;
+  items: ItemInstance[];
+}
+
+/**
+ * A placed prefab: its rectangle, which prefab and orientation, and who is in it.
+ * Enemies belong to the room until combat moves them into the game. What lies on the
+ * floor is the floor's (`Floor.piles`): a drop may lie in a corridor. Corridors belong to no room.
  */
 export interface Room {
   prefab: string;
@@ -77,8 +90,6 @@ export interface Room {
   doors: [number, number][];
   enemies: Creature[];
   npcs: NpcSpot[];
-  loot: [number, number][];
-  loot_table?: string;
   cleared: boolean;
 }
 
@@ -95,6 +106,8 @@ export interface Floor {
   /** Where the hero arrives, and the stairs down (if the floor has any). */
   entrance: [number, number];
   stairs: [number, number] | null;
+  /** What lies on the floor: loot spots not yet picked up, and drops. */
+  piles: Pile[];
   /** Tiles the hero has seen, as rows of "1"/"0" (fog of war over rooms not yet entered). */
   seen?: string[];
 }

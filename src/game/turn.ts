@@ -1,4 +1,5 @@
 import { attribute } from "./attributes.js";
+import { leaveDrop } from "./piles.js";
 import { blockedReason, useAbility } from "./rules/abilities.js";
 import { noLonger } from "./rules/words.js";
 import { announceIntents } from "./rules/combat.js";
@@ -82,6 +83,7 @@ function removeDead(ctx: RuleContext, queue: EventQueue): void {
     const def = enemy.def ? registries.creatures.tryGet(enemy.def) : undefined;
     // The death itself was logged on the line of the blow.
     state.exp += def?.exp_reward ?? 0;
+    leaveDrop(enemy, ctx);
   }
   state.enemies = state.enemies.filter((e) => e.health > 0);
   if (state.player.health <= 0) {

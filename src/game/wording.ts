@@ -3,9 +3,12 @@
  * (the doorway's "Inside: …", a run's refusal) counts it the same way.
  */
 
-// A proper name has a comma or a capital after its first word ("Grisklaw, the Rat King"):
-// it is kept as written and takes no article; a common one is lower-cased ("Giant rat").
-function isProper(name: string): boolean {
+/**
+ * A proper name has a comma or a capital after its first word ("Grisklaw, the Rat King"):
+ * it is kept as written and takes no article; a common one is lower-cased ("Giant rat",
+ * "Sharp iron sword").
+ */
+export function isProper(name: string): boolean {
   return name.includes(",") || name.split(" ").slice(1).some((w) => /^\p{Lu}/u.test(w));
 }
 
@@ -15,7 +18,8 @@ function plural(noun: string): string {
   return `${noun}s`;
 }
 
-function counted(name: string, count: number): string {
+/** "a giant rat", "an iron sword", "2 giant rats"; a proper name as written. */
+export function counted(name: string, count: number): string {
   if (isProper(name)) return count === 1 ? name : `${count} × ${name}`;
   const noun = name.charAt(0).toLowerCase() + name.slice(1);
   if (count > 1) return `${count} ${plural(noun)}`;

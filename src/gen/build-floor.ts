@@ -47,7 +47,8 @@ export function generateFloor(registries: Registries, def: FloorDef, seed: strin
   dockDoors(grid, search, placed);
   wallCorridors(grid, blocked);
   let enemy = 0;
-  const rooms = placed.map((p) => populate(registries, def, p, rng, () => `f${def.number}e${++enemy}`));
+  const populated = placed.map((p) => populate(registries, def, p, rng, () => `f${def.number}e${++enemy}`));
+  const rooms = populated.map((p) => p.room);
   for (const room of rooms) room.doors = room.doors.filter(([x, y]) => grid.get(x, y) === DOOR);
   stockShops(registries, rooms, shopRng(seed, def.number));
   const tiles = grid.toRows();
@@ -59,7 +60,7 @@ export function generateFloor(registries: Registries, def: FloorDef, seed: strin
     return null;
   };
   const entrance = find("<") ?? (rooms[0] ? [rooms[0].x + 1, rooms[0].y + 1] : [1, 1]);
-  return { number: def.number, width, height, tiles, rooms, entrance, stairs: find(">") };
+  return { number: def.number, width, height, tiles, rooms, entrance, stairs: find(">"), piles: populated.flatMap((p) => p.piles) };
 }
 
 /** The game's floor builder: the floor definition with that number, or none. */

@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import type { CreatureDef, FloorDef } from "../content/schemas/index.js";
-import type { Creature, Room } from "../game/state.js";
+import type { Creature, Pile, Room } from "../game/state.js";
 import type { Rng } from "../lib/rng.js";
 import type { Placement } from "./place.js";
 
@@ -20,10 +20,13 @@ export function spawnCreature(def: CreatureDef, id: string, pos: [number, number
 /**
  * A placed prefab becomes a room: `e` spots get the prefab's own `creatures` in drawn
  * order, then creatures by the floor's weights (the prefab says where, the floor says
- * who); `n` spots the prefab's npcs in order; `l` spots remember the table they will be
- * drawn from when picked up.
+ * who); `n` spots the prefab's npcs in order; each `l` spot becomes a pile that keeps the
+ * prefab's `loot` table (else the floor's) until it is picked up. With no table at all an
+ * `l` spot holds nothing, and no pile lies there.
  */
-export function populate(registries: Registries, def: FloorDef, p: Placement, rng: Rng, nextId: () => string): Room {
+export function populate(registries: Registries, def: FloorDef, p: Placement, rng: Rng, nextId: () => string): { room: Room; piles: Pile[] } {
+  const table = p.prefab.loot ?? def.loot;
+  const piles: Pile[] = [];
   const room: Room = {
     prefab: p.prefab.id,
     variant: p.variant.index,
@@ -34,8 +37,6 @@ export function populate(registries: Registries, def: FloorDef, p: Placement, rn
     doors: p.variant.doors.map(([dx, dy]) => [p.x + dx, p.y + dy]),
     enemies: [],
     npcs: [],
-    loot: [],
-    loot_table: p.prefab.loot ?? def.loot,
     cleared: false,
   };
   const weights = def.creatures.filter((c) => registries.creatures.has(c.id));
@@ -50,10 +51,10 @@ export function populate(registries: Registries, def: FloorDef, p: Placement, rn
     } else if (mark.ch === "n") {
       const id = p.prefab.npcs[npc++];
       if (id) room.npcs.push({ id, pos });
-    } else {
-      room.loot.push(pos);
+    } else if (table !== undefined) {
+      piles.push({ pos, table, items: [] });
     }
   }
   if (room.enemies.length === 0) room.cleared = true;
-  return room;
+  return { room, piles };
 }

@@ -1,17 +1,10 @@
 import type { Registries } from "../content/registries.js";
 import type { OptionDef } from "../content/schemas/index.js";
 import type { Creature } from "../game/index.js";
-import { attributesInPlay, flatWords, percentWords } from "./attribute-words.js";
+import { attributesInPlay, modifierWords } from "./attribute-words.js";
 
-type Modifier = OptionDef["modifiers"][number];
-
-/** `+2 strength`, `+10% max health`, `+5% physical resistance`; a modifier with both parts gives two. */
-export function formatModifier(m: Modifier): string[] {
-  const parts: string[] = [];
-  if (m.flat !== undefined) parts.push(flatWords(m.attribute, m.flat));
-  if (m.percent !== undefined) parts.push(percentWords(m.attribute, m.percent));
-  return parts;
-}
+/** `+2 strength`, `+10% max health`, `+5% physical resistance` (the one table in `content/attribute-words.ts`). */
+export const formatModifier = modifierWords;
 
 /** What an option does, in the player's words. */
 export interface OptionDescription {

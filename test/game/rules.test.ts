@@ -60,7 +60,11 @@ describe("attributes", () => {
   it("stack flat and percent from options, equipment and named modifiers", () => {
     const { game, registries } = fixtureGame();
     const hero = game.state.player;
-    // Options only: (10 + 4) × (1 + 10%) = 15.4
+    // The ring is starting gear, worn from the start: (10 + 4 + 2) × (1 + 10% + 20%) = 20.8
+    expect(game.attribute(hero, "strength", registries)).toBeCloseTo(20.8);
+    // In the pack it does nothing. Options only: (10 + 4) × (1 + 10%) = 15.4
+    hero.inventory.push(hero.equipment["core:main_hand"]!);
+    delete hero.equipment["core:main_hand"];
     expect(game.attribute(hero, "strength", registries)).toBeCloseTo(15.4);
     hero.equipment["core:main_hand"] = hero.inventory.find((i) => i.def === "frost:ring")!;
     hero.modifiers.push({ id: "frost:enraged", remaining: 3 });
@@ -77,12 +81,10 @@ describe("attributes", () => {
 });
 
 describe("character creation", () => {
-  it("runs on_create: starting gear lands in the inventory, gold stacks", () => {
+  it("runs on_create: starting gear lands in the pack, gold stacks, and what has a free slot is worn", () => {
     const { game } = fixtureGame();
-    expect(game.state.player.inventory).toEqual([
-      { uid: 1, def: "frost:ring", affixes: [], count: 1 },
-      { uid: 2, def: "core:gold", affixes: [], count: 10 },
-    ]);
+    expect(game.state.player.inventory).toEqual([{ uid: 2, def: "core:gold", affixes: [], count: 10 }]);
+    expect(game.state.player.equipment).toEqual({ "core:main_hand": { uid: 1, def: "frost:ring", affixes: [], count: 1 } });
   });
 
   it("refuses choices that do not fill every category", () => {
@@ -91,14 +93,15 @@ describe("character creation", () => {
     expect(r).toEqual({ error: "Class: pick 1, got 0" });
   });
 
-  it("gives every core class its gear in the inventory", () => {
+  it("gives every core class its gear, in the pack or worn", () => {
     const { registries } = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") });
     const race = registries.options.all().find((o) => o.category === "core:race")!;
     for (const cls of registries.options.all().filter((o) => o.category === "core:class")) {
       const game = createGame(registries, { seed: "x", name: "T", options: [race.id, cls.id] }, ROOM);
       if (!(game instanceof Game)) throw new Error(game.error);
       const gifts = cls.on_create.flatMap((a) => (a.give_item ? [a.give_item] : []));
-      for (const id of gifts) expect(game.state.player.inventory.some((i) => i.def === id), `${cls.id} → ${id}`).toBe(true);
+      const has = [...game.state.player.inventory, ...Object.values(game.state.player.equipment)];
+      for (const id of gifts) expect(has.some((i) => i.def === id), `${cls.id} → ${id}`).toBe(true);
     }
   });
 });

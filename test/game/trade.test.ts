@@ -119,6 +119,25 @@ describe("shops", () => {
   });
 });
 
+describe("the pack rule at the counter", () => {
+  it("refuses a good that needs a place a full pack has not, and sells one that joins a stack", () => {
+    // The trader's pack: gold, a pebble, two potions — three places of three.
+    const b = bazaar({ balance: "hero_carry_capacity = 3" });
+    b.room.npcs[0]!.stock = [
+      { def: "bazaar:sword", affixes: [], count: 1 },
+      { def: "bazaar:potion", affixes: [], count: 3 },
+    ];
+    b.run("move e", "move e", "talk", "choose 1");
+    const before = JSON.stringify(b.state);
+    const [sword] = b.run("buy 1");
+    expect(sword).toMatchObject({ kind: "rejected", reason: "Your pack is full (3/3): make room first." });
+    expect(JSON.stringify(b.state)).toBe(before);
+    const [potion] = b.run("buy 2");
+    expect(potion!.kind).toBe("turn_passed");
+    expect(count(b.state.player.inventory, "bazaar:potion")).toBe(3);
+  });
+});
+
 describe("trade without money", () => {
   it("refuses to buy or sell when the loaded mods name no currency, and says so", () => {
     const b = atCounter();

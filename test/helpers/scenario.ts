@@ -1,10 +1,10 @@
 import type { FloorBuilder } from "../../src/game/floor.js";
-import type { Floor, Room } from "../../src/game/state.js";
+import type { Floor, Pile, Room } from "../../src/game/state.js";
 import { spawnCreature } from "../../src/gen/populate.js";
 
 /** A room record for a drawn floor (no spawns). */
 export function drawnRoom(prefab: string, x: number, y: number, w: number, h: number): Room {
-  return { prefab, variant: 0, x, y, w, h, doors: [], enemies: [], npcs: [], loot: [], cleared: true };
+  return { prefab, variant: 0, x, y, w, h, doors: [], enemies: [], npcs: [], cleared: true };
 }
 
 /**
@@ -28,6 +28,7 @@ export function drawnFloor(rows: string[], rooms?: Room[]): FloorBuilder {
       rooms: rooms ?? [drawnRoom("test:room", 0, 0, width, rows.length)],
       entrance,
       stairs: null,
+      piles: [],
     };
     return floor;
   };
@@ -67,10 +68,10 @@ function roomsIn(rows: readonly string[]): Room[] {
 /**
  * A floor from a drawing with labels, for rules tested by their look rather than by
  * coordinates: `@` the hero's start, `1`…`9` spots a test names, `e` an enemy (of
- * `enemy`, a creature id), `l` a loot spot, each on floor; `D` a door a test names. Rooms are the boxes of
+ * `enemy`, a creature id), `l` a loot spot (a pile of the table `loot`), each on floor; `D` a door a test names. Rooms are the boxes of
  * walls; everything else walkable is corridor.
  */
-export function pictured(picture: readonly string[], enemy?: string): Pictured {
+export function pictured(picture: readonly string[], enemy?: string, loot = "test:loot"): Pictured {
   const spots: Record<string, [number, number]> = {};
   const marks: { char: string; pos: [number, number] }[] = [];
   const rows = picture.map((row, y) =>
@@ -85,11 +86,12 @@ export function pictured(picture: readonly string[], enemy?: string): Pictured {
   );
   const build: FloorBuilder = (registries, number, seed) => {
     const rooms = roomsIn(picture);
+    const piles: Pile[] = [];
     for (const room of rooms) {
       const holds = ([x, y]: [number, number]) => x >= room.x && x < room.x + room.w && y >= room.y && y < room.y + room.h;
       for (let y = room.y; y < room.y + room.h; y++) for (let x = room.x; x < room.x + room.w; x++) if (rows[y]?.[x] === "+") room.doors.push([x, y]);
       for (const mark of marks.filter((m) => holds(m.pos))) {
-        if (mark.char === "l") room.loot.push(mark.pos);
+        if (mark.char === "l") piles.push({ pos: mark.pos, table: loot, items: [] });
         else if (enemy) room.enemies.push(spawnCreature(registries.creatures.get(enemy), `e${room.enemies.length + 1}`, mark.pos));
       }
       room.cleared = room.enemies.length === 0;
@@ -97,7 +99,9 @@ export function pictured(picture: readonly string[], enemy?: string): Pictured {
     const doors = rows.flatMap((row, y) => [...row].flatMap((c, x) => (c === "+" ? [[x, y]] : [])));
     const stray = doors.find(([x, y]) => !rooms.some((r) => r.doors.some(([dx, dy]) => dx === x && dy === y)));
     if (stray) throw new Error(`the door at ${stray.join(",")} is in no room's wall: is the drawing aligned?`);
-    return drawnFloor(rows, rooms)(registries, number, seed);
+    const floor = drawnFloor(rows, rooms)(registries, number, seed)!;
+    floor.piles.push(...piles);
+    return floor;
   };
   return { build, spots };
 }

@@ -35,10 +35,11 @@ describe("option descriptions", () => {
     }
   });
 
-  it("sets apart a modifier of an attribute nothing in the game reads (the halfling's luck)", () => {
+  it("counts luck as read (it draws loot) and sets apart a modifier of an attribute nothing reads", () => {
     const halfling = option("core:halfling");
-    expect(halfling.idle).toContain("+5 luck");
-    expect(halfling.modifiers.join()).not.toContain("luck");
+    expect(halfling.modifiers).toContain("+5 luck");
+    const idle = describeOption({ ...core.options.get("core:halfling"), modifiers: [{ attribute: "level", flat: 1 }] }, core);
+    expect(idle.idle).toEqual(["+1 level"]);
     // Charisma has no rule of its own, but core's cleric abilities scale with it.
     expect(attributesInPlay(core).has("charisma")).toBe(true);
   });

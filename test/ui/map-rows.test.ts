@@ -7,7 +7,7 @@ import { mapRows, viewport } from "../../src/ui/map-rows.js";
 import { createTheme } from "../../src/ui/theme.js";
 
 function floorOf(tiles: string[], seen?: string[]): Floor {
-  const floor: Floor = { number: 1, width: tiles[0]!.length, height: tiles.length, tiles, rooms: [], entrance: [1, 1], stairs: null };
+  const floor: Floor = { number: 1, width: tiles[0]!.length, height: tiles.length, tiles, rooms: [], entrance: [1, 1], stairs: null, piles: [] };
   return seen ? { ...floor, seen } : floor;
 }
 

@@ -70,7 +70,7 @@ describe("mod text on screen is shown, never run by the terminal", () => {
   });
 
   it("a map cell holding a control character is drawn as ?, keeping the grid's width", () => {
-    const floor: Floor = { number: 1, width: 5, height: 1, tiles: ["#.\u001b.#"], rooms: [], entrance: [1, 0], stairs: null };
+    const floor: Floor = { number: 1, width: 5, height: 1, tiles: ["#.\u001b.#"], rooms: [], entrance: [1, 0], stairs: null, piles: [] };
     const glyphs = [{ pos: [3, 0] as const, char: "\u009b", color: "white" as const }];
     const rows = mapRows(floor, viewport(5, 1, [1, 0], 80, 20), glyphs, createTheme(true));
     expect(rows.map((runs) => runs.map((r) => r.text).join(""))).toEqual(["#.??#"]);

@@ -29,6 +29,7 @@ export const BALANCE_FIELDS = {
   hero_base_stats: big.default(10).describe("a new hero's value in each of the five base stats, before race and class"),
   hero_max_health: amount(1, LIMITS.amount).default(20).describe("a new hero's max_health before race and class"),
   hero_max_stamina: big.default(10).describe("a new hero's max_stamina before race and class"),
+  hero_carry_capacity: whole(0, LIMITS.count).default(20).describe("a new hero's carry_capacity before race and class: places in the pack (a stack takes one, worn items none)"),
   stamina_regen: big.default(1).describe("stamina a creature gets back each turn"),
   rest_stamina: big.default(3).describe("stamina a hero gets back by resting a turn (instead of stamina_regen)"),
   flee_per_point: share.default(0.02).describe("flee chance per point of dexterity above 10"),

@@ -1,12 +1,17 @@
 import { buy, type BuyCommand } from "./buy.js";
 import { chooseDialog, type ChooseDialogCommand } from "./choose-dialog.js";
 import { descend, type DescendCommand } from "./descend.js";
+import { drop, type DropCommand } from "./drop.js";
+import { equip, type EquipCommand } from "./equip.js";
 import { leave, type LeaveCommand } from "./leave.js";
+import { pickUp, type PickUpCommand } from "./pick-up.js";
+import { sell, type SellCommand } from "./sell.js";
+import { talk, type TalkCommand } from "./talk.js";
+import { unequip, type UnequipCommand } from "./unequip.js";
+import { useItem, type UseItemCommand } from "./use-item.js";
 import { move, type MoveCommand } from "./move.js";
 import { rest, type RestCommand } from "./rest.js";
 import { run, type RunCommand } from "./run.js";
-import { sell, type SellCommand } from "./sell.js";
-import { talk, type TalkCommand } from "./talk.js";
 import { useAbilityCommand, type UseAbilityCommand } from "./use-ability.js";
 import type { CommandModule } from "./types.js";
 
@@ -17,6 +22,11 @@ export type Command =
   | DescendCommand
   | RestCommand
   | UseAbilityCommand
+  | PickUpCommand
+  | EquipCommand
+  | UnequipCommand
+  | DropCommand
+  | UseItemCommand
   | TalkCommand
   | ChooseDialogCommand
   | LeaveCommand
@@ -31,6 +41,11 @@ export const COMMANDS: { readonly [K in CommandKind]: CommandModule<Extract<Comm
   descend,
   rest,
   use_ability: useAbilityCommand,
+  pickup: pickUp,
+  equip,
+  unequip,
+  drop,
+  use_item: useItem,
   talk,
   choose_dialog: chooseDialog,
   leave,

@@ -25,3 +25,13 @@ export function directionLine<K extends string>(verb: K, summary: string): LineF
     format: (c) => `${verb} ${c.dir}`,
   };
 }
+
+/** A typed item: a whole number is a uid, any other word an item id (its first instance the hero has). */
+export function itemWord(word: string): number | string {
+  return /^\d+$/.test(word) ? Number(word) : word;
+}
+
+/** A whole number from 0 written in a line, or undefined. */
+export function wholeWord(word: string): number | undefined {
+  return /^\d+$/.test(word) ? Number(word) : undefined;
+}

@@ -51,11 +51,11 @@ function bend(floor: Floor, at: Vec, from: Vec, dir: Vec): Vec | undefined {
   return way && (way[0] === 0 || way[1] === 0) ? way : undefined;
 }
 
-/** Doors, stairs, NPCs and loot spots within one tile of (x, y), as "x,y" keys. */
+/** Doors, stairs, NPCs and piles (loot spots, drops) within one tile of (x, y), as "x,y" keys. */
 function landmarksNear(floor: Floor, x: number, y: number): Set<string> {
   const near = new Set<string>();
   const room = roomAt(floor, x, y);
-  const spots = room ? [...room.npcs.map((n) => n.pos), ...room.loot] : [];
+  const spots = room ? [...room.npcs.map((n) => n.pos), ...floor.piles.map((p) => p.pos)] : [];
   for (const [sx, sy] of spots) if (Math.abs(sx - x) <= 1 && Math.abs(sy - y) <= 1) near.add(`${sx},${sy}`);
   for (const [dx, dy] of [[0, 0], ...NEIGHBOURS]) {
     const tile = tileAt(floor, x + dx!, y + dy!);

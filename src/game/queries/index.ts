@@ -4,5 +4,6 @@ export { conversation, dialogOptions, type VisibleOption } from "./dialog.js";
 export { lookContext } from "./look.js";
 export { notNow } from "../game.js";
 export { modeOf, type Mode } from "../modes.js";
-export { buyPrice, heroPriceModifier, itemPrice, priceModifier, sellPrice, tradePrices } from "./prices.js";
-export { gold, goodsName, sellOffer, shopGoods, type Good, type SellOffer } from "./shop.js";
+export { describeItem, equipDelta, itemName, itemPrice, packLoad, packWords, pilesOn, usableNow, type AttributeChange, type ItemDescription } from "./items.js";
+export { buyPrice, heroPriceModifier, priceModifier, sellPrice, tradePrices } from "./prices.js";
+export { gold, oneOf, sellOffer, shopGoods, type Good, type SellOffer } from "./shop.js";

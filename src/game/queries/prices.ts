@@ -2,6 +2,7 @@ import type { Registries } from "../../content/registries.js";
 import { priceModifierBound, type Balance } from "../../content/schemas/balance.js";
 import { attribute } from "../attributes.js";
 import type { NewItem } from "../inventory.js";
+import { itemPrice } from "../items.js";
 import type { GameState } from "../state.js";
 
 /** The charisma at which prices are as written; each point above it (or below) moves them. */
@@ -9,17 +10,6 @@ const CHARISMA_PIVOT = 10;
 
 // Prices are products of decimal factors (`0.7`, `1.3`): 100 × 0.7 must round as 70, not 71.
 const EPSILON = 1e-9;
-
-/**
- * An item's price before charisma: `base_price × Π price_factor` of its affix tiers. An item
- * or affix a mod no longer defines counts as worth nothing / as factor 1.
- * (The items helper writes the same as `itemPrice` in `queries/items.ts`; one will stay.)
- */
-export function itemPrice(item: Pick<NewItem, "def" | "affixes">, registries: Registries): number {
-  let price = registries.items.tryGet(item.def)?.base_price ?? 0;
-  for (const rolled of item.affixes) price *= registries.affixes.tryGet(rolled.id)?.tiers[rolled.tier - 1]?.price_factor ?? 1;
-  return price;
-}
 
 /**
  * The price modifier in percent: `(charisma − 10) × charisma_price_percent`, held within
@@ -53,8 +43,8 @@ export function heroPriceModifier(state: GameState, registries: Registries): num
 }
 
 /** What the hero pays for one of `item` and what a merchant pays for one, right now. */
-export function tradePrices(item: Pick<NewItem, "def" | "affixes">, state: GameState, registries: Registries): { buy: number; sell: number } {
-  const price = itemPrice(item, registries);
+export function tradePrices(item: NewItem, state: GameState, registries: Registries): { buy: number; sell: number } {
+  const price = itemPrice(registries, item);
   const pm = heroPriceModifier(state, registries);
   return { buy: buyPrice(price, pm), sell: sellPrice(price, pm, registries.balance) };
 }

@@ -1,5 +1,6 @@
 import type { Registries } from "../../content/registries.js";
 import type { NewItem } from "../inventory.js";
+import { itemName } from "../items.js";
 import { partnerOf } from "../npcs.js";
 import { theName } from "../wording.js";
 import type { GameState, ItemInstance } from "../state.js";
@@ -14,12 +15,9 @@ export interface Good {
   readonly price: number;
 }
 
-/**
- * An item's name for trade lines: its definition's name (the items helper's `itemName`, with
- * affixes, replaces this when the two land together).
- */
-export function goodsName(item: Pick<NewItem, "def">, registries: Registries): string {
-  return registries.items.tryGet(item.def)?.name ?? item.def;
+/** One of an item by name, affixes and all, without its count ("Keen iron sword"). */
+export function oneOf(item: NewItem, registries: Registries): string {
+  return itemName(registries, { ...item, count: 1 });
 }
 
 /** How much money the hero carries: the count of `balance.currency` in the pack (0 when the mods name no currency). */
@@ -32,7 +30,7 @@ export function gold(state: GameState, registries: Registries): number {
 export function shopGoods(state: GameState, registries: Registries): Good[] {
   if (!state.talk?.trading) return [];
   const stock = partnerOf(state, registries)?.spot.stock ?? [];
-  return stock.map((item, i) => ({ number: i + 1, item, name: goodsName(item, registries), price: tradePrices(item, state, registries).buy }));
+  return stock.map((item, i) => ({ number: i + 1, item, name: oneOf(item, registries), price: tradePrices(item, state, registries).buy }));
 }
 
 /** What a merchant would pay for one of a pack item, or why he will not take it. */
@@ -52,10 +50,10 @@ export function sellOffer(state: GameState, registries: Registries, uid: number)
   const item = hero.inventory.find((i) => i.uid === uid);
   if (!item) {
     const worn = Object.values(hero.equipment).find((i) => i.uid === uid);
-    return { price: 0, refused: worn ? `Take off ${theName(goodsName(worn, registries))} first.` : `You carry no item ${uid}.` };
+    return { price: 0, refused: worn ? `Take off ${theName(oneOf(worn, registries))} first.` : `You carry no item ${uid}.` };
   }
-  if (item.def === registries.balance.currency) return { item, price: 0, refused: `${goodsName(item, registries)} is what you pay with; it is not for sale.` };
+  if (item.def === registries.balance.currency) return { item, price: 0, refused: `${oneOf(item, registries)} is what you pay with; it is not for sale.` };
   const price = tradePrices(item, state, registries).sell;
-  if (price === 0) return { item, price, refused: `Nobody would pay anything for ${theName(goodsName(item, registries))}.` };
+  if (price === 0) return { item, price, refused: `Nobody would pay anything for ${theName(oneOf(item, registries))}.` };
   return { item, price };
 }
