@@ -25,12 +25,16 @@ interface Budget {
   left: number;
 }
 
+// Splitting the range text was most of a draw's time; a mod writes only so many ranges.
+const ranges = new Map<string, [number, number]>();
+
 /** `5` → 5; `"50-120"` → a whole number drawn uniformly from 50 to 120. */
 export function rollCount(count: Entry["count"], rng: Rng): number {
   if (count === undefined) return 1;
   if (typeof count === "number") return count;
-  const [low, high] = count.split("-").map(Number) as [number, number];
-  return rng.int(low, high);
+  let range = ranges.get(count);
+  if (!range) ranges.set(count, (range = count.split("-").map(Number) as [number, number]));
+  return rng.int(range[0], range[1]);
 }
 
 /**
@@ -77,6 +81,7 @@ function drawEntry(registries: Registries, entry: Entry, rng: Rng, luck: number,
  * affix once). Sorted by id, so the same affixes drawn in another order still stack.
  */
 function strongestPerAffix(drawn: readonly { id: string; tier: number }[]): { id: string; tier: number }[] {
+  if (drawn.length < 2) return drawn.map(({ id, tier }) => ({ id, tier }));
   const best = new Map<string, number>();
   for (const a of drawn) best.set(a.id, Math.max(best.get(a.id) ?? 0, a.tier));
   return [...best].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([id, tier]) => ({ id, tier }));
