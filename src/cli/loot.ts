@@ -109,20 +109,22 @@ function drawAll(ctx: Context, registries: Registries, id: string, n: number, lu
   const tallies = new Map<string, Tally>();
   let nothing = 0;
   let items = 0;
-  let shown = false;
   const started = performance.now();
+  let shownAt = 0;
   const rng = Rng.fromSeed(seed);
   for (let i = 0; i < n; i++) {
-    if (ctx.stderrIsTTY && i % 1024 === 0 && performance.now() - started > PROGRESS_AFTER_MS) {
+    const now = ctx.stderrIsTTY ? performance.now() : 0;
+    // One draw of a huge table can take milliseconds: the line is kept fresh, ten times a second.
+    if (now - started > PROGRESS_AFTER_MS && now - shownAt > 100) {
       ctx.status(`drawing ${id}: ${INT.format(i)} of ${INT.format(n)}…`);
-      shown = true;
+      shownAt = now;
     }
     const drawn = drawLoot(registries, id, rng, luck);
     items += drawn.length;
     if (!drawn.length) nothing++;
     tally(tallies, drawn);
   }
-  if (shown) ctx.status("");
+  if (shownAt) ctx.status("");
   return { tallies, nothing, items };
 }
 
@@ -162,8 +164,8 @@ export function runLoot(ctx: Context, typed: string, options: LootOptions, width
   rows.sort((a, b) => b.share - a.share || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 
   const chance = extraDrawChance(luck as number, registries);
-  const extra = chance > 0 ? `a ${percent(chance)} chance of one extra draw on each table` : "no extra draws";
-  ctx.out(`${found.id}: ${INT.format(n)} draws, seed ${printable(options.seed)}, luck ${luck} (${extra})`);
+  ctx.out(`${found.id}: ${INT.format(n)} draws, seed ${printable(options.seed)}, luck ${luck}`);
+  if (chance > 0) ctx.out(`luck ${luck}: a ${percent(chance)} chance of one extra draw on each table`);
   ctx.out("");
   for (const line of barChart(rows, width)) ctx.out(line);
   ctx.out("");
