@@ -22,3 +22,14 @@ export function EffectList(props: { labels: readonly EffectLabel[]; width: numbe
     </>
   );
 }
+
+/** One line: a dim label ("turns left: ") and the effects fitted to what is left of `width`. */
+export function EffectLine(props: { label: string; labels: readonly EffectLabel[]; width: number }) {
+  const theme = useTheme();
+  return (
+    <Text wrap="truncate">
+      <Text color={theme("dim")}>{props.label}</Text>
+      <EffectList labels={props.labels} width={props.width - props.label.length} />
+    </Text>
+  );
+}

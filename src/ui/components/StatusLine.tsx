@@ -7,7 +7,7 @@ import { optionNames } from "../describe.js";
 import { effectLabels } from "../effects.js";
 import { HERO_GLYPH } from "../floor-glyphs.js";
 import { useTheme } from "../hooks/use-theme.js";
-import { EffectList } from "./EffectList.js";
+import { EffectLine } from "./EffectList.js";
 
 /** The status takes two lines: the hero's numbers, then every named modifier on the hero. */
 export const STATUS_LINES = 2;
@@ -38,10 +38,7 @@ export function StatusLine(props: { game: Game; registries: Registries; width: n
         {`  stamina ${hero.stamina}/${maxStamina}  floor ${state.floor.number}  turn ${state.turn}  ${optionNames(hero, props.registries)}`}
       </Text>
       {effects.length ? (
-        <Text wrap="truncate">
-          <Text color={theme("dim")}>{EFFECTS_LABEL}</Text>
-          <EffectList labels={effects} width={props.width - EFFECTS_LABEL.length} />
-        </Text>
+        <EffectLine label={EFFECTS_LABEL} labels={effects} width={props.width} />
       ) : (
         <Text> </Text>
       )}

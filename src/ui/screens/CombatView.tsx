@@ -3,7 +3,7 @@ import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { Creature, Game } from "../../game/index.js";
 import { barWithNumbers, healthColor } from "../bars.js";
-import { EffectList } from "../components/EffectList.js";
+import { EffectLine, EffectList } from "../components/EffectList.js";
 import { HintLine } from "../components/HintLine.js";
 import { effectLabels } from "../effects.js";
 import { useTheme } from "../hooks/use-theme.js";
@@ -185,10 +185,7 @@ function HeroRow(props: { game: Game; registries: Registries; width: number }) {
         <Text color={theme("highlight")}>{barWithNumbers(hero.stamina, maxStamina)}</Text>
       </Text>
       {effects.length ? (
-        <Text wrap="truncate">
-          <Text color={theme("dim")}>{EFFECTS_LABEL}</Text>
-          <EffectList labels={effects} width={props.width - EFFECTS_LABEL.length} />
-        </Text>
+        <EffectLine label={EFFECTS_LABEL} labels={effects} width={props.width} />
       ) : null}
     </>
   );
