@@ -4,6 +4,7 @@ import type { NewItem } from "../game/inventory.js";
 import { drawLoot, extraDrawChance } from "../game/loot.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
 import { Rng } from "../lib/rng.js";
+import { itemName } from "../game/items.js";
 import { printable } from "../lib/safe-text.js";
 import type { Context } from "./context.js";
 import { loadOrReport } from "./load-or-report.js";
@@ -47,26 +48,18 @@ function parseLuck(typed: string | undefined): number | string {
 }
 
 /**
- * An item as a player reads it: prefixes before the name, "of …" affixes after it —
- * "Sharp iron sword of the Fox". Tiers follow in brackets when an affix has more than one,
- * so a modder tells the rare tier from the common one. (Private until the game's own
- * item-name query exists; then this should use it.)
+ * An outcome as a player reads it — the game's own item name ("Sharp iron sword of the
+ * Fox") — with the tiers in brackets when an affix has more than one, so a modder tells the
+ * rare tier from the common one.
  */
 export function outcomeName(registries: Registries, item: NewItem): string {
-  const base = registries.items.tryGet(item.def)?.name ?? item.def;
-  const rolled = item.affixes.map((a) => {
-    const def = registries.affixes.tryGet(a.id);
-    const name = def?.name ?? a.id;
-    return { name, tier: a.tier, suffix: /^of\s/i.test(name), tiered: (def?.tiers.length ?? 1) > 1 };
-  });
-  const ordered = [...rolled.filter((a) => !a.suffix), ...rolled.filter((a) => a.suffix)];
-  const prefixes = ordered.filter((a) => !a.suffix).map((a) => a.name);
-  const suffixes = ordered.filter((a) => a.suffix).map((a) => a.name);
-  // "Sharp iron sword", but "Sharp HP flask": only a capital that merely starts the sentence drops.
-  const noun = prefixes.length && /^\p{Lu}[\p{Ll}\s]/u.test(base) ? base[0]!.toLowerCase() + base.slice(1) : base;
-  const name = [...prefixes, noun, ...suffixes].join(" ");
-  if (!ordered.some((a) => a.tiered)) return name;
-  return `${name} (tier${ordered.length > 1 ? "s" : ""} ${ordered.map((a) => a.tier).join(", ")})`;
+  const name = itemName(registries, { ...item, count: 1 });
+  const tiered = item.affixes.some((a) => (registries.affixes.tryGet(a.id)?.tiers.length ?? 1) > 1);
+  if (!tiered) return name;
+  // In the order the name shows them: prefixes, then "of …" suffixes.
+  const suffix = (a: NewItem["affixes"][number]) => (registries.affixes.tryGet(a.id)?.name ?? "").startsWith("of ");
+  const shown = [...item.affixes.filter((a) => !suffix(a)), ...item.affixes.filter(suffix)];
+  return `${name} (tier${shown.length > 1 ? "s" : ""} ${shown.map((a) => a.tier).join(", ")})`;
 }
 
 const keyOf = (item: NewItem) => `${item.def}|${item.affixes.map((a) => `${a.id}:${a.tier}`).join(",")}`;
