@@ -13,6 +13,7 @@ import { benchFloors } from "./floors.bench.js";
 import { benchLimits } from "./limits.bench.js";
 import { benchMove } from "./game.bench.js";
 import { benchHostile } from "./hostile.bench.js";
+import { benchItems } from "./items.bench.js";
 import { benchCore, benchGenerated, type Setup } from "./pipeline.bench.js";
 import { benchRender } from "./render.bench.js";
 import { benchStartup } from "./startup.bench.js";
@@ -52,6 +53,7 @@ try {
   benchFloors(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, short ? 8 : 40);
   benchMove(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
   benchCombat(short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);
+  benchItems(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);
   benchLimits(short ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 9 }, tempDir);
   benchRender(core, short ? { warmup: 3, runs: 10 } : { warmup: 20, runs: 100 });
   await benchStartup(root, tempDir("rk-bench-start-"), short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });

@@ -5,6 +5,7 @@ import { runCheck } from "./check.js";
 import type { Context } from "./context.js";
 import { runFloor } from "./floor.js";
 import { runList } from "./list.js";
+import { runLoot } from "./loot.js";
 import { runPrefab } from "./prefab.js";
 import { runScript } from "./run.js";
 import { runSchema } from "./schema.js";
@@ -26,7 +27,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     process.stdout.write(`rustkeep ${VERSION}\n`);
     return 0;
   }
-  const value = (name: "home" | "seed" | "out" | "script") => {
+  const value = (name: "home" | "seed" | "out" | "script" | "rolls" | "luck") => {
     const v = args.flags.get(name);
     return typeof v === "string" ? v : undefined;
   };
@@ -65,6 +66,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       return runFloor(ctx, first, value("seed") ?? "rustkeep", json);
     case "prefab":
       return runPrefab(ctx, first!, process.stdout.columns || 100);
+    case "loot":
+      return runLoot(ctx, first!, { rolls: value("rolls"), luck: value("luck"), seed: value("seed") ?? "rustkeep" }, process.stdout.isTTY ? process.stdout.columns || 80 : 80);
     case "run":
       return runScript(ctx, value("seed") ?? "rustkeep", value("script")!, json);
     default: {

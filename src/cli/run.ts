@@ -8,6 +8,7 @@ import { readTextFile } from "../loader/safe-read.js";
 import { printable } from "../lib/safe-text.js";
 import type { Context } from "./context.js";
 import { loadOrReport } from "./load-or-report.js";
+import { conversationJson, conversationText } from "./run-talk.js";
 
 const CREATE_USAGE = "create <option ids…> [name=N]";
 
@@ -44,9 +45,10 @@ function resolveIds(registries: Registries, command: Command): Command | { error
 
 /**
  * One script line's result in `--json`: its line number, the command as the game read it
- * (ids in full, directions short), its outcome, and the turn count after it.
+ * (ids in full, directions short), its outcome, the turn count after it, and, in a
+ * conversation, the dialog options shown or the shop's goods with prices and the hero's gold.
  */
-type JsonOutcome = { line: number; command: string; turn: number } & ({ kind: "created"; messages: readonly string[] } | Outcome);
+type JsonOutcome = { line: number; command: string; turn: number; dialog?: unknown; shop?: unknown } & ({ kind: "created"; messages: readonly string[] } | Outcome);
 
 /**
  * `rustkeep run --seed S --script FILE [--json]`: plays a script through `Game.execute`
@@ -90,8 +92,9 @@ export function runScript(ctx: Context, seed: string, scriptPath: string, json: 
     if ("error" in command) return fail(command.error);
     if (!game) return fail(`the script must start with "${CREATE_USAGE}"`);
     const outcome = game.execute(command, registries);
-    outcomes.push({ line: i + 1, command: formatCommand(command), ...outcome, turn: game.state.turn });
-    if (!json) ctx.out(`${line} → ${describe(outcome, game)}`);
+    outcomes.push({ line: i + 1, command: formatCommand(command), ...outcome, turn: game.state.turn, ...conversationJson(game.state, registries) });
+    const talk = conversationText(game.state, registries);
+    if (!json) ctx.out(`${line} → ${describe(outcome, game)}${talk ? ` ${talk}` : ""}`);
   }
   if (json) ctx.out(JSON.stringify({ seed, outcomes, state: game?.state ?? null }, null, 2));
   return 0;

@@ -6,7 +6,9 @@ interface FlagSpec {
 
 export const FLAGS = {
   home: { value: "DIR", help: "profile folder (default: RUSTKEEP_HOME, else your data folder)" },
-  seed: { value: "S", help: "seed of the run (floor, run: default rustkeep; play: a new one)" },
+  seed: { value: "S", help: "the seed (floor, run, loot: default rustkeep; play: a new one)" },
+  rolls: { value: "N", help: "how many times to draw the table (1 to 100,000; default 1,000)" },
+  luck: { value: "L", help: "the hero's luck, for luck's extra draws (default 0)" },
   out: { value: "DIR", help: "folder to write into (default: <profile>/schema)" },
   script: { value: "FILE", help: "the script to play (required)" },
   json: { help: "print JSON instead of text" },
@@ -88,6 +90,13 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
     summary: "every orientation of a prefab, side by side",
     flags: [],
     args: { required: ["ID"] },
+  },
+  {
+    name: "loot",
+    usage: "loot TABLE [--rolls N] [--luck L] [--seed S]",
+    summary: "draw a loot table N times: how often each outcome\ncame, as a bar chart (same seed, same chart)",
+    flags: ["rolls", "luck", "seed"],
+    args: { required: ["TABLE"] },
   },
   {
     name: "run",

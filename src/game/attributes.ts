@@ -1,6 +1,6 @@
 import type { AttributeName } from "../content/catalog.js";
 import type { Registries } from "../content/registries.js";
-import { modifiersReaching } from "./carried.js";
+import { visitCarried } from "./carried.js";
 import type { Creature, GameState } from "./state.js";
 
 /** `armor` is shorthand for `resistance.physical`; everything else is its own name. */
@@ -17,11 +17,13 @@ export function attribute(creature: Creature, name: AttributeName | string, regi
   const target = canonicalAttribute(name);
   let flat = 0;
   let percent = 0;
-  for (const m of modifiersReaching(creature, registries, state)) {
-    if (canonicalAttribute(m.attribute) !== target) continue;
-    flat += m.flat ?? 0;
-    percent += m.percent ?? 0;
-  }
+  visitCarried(creature, registries, state, (s) => {
+    for (const m of s.modifiers) {
+      if (canonicalAttribute(m.attribute) !== target) continue;
+      flat += m.flat ?? 0;
+      percent += m.percent ?? 0;
+    }
+  });
   const base = creature.base[target as AttributeName] ?? 0;
   return (base + flat) * (1 + percent / 100);
 }

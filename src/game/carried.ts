@@ -52,37 +52,36 @@ function recordOf(kind: SourceKind, key: object, id: string, name: string, parts
   return record;
 }
 
+/** Called once for each source a walk finds. */
+export type Visit = (source: CarriedSource) => void;
+
 /**
  * What the creature carries on itself: its definition (enemies), its options, its worn
  * items and their affixes, its named modifiers. Ids a mod no longer defines are skipped.
+ * (A callback, not a generator: attributes walk this many times a turn.)
  */
-export function* ownSources(creature: Creature, registries: Registries): Generator<CarriedSource> {
+export function visitOwn(creature: Creature, registries: Registries, visit: Visit): void {
   const def = creature.def === undefined ? undefined : registries.creatures.tryGet(creature.def);
-  if (def) yield recordOf("definition", def, def.id, def.name, def);
+  if (def) visit(recordOf("definition", def, def.id, def.name, def));
   for (const id of creature.options) {
     const option = registries.options.tryGet(id);
-    if (option) yield recordOf("option", option, id, option.name, option);
+    if (option) visit(recordOf("option", option, id, option.name, option));
   }
   for (const slot in creature.equipment) {
     const worn = creature.equipment[slot]!;
     const item = registries.items.tryGet(worn.def);
     if (!item) continue;
-    yield recordOf("item", item, item.id, item.name, item);
+    visit(recordOf("item", item, item.id, item.name, item));
     for (const rolled of worn.affixes) {
       const affix = registries.affixes.tryGet(rolled.id);
       const tier = affix?.tiers[rolled.tier - 1];
-      if (affix && tier) yield recordOf("affix", tier, affix.id, affix.name, tier);
+      if (affix && tier) visit(recordOf("affix", tier, affix.id, affix.name, tier));
     }
   }
   for (const active of creature.modifiers) {
     const named = registries.modifiers.tryGet(active.id);
-    if (named) yield recordOf("modifier", named, named.id, named.name, named);
+    if (named) visit(recordOf("modifier", named, named.id, named.name, named));
   }
-}
-
-/** Who fights on whose side: the hero alone against the enemies. */
-function allies(a: Creature, b: Creature, state: GameState): boolean {
-  return (a === state.player) === (b === state.player);
 }
 
 /**
@@ -91,39 +90,48 @@ function allies(a: Creature, b: Creature, state: GameState): boolean {
  * creature) and the auras others in play put on it. Attributes, triggers, conditions,
  * tags and abilities are all views over this one walk.
  */
-export function* carried(creature: Creature, registries: Registries, state: GameState): Generator<CarriedSource> {
-  yield* ownSources(creature, registries);
+export function visitCarried(creature: Creature, registries: Registries, state: GameState, visit: Visit): void {
+  visitOwn(creature, registries, visit);
   const room = roomInside(state.floor, creature.pos[0], creature.pos[1]);
   const prefab = room && registries.prefabs.tryGet(room.prefab);
   // Prefabs have no name a player knows; their health changes are logged as the room's.
-  if (prefab) yield recordOf("room", prefab, prefab.id, "The room", { triggers: prefab.triggers });
-  for (const other of [state.player, ...state.enemies]) {
-    if (other === creature) continue;
-    const side = allies(creature, other, state) ? "allies" : "enemies";
-    for (const own of ownSources(other, registries)) {
+  if (prefab) visit(recordOf("room", prefab, prefab.id, "The room", { triggers: prefab.triggers }));
+  const heroSide = creature === state.player;
+  const others = (other: Creature) => {
+    if (other === creature) return;
+    // The hero stands alone against the enemies: an ally is someone on the same side.
+    const side = heroSide === (other === state.player) ? "allies" : "enemies";
+    visitOwn(other, registries, (own) => {
       for (const aura of own.auras) {
-        if (aura.affects === side) yield source("aura", own.id, `${other.name}'s ${own.name}`, { modifiers: aura.modifiers, from: other });
+        if (aura.affects === side) visit(source("aura", own.id, `${other.name}'s ${own.name}`, { modifiers: aura.modifiers, from: other }));
       }
-    }
-  }
+    });
+  };
+  others(state.player);
+  for (const enemy of state.enemies) others(enemy);
 }
 
-/** Every modifier reaching the creature, from every source. */
-export function* modifiersReaching(creature: Creature, registries: Registries, state: GameState): Generator<Modifier> {
-  for (const s of carried(creature, registries, state)) yield* s.modifiers;
+/** Everything a creature carries, as a list (see `visitCarried`). */
+export function carried(creature: Creature, registries: Registries, state: GameState): CarriedSource[] {
+  const all: CarriedSource[] = [];
+  visitCarried(creature, registries, state, (s) => all.push(s));
+  return all;
 }
 
 /** The tags a creature has: its definition's, options', worn items' and named modifiers'. */
 export function tagsOf(creature: Creature, registries: Registries, state: GameState): Set<string> {
   const tags = new Set<string>();
-  for (const s of carried(creature, registries, state)) for (const t of s.tags) tags.add(t);
+  visitCarried(creature, registries, state, (s) => {
+    for (const t of s.tags) tags.add(t);
+  });
   return tags;
 }
 
 /** Ability ids a creature offers: the balance's common abilities first, then every source's. */
 export function abilityIdsOf(creature: Creature, registries: Registries, state: GameState): string[] {
   const ids = new Set<string>(registries.balance.common_abilities);
-  for (const s of carried(creature, registries, state)) for (const a of s.abilities) ids.add(a);
+  visitCarried(creature, registries, state, (s) => {
+    for (const a of s.abilities) ids.add(a);
+  });
   return [...ids].filter((id) => registries.abilities.has(id));
 }
-

@@ -50,8 +50,15 @@ export interface Creature {
 
 /** An NPC standing in a room. NPCs do not block. */
 export interface NpcSpot {
+  /** The NPC definition id. */
   id: string;
   pos: [number, number];
+  /**
+   * What its shop has for sale: the NPC's `shop` table drawn once when the floor was made
+   * (so reopening shows the same goods). Goods get uids when they enter a pack; what the
+   * hero sells joins it. Absent: the NPC has no shop on this floor.
+   */
+  stock?: Omit<ItemInstance, "uid">[];
 }
 
 /**

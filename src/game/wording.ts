@@ -36,3 +36,8 @@ export function countedNames(names: readonly string[]): string {
   const parts = [...counts].map(([name, count]) => counted(name, count));
   return parts.length <= 1 ? (parts[0] ?? "nobody") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 }
+
+/** A thing named with its article: "the iron sword", but "Grisklaw, the Rat King" as written. */
+export function theName(name: string): string {
+  return isProper(name) ? name : `the ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
+}

@@ -10,6 +10,7 @@ import { DOOR, Grid } from "./grid.js";
 import { placeRooms, type Placement } from "./place.js";
 import { PathSearch } from "./path-search.js";
 import { populate } from "./populate.js";
+import { shopRng, stockShops } from "./stock.js";
 
 /** The random source of one floor of one run: the same seed and number give the same floor. */
 export function floorRng(seed: string, number: number): Rng {
@@ -25,8 +26,8 @@ function stamp(grid: Grid, rooms: readonly Placement[]): void {
  * Generates a floor from its definition: rooms placed (required first), chained room i
  * to room i−1 (the chain makes every room reachable), a few extra corridors for loops,
  * every door still facing rock docked to the nearest corridor (or walled up when there
- * is none), corridors lined with wall, then populated. A room lists only the doors left
- * on the map. A pure function of (registries, definition, seed).
+ * is none), corridors lined with wall, then populated and its shops stocked. A room lists
+ * only the doors left on the map. A pure function of (registries, definition, seed).
  */
 export function generateFloor(registries: Registries, def: FloorDef, seed: string): Floor {
   const rng = floorRng(seed, def.number);
@@ -49,6 +50,7 @@ export function generateFloor(registries: Registries, def: FloorDef, seed: strin
   const populated = placed.map((p) => populate(registries, def, p, rng, () => `f${def.number}e${++enemy}`));
   const rooms = populated.map((p) => p.room);
   for (const room of rooms) room.doors = room.doors.filter(([x, y]) => grid.get(x, y) === DOOR);
+  stockShops(registries, rooms, shopRng(seed, def.number));
   const tiles = grid.toRows();
   const find = (ch: string): [number, number] | null => {
     for (let y = 0; y < tiles.length; y++) {

@@ -1,4 +1,4 @@
-import { balanceSchema, DEFAULT_BALANCE } from "../content/schemas/balance.js";
+import { balanceSchema, DEFAULT_BALANCE, priceModifierBound, type Balance } from "../content/schemas/balance.js";
 import { REGISTRY_NOUN } from "../content/schemas/index.js";
 import { buildRefTree, firstBroken } from "./ref-tree.js";
 import { showPath } from "./validate.js";
@@ -15,6 +15,7 @@ export function checkConsistency(state: ReadState, sink: WarningSink): void {
   checkFloorTags(state, sink);
   checkFloorFit(state, sink);
   checkBalanceRanges(state, sink);
+  checkTradeSpread(state, sink);
   checkBalanceRefs(state, sink);
   checkAiAbilities(state, sink);
 }
@@ -133,4 +134,20 @@ function checkBalanceRanges(state: ReadState, sink: WarningSink): void {
       sink.add({ file: from.display, line: from.lineOf(["balance", field]), subject: "balance", message: `${low} (${a}) is above ${high} (${b})` });
     }
   }
+}
+
+/**
+ * Buying then selling back must lose money at every charisma. The rules hold the price
+ * modifier under the bound where it would not (see `priceModifierBound`); a mod whose
+ * `price_modifier_max` reaches past it is told what it gets instead.
+ */
+function checkTradeSpread(state: ReadState, sink: WarningSink): void {
+  const merged = { ...DEFAULT_BALANCE, ...state.balance } as Balance;
+  const bound = priceModifierBound(merged);
+  if (merged.price_modifier_max <= bound) return;
+  const field = state.balanceFrom.has("price_modifier_max") ? "price_modifier_max" : "sell_factor";
+  const from = state.balanceFrom.get(field);
+  if (!from) return;
+  const message = `price_modifier_max (${merged.price_modifier_max}) with sell_factor (${merged.sell_factor}) would let a hero sell for what they paid; the price modifier stops at ${Math.floor(bound * 100) / 100}% instead`;
+  sink.add({ file: from.display, line: from.lineOf(["balance", field]), subject: "balance", message });
 }

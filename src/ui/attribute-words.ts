@@ -5,9 +5,10 @@ import { REGISTRY_NAMES } from "../content/schemas/index.js";
 
 /**
  * Attributes no rule of the engine reads by name: base stats count only where data scales
- * with them, and level waits for levels. (Luck draws loot; carrying capacity bounds the pack.)
+ * with them, and level waits for levels. (Luck draws loot; carrying capacity bounds the
+ * pack; charisma sets prices.)
  */
-const NOT_READ_BY_RULES: ReadonlySet<AttributeName> = new Set(["strength", "constitution", "intelligence", "charisma", "level"]);
+const NOT_READ_BY_RULES: ReadonlySet<AttributeName> = new Set(["strength", "constitution", "intelligence", "level"]);
 
 /**
  * Attributes the engine's rules read by name (hit, crit, turn order, fleeing, damage

@@ -24,6 +24,7 @@ export const BALANCE_FIELDS = {
   exp_exponent: amount(0, 10).default(1.5).describe("growth of the level cost: exp_base × level^exp_exponent"),
   sell_factor: share.default(0.4).describe("share of the price a merchant pays"),
   charisma_price_percent: amount(0, 100).default(2).describe("price modifier percent per point of charisma above 10"),
+  price_modifier_max: amount(0, 100).default(30).describe("the price modifier's bound either way, in percent (charisma has no cap; this does)"),
   luck_factor: share.default(0.01).describe("chance per point of luck of one extra draw on a loot table"),
   hero_base_stats: big.default(10).describe("a new hero's value in each of the five base stats, before race and class"),
   hero_max_health: amount(1, LIMITS.amount).default(20).describe("a new hero's max_health before race and class"),
@@ -40,3 +41,14 @@ export const BALANCE_FIELDS = {
 export const balanceSchema = z.strictObject(BALANCE_FIELDS);
 export type Balance = z.output<typeof balanceSchema>;
 export const DEFAULT_BALANCE: Balance = balanceSchema.parse({});
+
+/**
+ * The highest price modifier (percent) at which a merchant still pays less than he asks:
+ * selling earns `sell_factor × (1 + pm/100)` of a price, buying costs `1 − pm/100` of it,
+ * and the first is at most the second while pm is at most this (at it they are equal; the
+ * rounding rule keeps the merchant a coin ahead). The rules hold pm to it whatever
+ * `price_modifier_max` says; the loader warns when a mod's numbers go past it.
+ */
+export function priceModifierBound(balance: Pick<Balance, "sell_factor" | "price_modifier_max">): number {
+  return Math.min(balance.price_modifier_max, (100 * (1 - balance.sell_factor)) / (1 + balance.sell_factor));
+}

@@ -1,7 +1,12 @@
+import { buy, type BuyCommand } from "./buy.js";
+import { chooseDialog, type ChooseDialogCommand } from "./choose-dialog.js";
 import { descend, type DescendCommand } from "./descend.js";
 import { drop, type DropCommand } from "./drop.js";
 import { equip, type EquipCommand } from "./equip.js";
+import { leave, type LeaveCommand } from "./leave.js";
 import { pickUp, type PickUpCommand } from "./pick-up.js";
+import { sell, type SellCommand } from "./sell.js";
+import { talk, type TalkCommand } from "./talk.js";
 import { unequip, type UnequipCommand } from "./unequip.js";
 import { useItem, type UseItemCommand } from "./use-item.js";
 import { move, type MoveCommand } from "./move.js";
@@ -21,7 +26,12 @@ export type Command =
   | EquipCommand
   | UnequipCommand
   | DropCommand
-  | UseItemCommand;
+  | UseItemCommand
+  | TalkCommand
+  | ChooseDialogCommand
+  | LeaveCommand
+  | BuyCommand
+  | SellCommand;
 export type CommandKind = Command["kind"];
 
 /** One module per command: its handler and its line form. */
@@ -36,6 +46,11 @@ export const COMMANDS: { readonly [K in CommandKind]: CommandModule<Extract<Comm
   unequip,
   drop,
   use_item: useItem,
+  talk,
+  choose_dialog: chooseDialog,
+  leave,
+  buy,
+  sell,
 };
 
 export type { CommandContext, HandlerResult, LineForm } from "./types.js";

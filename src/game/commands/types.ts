@@ -41,3 +41,8 @@ export interface CommandModule<C extends Command> {
   /** The modes in which the command can be given (see `modeOf`); in any other it is refused at no cost. */
   readonly modes: readonly Mode[];
 }
+
+/** A refusal: nothing changed, no turn, and the reason the player reads. */
+export function refuse(reason: string): HandlerResult {
+  return { kind: "rejected", reason };
+}

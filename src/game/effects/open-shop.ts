@@ -1,6 +1,19 @@
+import { partnerOf } from "../npcs.js";
 import type { Effect } from "./types.js";
 
-/** Opens the shop of the NPC the hero talks to (trade lands with the items milestone). */
+/**
+ * Turns the conversation into trade when the NPC the hero talks to has a shop (its goods
+ * were drawn when the floor was made). Outside a conversation there is no counter to open,
+ * and it does nothing.
+ */
 export const openShop: Effect<"open_shop"> = (_action, _who, _scope, ctx) => {
-  ctx.log("(shops open with the trade milestone)");
+  const talk = ctx.state.talk;
+  const npc = partnerOf(ctx.state, ctx.registries);
+  if (!talk || !npc) return;
+  if (npc.def.shop === undefined) {
+    ctx.log(`${npc.def.name} has nothing to sell.`);
+    return;
+  }
+  talk.trading = true;
+  ctx.log(`You look over ${npc.def.name}'s goods.`);
 };

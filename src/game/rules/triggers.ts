@@ -2,6 +2,7 @@ import type { EventName } from "../../content/catalog.js";
 import type { Registries } from "../../content/registries.js";
 import type { Trigger } from "../../content/schemas/index.js";
 import { carried } from "../carried.js";
+import { npcById } from "../npcs.js";
 import type { GameEvent } from "../outcome.js";
 import type { Creature, GameState } from "../state.js";
 import { runActions } from "./actions.js";
@@ -30,20 +31,32 @@ export function* triggersOf(creature: Creature, state: GameState, registries: Re
   }
 }
 
-/** Runs the triggers an event reaches. In a trigger, self is the carrier; the other party is the target. */
+/**
+ * Runs the triggers an event reaches. In a trigger, self is the carrier; the other party is
+ * the target. An NPC carries its definition's triggers (`npc_talked` is the event that
+ * happens to it); having no body, it acts on the hero: self and target are both the hero.
+ */
 export function fireTriggers(event: GameEvent, ctx: RuleContext): void {
   const carrierId = ON_SOURCE.has(event.type) ? event.source : event.target;
   const carrier = creatureById(ctx.state, carrierId);
-  if (!carrier) return;
+  if (!carrier) {
+    const npc = npcById(ctx.state, ctx.registries, carrierId);
+    const talker = creatureById(ctx.state, event.source);
+    const triggers = npc?.def.triggers.filter((t) => t.on === event.type).map((trigger) => ({ trigger, cause: npc.def.name }));
+    if (talker && triggers) runTriggers(triggers, talker, talker, event, ctx);
+    return;
+  }
   const other = creatureById(ctx.state, carrierId === event.source ? event.target : event.source);
-  const others = other === carrier ? undefined : other;
   // Collect first: a trigger may add or remove modifiers, which must not change this list mid-walk.
-  const triggers = [...triggersOf(carrier, ctx.state, ctx.registries, event.type)];
+  runTriggers([...triggersOf(carrier, ctx.state, ctx.registries, event.type)], carrier, other === carrier ? undefined : other, event, ctx);
+}
+
+function runTriggers(triggers: readonly CarriedTrigger[], self: Creature, other: Creature | undefined, event: GameEvent, ctx: RuleContext): void {
   for (const { trigger, cause } of triggers) {
-    const scope = { state: ctx.state, registries: ctx.registries, rng: ctx.rng, self: carrier, other: others, event };
+    const scope = { state: ctx.state, registries: ctx.registries, rng: ctx.rng, self, other, event };
     if (!conditionsHold(trigger.condition, scope)) continue;
     if (trigger.chance !== undefined && !ctx.rng.chance(trigger.chance)) continue;
-    runActions(trigger.actions, { self: carrier, other: others, defaultTo: "self", cause: { name: cause } }, ctx);
+    runActions(trigger.actions, { self, other, defaultTo: "self", cause: { name: cause } }, ctx);
   }
 }
 

@@ -1,0 +1,50 @@
+import type { Registries } from "../../content/registries.js";
+import { priceModifierBound, type Balance } from "../../content/schemas/balance.js";
+import { attribute } from "../attributes.js";
+import type { NewItem } from "../inventory.js";
+import { itemPrice } from "../items.js";
+import type { GameState } from "../state.js";
+
+/** The charisma at which prices are as written; each point above it (or below) moves them. */
+const CHARISMA_PIVOT = 10;
+
+// Prices are products of decimal factors (`0.7`, `1.3`): 100 × 0.7 must round as 70, not 71.
+const EPSILON = 1e-9;
+
+/**
+ * The price modifier in percent: `(charisma − 10) × charisma_price_percent`, held within
+ * ± `price_modifier_max` and, upwards, under the bound at which selling would pay what
+ * buying cost (`priceModifierBound`). Charisma has no cap; this has.
+ */
+export function priceModifier(charisma: number, balance: Balance): number {
+  const raw = (charisma - CHARISMA_PIVOT) * balance.charisma_price_percent;
+  if (Number.isNaN(raw)) return 0;
+  return Math.max(-balance.price_modifier_max, Math.min(priceModifierBound(balance), raw));
+}
+
+/** What one of an item costs at the counter: `price × (1 − pm/100)`, rounded up, at least 1 gold. */
+export function buyPrice(price: number, pm: number): number {
+  return Math.max(1, Math.ceil(price * (1 - pm / 100) - EPSILON));
+}
+
+/**
+ * What the merchant pays for one: `price × sell_factor × (1 + pm/100)`, rounded down, at
+ * least 0 and at most one less than he would ask for it. So buying and selling back always
+ * loses at least a coin, at any charisma and any price.
+ */
+export function sellPrice(price: number, pm: number, balance: Balance): number {
+  const offer = Math.floor(price * balance.sell_factor * (1 + pm / 100) + EPSILON);
+  return Math.max(0, Math.min(offer, buyPrice(price, pm) - 1));
+}
+
+/** The hero's price modifier right now (charisma as the rules see it: worn items and all). */
+export function heroPriceModifier(state: GameState, registries: Registries): number {
+  return priceModifier(attribute(state.player, "charisma", registries, state), registries.balance);
+}
+
+/** What the hero pays for one of `item` and what a merchant pays for one, right now. */
+export function tradePrices(item: NewItem, state: GameState, registries: Registries): { buy: number; sell: number } {
+  const price = itemPrice(registries, item);
+  const pm = heroPriceModifier(state, registries);
+  return { buy: buyPrice(price, pm), sell: sellPrice(price, pm, registries.balance) };
+}
