@@ -1,4 +1,6 @@
 import type { Registries } from "../../content/registries.js";
+import type { Action } from "../../content/schemas/index.js";
+import { attribute } from "../attributes.js";
 import type { ItemRef } from "../inventory.js";
 import { itemName } from "../items.js";
 import { runActions } from "../rules/actions.js";
@@ -26,6 +28,8 @@ export function aimItem(state: GameState, registries: Registries, instance: Item
   const def = registries.items.tryGet(instance.def);
   const name = itemName(registries, { ...instance, count: 1 });
   if (!def || def.actions.length === 0) return { problem: `The ${name} cannot be used${def?.slot !== undefined ? ": wear it with equip" : ""}.` };
+  // A potion at full health or an antidote with nothing to cure would only be wasted.
+  if (def.actions.every((a) => wouldDoNothing(a, state.player, state, registries))) return { problem: `The ${name} would do nothing now.` };
   if (!def.actions.some((a) => a.to === "target")) return {};
   if (!state.combat) return { problem: `The ${name} needs someone to aim at: use it in a fight.` };
   const other = state.enemies[target ?? 0];
@@ -66,6 +70,14 @@ export const useItem: CommandModule<UseItemCommand> = {
     format: (c) => `use-item ${c.item}${c.target === undefined ? "" : ` ${c.target}`}`,
   },
 };
+
+/** An action on the hero that cannot change anything now: a heal at full health, taking off a modifier it does not have. */
+function wouldDoNothing(action: Action, hero: Creature, state: GameState, registries: Registries): boolean {
+  if (action.to === "target") return false;
+  if (action.heal !== undefined) return hero.health >= Math.round(attribute(hero, "max_health", registries, state));
+  if (action.remove_modifier !== undefined) return !hero.modifiers.some((m) => m.id === action.remove_modifier);
+  return false;
+}
 
 function consumeOne(hero: Creature, instance: ItemInstance, slot: string | undefined): void {
   if (instance.count > 1) instance.count -= 1;
