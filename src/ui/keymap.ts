@@ -23,6 +23,7 @@ export type NamedInput =
   | "descend"
   | "attack"
   | "flee"
+  | "talk"
   | "log"
   | "confirm"
   | "cancel"
@@ -75,6 +76,7 @@ export const BINDINGS: readonly Binding[] = [
   { input: "descend", keys: [{ char: ">" }], label: "take the stairs down" },
   { input: "attack", keys: [{ char: "a" }], label: "attack the target" },
   { input: "flee", keys: [{ char: "f" }], label: "flee the fight" },
+  { input: "talk", keys: [{ char: "t" }], label: "talk to someone here" },
   { input: "log", keys: [{ char: "m" }], label: "message log" },
   { input: "confirm", keys: [{ key: "return" }], label: "choose / confirm" },
   { input: "cancel", keys: [{ key: "escape" }], label: "back / close" },

@@ -7,8 +7,10 @@ const text = (lines: ReturnType<typeof helpLines>) => lines.map((l) => l.map((s)
 describe("the help list", () => {
   it("lists every binding, one per line, when there is room", () => {
     const lines = text(helpLines(40));
-    expect(lines).toHaveLength(BINDINGS.length + 4);
+    expect(lines).toHaveLength(BINDINGS.length + 5);
     for (const b of BINDINGS) expect(lines.some((l) => l.includes(b.label)), b.input).toBe(true);
+    expect(lines.some((l) => /^t +talk to someone here/.test(l))).toBe(true);
+    expect(lines.some((l) => l.startsWith("Every action carried out is a turn"))).toBe(true);
   });
 
   it("flows into a second column rather than cutting bindings off", () => {

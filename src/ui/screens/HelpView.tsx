@@ -10,6 +10,9 @@ function seedLine(seed: string): PopupLine {
   return [{ text: "seed " }, { text: seed, color: "highlight" }, { text: replayHint(seed), color: "dim" }];
 }
 
+/** What costs time: everything the game carries out, not only steps (a refusal costs nothing). */
+const TURN_LINE: PopupLine = [{ text: "Every action carried out is a turn, like a step.", color: "dim" }];
+
 /**
  * Every binding of the live key map, so the list cannot go stale. `rows` is the room
  * inside the popup's border: when the bindings outgrow it they flow into more columns
@@ -17,7 +20,7 @@ function seedLine(seed: string): PopupLine {
  */
 export function helpLines(rows: number, seed?: string): PopupLine[] {
   const cells = BINDINGS.map((b) => ({ keys: keysFor(b.input), label: b.label }));
-  const footer: PopupLine[] = [...(seed === undefined ? [] : [seedLine(seed)]), [{ text: "Esc or ? closes this", color: "dim" }]];
+  const footer: PopupLine[] = [TURN_LINE, ...(seed === undefined ? [] : [seedLine(seed)]), [{ text: "Esc or ? closes this", color: "dim" }]];
   const fitsWithGaps = cells.length + 3 + footer.length <= rows;
   const room = Math.max(1, rows - (fitsWithGaps ? 3 : 1) - footer.length);
   const columns = Math.ceil(cells.length / room);

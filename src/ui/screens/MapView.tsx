@@ -2,11 +2,13 @@ import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
+import { talkableHere } from "../../game/queries/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { MapGrid } from "../components/MapGrid.js";
 import { STATUS_LINES, StatusLine } from "../components/StatusLine.js";
 import { floorGlyphs } from "../floor-glyphs.js";
 import { useTheme } from "../hooks/use-theme.js";
+import type { NamedInput } from "../keymap.js";
 import { mapRows, viewport } from "../map-rows.js";
 
 /** Lines kept for messages under the map. */
@@ -35,7 +37,13 @@ export function MapView(props: { game: Game; registries: Registries; messages: r
           </Text>
         ))}
       </Box>
-      <HintLine items={[["help", "help"], ["log", "log"], ["quit", "quit"]]} />
+      <HintLine items={[...talkHint(props.game, props.registries), ["help", "help"], ["log", "log"], ["quit", "quit"]]} />
     </Box>
   );
+}
+
+/** `t talk to Mira` while someone stands on the hero's tile (the hero's glyph covers theirs). */
+function talkHint(game: Game, registries: Registries): [NamedInput, string][] {
+  const npc = talkableHere(game.state, registries);
+  return npc ? [["talk", `talk to ${npc.name}`]] : [];
 }

@@ -3,10 +3,12 @@ import type { Response, Screen, ScreenContext, ScreenModule } from "../screen-st
 import { combat } from "./combat.js";
 import { confirm } from "./confirm.js";
 import { create } from "./create.js";
+import { dialog } from "./dialog.js";
 import { gameover } from "./gameover.js";
 import { help } from "./help.js";
 import { log } from "./log.js";
 import { map } from "./map.js";
+import { shop } from "./shop.js";
 import { title } from "./title.js";
 
 /** Each screen kind's behaviour, looked up by `kind`. */
@@ -19,6 +21,8 @@ export const SCREENS: { readonly [K in Screen["kind"]]: ScreenModule<Extract<Scr
   help,
   confirm,
   gameover,
+  dialog,
+  shop,
 };
 
 function moduleOf(screen: Screen): ScreenModule<Screen> {
@@ -52,3 +56,5 @@ export type { MapScreen } from "./map.js";
 export { initialCombat, type CombatScreen } from "./combat.js";
 export { initialLog, type LogScreen } from "./log.js";
 export type { GameOverScreen } from "./gameover.js";
+export { initialDialog, type DialogScreen } from "./dialog.js";
+export { initialShop, type ShopScreen } from "./shop.js";

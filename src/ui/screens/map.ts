@@ -19,6 +19,8 @@ export const map: ScreenModule<MapScreen> = {
     switch (input) {
       case "descend":
         return { type: "command", command: { kind: "descend" } };
+      case "talk":
+        return { type: "command", command: { kind: "talk" } };
       default:
         return playKey(input) ?? NONE;
     }
