@@ -18,6 +18,8 @@ const MESSAGE_LINES = 2;
 /** Title, column heads, the rule under the lists, the gold line, the hint line. */
 const FIXED = 5;
 const SEPARATOR = " │ ";
+/** The widest a column grows in a wide terminal. */
+const COLUMN_MAX = 50;
 
 /** How many list rows the columns get in a frame `height` tall, when the longer one has `longest` lines. */
 export function shopListRows(height: number, longest: number): number {
@@ -93,8 +95,9 @@ export function ShopView(props: Props) {
   const right = packRows(state, registries, pack);
   const rows = shopListRows(props.height, Math.max(left.length, right.length));
   const inner = props.width - 2 * PADDING;
-  const leftWidth = Math.floor((inner - SEPARATOR.length) / 2);
-  const rightWidth = inner - SEPARATOR.length - leftWidth;
+  // Past this a price stands too far from its name to be read as one line.
+  const leftWidth = Math.min(COLUMN_MAX, Math.floor((inner - SEPARATOR.length) / 2));
+  const rightWidth = Math.min(COLUMN_MAX, inner - SEPARATOR.length - leftWidth);
   const npc = conversation(state, registries)?.npc;
   const shown = highlighted(props, goods, pack);
   const lines = recentLines(state.log, props.messages, props.refused, MESSAGE_LINES);
@@ -125,7 +128,7 @@ export function ShopView(props: Props) {
         </Box>
         {column("pack", right, rightWidth, "nothing to sell")}
       </Box>
-      <Text color={theme("dim")}>{"─".repeat(inner)}</Text>
+      <Text color={theme("dim")}>{"─".repeat(leftWidth + SEPARATOR.length + rightWidth)}</Text>
       <Details shown={shown} state={state} registries={registries} rows={props.height - FIXED - MESSAGE_LINES - rows} width={inner} />
       <Box flexGrow={1} />
       <Text wrap="truncate" color={theme("highlight")}>
