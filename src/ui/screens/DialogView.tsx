@@ -1,11 +1,11 @@
 import { Box } from "ink";
 import { Text } from "../components/Text.js";
-import type { Registries } from "../../content/registries.js";
-import type { Game } from "../../game/index.js";
 import { conversation, dialogOptions } from "../../game/queries/index.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { primaryKey } from "../keymap.js";
-import { recentLines, windowStart } from "./CombatView.js";
+import { RecentLines } from "../components/RecentLines.js";
+import { windowStart } from "./CombatView.js";
+import type { PlayViewProps } from "./play-view.js";
 import type { DialogScreen } from "./dialog.js";
 import { wrapLog } from "./log.js";
 
@@ -16,15 +16,7 @@ const MESSAGE_LINES = 4;
 /** The name line, the blank lines around the options, the hint line. */
 const FIXED = 4;
 
-interface Props {
-  readonly screen: DialogScreen;
-  readonly game: Game;
-  readonly registries: Registries;
-  readonly messages: readonly string[];
-  readonly refused?: string;
-  readonly width: number;
-  readonly height: number;
-}
+type Props = PlayViewProps<DialogScreen>;
 
 /** The description as rows of `width`, at most `DESCRIPTION_ROWS` (the last one marked when cut). */
 export function descriptionRows(text: string, width: number): string[] {
@@ -48,7 +40,6 @@ export function DialogView(props: Props) {
   const rows = Math.max(1, props.height - FIXED - description.length - MESSAGE_LINES);
   const cursor = Math.max(0, Math.min(screen.cursor, options.length - 1));
   const from = windowStart(cursor, rows, options.length);
-  const lines = recentLines(state.log, props.messages, props.refused, MESSAGE_LINES);
   const digits = options.length === 0 ? "" : options.length === 1 ? "1 say it  " : `1-${Math.min(9, options.length)} choose  `;
   const hint = `${primaryKey("confirm")} say  ${digits}${primaryKey("cancel")} leave  ${primaryKey("log")} log  ${primaryKey("help")} help  ${primaryKey("quit")} quit`;
   return (
@@ -81,13 +72,7 @@ export function DialogView(props: Props) {
         })
       )}
       <Box flexGrow={1} />
-      <Box flexDirection="column" height={MESSAGE_LINES} justifyContent="flex-end">
-        {lines.map((line, i) => (
-          <Text key={i} wrap="truncate" color={line.refused ? theme("warning") : line.fresh ? undefined : theme("dim")}>
-            {line.text}
-          </Text>
-        ))}
-      </Box>
+      <RecentLines log={state.log} messages={props.messages} refused={props.refused} count={MESSAGE_LINES} />
       <Text color={theme("dim")} wrap="truncate">
         {hint}
       </Text>

@@ -1,13 +1,15 @@
 import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
-import type { Game, GameState, ItemInstance } from "../../game/index.js";
+import type { GameState, ItemInstance } from "../../game/index.js";
 import { conversation, describeItem, equipDelta, gold, goodDelta, itemName, money, sellOffer, shopGoods, type AttributeChange, type Good } from "../../game/queries/index.js";
 import type { NewItem } from "../../game/inventory.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { changeWords, effectLines, fitLines } from "../item-details.js";
-import { recentLines, windowStart } from "./CombatView.js";
+import { RecentLines } from "../components/RecentLines.js";
+import { windowStart } from "./CombatView.js";
+import type { PlayViewProps } from "./play-view.js";
 import { wrapLog } from "./log.js";
 import { cursorIn, packLines, type ShopColumn, type ShopScreen } from "./shop.js";
 
@@ -48,15 +50,7 @@ function packRows(state: GameState, registries: Registries, pack: readonly ItemI
 
 const cut = (text: string, width: number) => ([...text].length <= width ? text : `${[...text].slice(0, Math.max(0, width - 1)).join("")}…`);
 
-interface Props {
-  readonly screen: ShopScreen;
-  readonly game: Game;
-  readonly registries: Registries;
-  readonly messages: readonly string[];
-  readonly refused?: string;
-  readonly width: number;
-  readonly height: number;
-}
+type Props = PlayViewProps<ShopScreen>;
 
 /** What the highlighted line is, whichever column it is in. */
 interface Highlighted {
@@ -100,7 +94,6 @@ export function ShopView(props: Props) {
   const rightWidth = Math.min(COLUMN_MAX, inner - SEPARATOR.length - leftWidth);
   const npc = conversation(state, registries)?.npc;
   const shown = highlighted(props, goods, pack);
-  const lines = recentLines(state.log, props.messages, props.refused, MESSAGE_LINES);
   const column = (which: ShopColumn, list: readonly Line[], width: number, empty: string) => (
     <Column list={list} width={width} rows={rows} active={screen.column === which} cursor={cursorIn(screen, which, list.length)} empty={empty} />
   );
@@ -134,13 +127,7 @@ export function ShopView(props: Props) {
       <Text wrap="truncate" color={theme("highlight")}>
         {shown?.gold ?? `You have ${money(gold(state, registries), registries)}.`}
       </Text>
-      <Box flexDirection="column" height={MESSAGE_LINES} justifyContent="flex-end">
-        {lines.map((line, i) => (
-          <Text key={i} wrap="truncate" color={line.refused ? theme("warning") : line.fresh ? undefined : theme("dim")}>
-            {line.text}
-          </Text>
-        ))}
-      </Box>
+      <RecentLines log={state.log} messages={props.messages} refused={props.refused} count={MESSAGE_LINES} />
       <HintLine
         items={[
           ["confirm", screen.column === "goods" ? "buy one" : "sell one"],

@@ -2,8 +2,7 @@ import { dialogOptions } from "../../game/queries/index.js";
 import type { Input } from "../keymap.js";
 import { moveCursor } from "../menu.js";
 import { NONE, type Response, type ScreenModule } from "../screen-stack.js";
-import { askToQuit } from "./confirm.js";
-import { initialLog } from "./log.js";
+import { overlayKey } from "./play-keys.js";
 
 /** A conversation with the NPC on the hero's tile: which visible option is highlighted. */
 export interface DialogScreen {
@@ -17,22 +16,11 @@ export function initialDialog(): DialogScreen {
 
 /**
  * Keys that mean the same in a conversation and at the counter: Escape leaves (a command:
- * the game ends the conversation), the log, help and quit. Rest is not one of them: the
- * game refuses to wait while someone is talking to you.
+ * the game ends the conversation), and the log, help and quit. Rest is not one of them:
+ * the game refuses to wait while someone is talking to you.
  */
 export function conversationKey(input: Input): Response | undefined {
-  switch (input) {
-    case "cancel":
-      return { type: "command", command: { kind: "leave" } };
-    case "log":
-      return { type: "push", screen: initialLog() };
-    case "help":
-      return { type: "push", screen: { kind: "help" } };
-    case "quit":
-      return askToQuit();
-    default:
-      return undefined;
-  }
+  return input === "cancel" ? { type: "command", command: { kind: "leave" } } : overlayKey(input);
 }
 
 /** The number a typed digit names, when it is one of the options shown (1–9). */

@@ -3,11 +3,9 @@ import type { Response } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
 import { initialLog } from "./log.js";
 
-/** Keys that mean the same on every screen of a run (map and fight): rest, log, help, quit. */
-export function playKey(input: Input): Response | undefined {
+/** Keys that open something over any screen of a run (map, fight, dialog, shop): the log, help, quit. */
+export function overlayKey(input: Input): Response | undefined {
   switch (input) {
-    case "rest":
-      return { type: "command", command: { kind: "rest" } };
     case "log":
       return { type: "push", screen: initialLog() };
     case "help":
@@ -17,4 +15,9 @@ export function playKey(input: Input): Response | undefined {
     default:
       return undefined;
   }
+}
+
+/** Keys that mean the same on the map and in a fight: rest, and those of `overlayKey`. */
+export function playKey(input: Input): Response | undefined {
+  return input === "rest" ? { type: "command", command: { kind: "rest" } } : overlayKey(input);
 }
