@@ -6,11 +6,13 @@ import { isOverlay } from "./screens/index.js";
 import { CombatView } from "./screens/CombatView.js";
 import { ConfirmView } from "./screens/ConfirmView.js";
 import { CreateView } from "./screens/CreateView.js";
+import { DialogView } from "./screens/DialogView.js";
 import { GameOverView } from "./screens/GameOverView.js";
 import { HelpView } from "./screens/HelpView.js";
 import { InventoryView } from "./screens/InventoryView.js";
 import { LogView } from "./screens/LogView.js";
 import { MapView } from "./screens/MapView.js";
+import { ShopView } from "./screens/ShopView.js";
 import { TitleView, type LoadSummary } from "./screens/TitleView.js";
 import type { Session } from "./session.js";
 
@@ -70,6 +72,19 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
       return <HelpView height={props.height} {...(session.game ? { seed: session.game.state.seed } : {})} />;
     case "confirm":
       return <ConfirmView screen={screen} />;
+    case "dialog":
+    case "shop": {
+      if (!session.game) return null;
+      const shared = {
+        game: session.game,
+        registries: props.registries,
+        messages: session.messages,
+        ...(session.refused === undefined ? {} : { refused: session.refused }),
+        width: props.width,
+        height: props.height,
+      };
+      return screen.kind === "dialog" ? <DialogView screen={screen} {...shared} /> : <ShopView screen={screen} {...shared} />;
+    }
     case "gameover":
       return session.game ? <GameOverView game={session.game} registries={props.registries} /> : null;
   }

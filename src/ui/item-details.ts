@@ -1,7 +1,7 @@
 import { changeWords } from "../content/attribute-words.js";
 import type { Registries } from "../content/registries.js";
 import type { GameState } from "../game/index.js";
-import { describeItem, equipDelta, itemName, usableNow, type AttributeChange } from "../game/queries/index.js";
+import { describeItem, equipDelta, itemName, usableNow, type AttributeChange, type ItemDescription } from "../game/queries/index.js";
 import type { Segment } from "./components/Popup.js";
 import { isWearable, type InventoryRow } from "./inventory-list.js";
 
@@ -76,4 +76,31 @@ function emptySlot(slot: string, slotName: string, state: GameState, registries:
     BLANK,
     fits.length ? [{ text: "In your pack for it: ", color: "dim" }, { text: fits.join(", ") }] : [{ text: "Nothing in your pack fits here.", color: "dim" }],
   ];
+}
+
+/** What wearing an item would change, as one line of words: "strength +2, evasion -1". */
+export function changeList(changes: readonly AttributeChange[]): string {
+  // Attribute values are sums of decimal factors: 0.1 + 0.2 must read 0.3.
+  return changes.map((c) => changeWords(c.attribute, Math.round((c.after - c.before) * 1e6) / 1e6)).join(", ");
+}
+
+/**
+ * What an item does, one line a part: its own modifiers, each affix with its tier, the
+ * abilities it grants, its triggers, what using it does. Empty for an item that does nothing.
+ */
+export function effectLines(d: ItemDescription): string[] {
+  return [
+    ...(d.modifiers.length ? [d.modifiers.join(", ")] : []),
+    ...d.affixes.map((a) => `${a.name} (tier ${a.tier}): ${a.modifiers.join(", ") || "no effect"}`),
+    ...(d.abilities.length ? [`grants ${d.abilities.join(", ")}`] : []),
+    ...d.triggers,
+    ...(d.onUse.length ? [`on use: ${d.onUse.join(", ")}${d.consumed ? " (used up)" : ""}`] : []),
+  ];
+}
+
+/** At most `rows` lines; when some are left out, the last says how many. */
+export function fitLines(lines: readonly string[], rows: number): string[] {
+  if (lines.length <= rows) return [...lines];
+  if (rows <= 0) return [];
+  return [...lines.slice(0, rows - 1), `… and ${lines.length - rows + 1} more`];
 }

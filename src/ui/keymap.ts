@@ -27,6 +27,7 @@ export type NamedInput =
   | "pickUp"
   | "equip"
   | "drop"
+  | "talk"
   | "log"
   | "confirm"
   | "cancel"
@@ -84,11 +85,11 @@ export const BINDINGS: readonly Binding[] = [
   { input: "descend", keys: [{ char: ">" }], label: "take the stairs down" },
   { input: "attack", keys: [{ char: "a" }], label: "attack the target" },
   { input: "flee", keys: [{ char: "f" }], label: "flee the fight" },
-  // `t` stays free: it is for talking to someone.
   { input: "inventory", keys: [{ char: "i" }], label: "inventory and gear" },
   { input: "pickUp", keys: [{ char: "g" }], label: "pick up what lies here" },
   { input: "equip", keys: [{ char: "e" }], label: "inventory: wear / take off" },
   { input: "drop", keys: [{ char: "d" }], label: "inventory: drop" },
+  { input: "talk", keys: [{ char: "t" }], label: "talk to someone here" },
   { input: "log", keys: [{ char: "m" }], label: "message log" },
   { input: "confirm", keys: [{ key: "return" }], label: "choose / confirm" },
   { input: "cancel", keys: [{ key: "escape" }], label: "back / close" },

@@ -4,15 +4,17 @@ import type { Input, InputMode } from "./keymap.js";
 import type { CombatScreen } from "./screens/combat.js";
 import type { ConfirmScreen } from "./screens/confirm.js";
 import type { CreateScreen } from "./screens/create.js";
+import type { DialogScreen } from "./screens/dialog.js";
 import type { GameOverScreen } from "./screens/gameover.js";
 import type { HelpScreen } from "./screens/help.js";
 import type { InventoryScreen } from "./screens/inventory.js";
 import type { LogScreen } from "./screens/log.js";
 import type { MapScreen } from "./screens/map.js";
+import type { ShopScreen } from "./screens/shop.js";
 import type { TitleScreen } from "./screens/title.js";
 
 /** Every screen is plain data: what it shows and where its cursor is, nothing more. */
-export type Screen = TitleScreen | CreateScreen | MapScreen | CombatScreen | InventoryScreen | LogScreen | HelpScreen | ConfirmScreen | GameOverScreen;
+export type Screen = TitleScreen | CreateScreen | MapScreen | CombatScreen | InventoryScreen | LogScreen | HelpScreen | ConfirmScreen | GameOverScreen | DialogScreen | ShopScreen;
 
 /**
  * Whether the screens above the map or fight stay open after a command: `always` (unless
@@ -77,11 +79,11 @@ export function applyToStack(stack: readonly Screen[], response: Response): read
   }
 }
 
-/** Screens a game command is given from: the map, and the fight on top of it. */
-const PLAY_SCREENS: ReadonlySet<Screen["kind"]> = new Set(["map", "combat"]);
+/** Screens a game command is given from: the map, and the fight, the dialog or the shop on top of it. */
+const PLAY_SCREENS: ReadonlySet<Screen["kind"]> = new Set(["map", "combat", "dialog", "shop"]);
 
 /**
- * Drops everything above the topmost map or fight screen: a command was given, so popups
+ * Drops everything above the topmost play screen (map, fight, dialog, shop): a command was given, so popups
  * (and the message log) have done their job.
  */
 export function closeOverlays(stack: readonly Screen[]): readonly Screen[] {

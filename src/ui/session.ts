@@ -2,7 +2,7 @@ import type { Registries } from "../content/registries.js";
 import { createGame, type FloorBuilder, type Game, type GameState, type Outcome } from "../game/index.js";
 import { modeOf } from "../game/queries/index.js";
 import { applyToStack, closeOverlays, type Response, type Screen, type ScreenContext, type ViewSize } from "./screen-stack.js";
-import { initialCombat, initialTitle, resumeScreen } from "./screens/index.js";
+import { initialCombat, initialDialog, initialShop, initialTitle, resumeScreen } from "./screens/index.js";
 
 /** Everything the App keeps between key presses. */
 export interface Session {
@@ -43,6 +43,21 @@ export function followFight(stack: readonly Screen[], state: GameState): readonl
   return stack.some((s) => s.kind === "combat") ? stack.filter((s) => s.kind !== "combat") : stack;
 }
 
+const TALK_SCREENS: ReadonlySet<Screen["kind"]> = new Set(["dialog", "shop"]);
+
+/**
+ * The stack that matches the conversation: while the hero talks to someone, the dialog is
+ * the top full screen, and the shop once its counter is open (each kept as it was, cursors
+ * and all, if it already is); when the conversation ends, the screen below (the map).
+ */
+export function followTalk(stack: readonly Screen[], state: GameState): readonly Screen[] {
+  const want = state.talk ? (state.talk.trading ? "shop" : "dialog") : undefined;
+  if (want !== undefined && stack.at(-1)?.kind === want) return stack;
+  const below = stack.some((s) => TALK_SCREENS.has(s.kind)) ? stack.filter((s) => !TALK_SCREENS.has(s.kind)) : stack;
+  if (want === undefined) return below;
+  return [...below, want === "shop" ? initialShop() : initialDialog()];
+}
+
 /** The lines a command outcome leaves on the message line (a refusal says why). */
 export function outcomeLines(outcome: Outcome): string[] {
   return outcome.kind === "rejected" ? [...outcome.messages, outcome.reason] : [...outcome.messages];
@@ -68,7 +83,7 @@ export function dispatch(session: Session, response: Response, deps: SessionDeps
       const { state } = session.game;
       const keep = response.keep === "always" ? modeOf(state) === mode : response.keep === "refused" && outcome.kind === "rejected";
       // The end of a run replaces everything: there is nothing left to go back to.
-      const stack = state.over ? [{ kind: "gameover" } as const] : keep ? session.stack : followFight(closeOverlays(session.stack), state);
+      const stack = state.over ? [{ kind: "gameover" } as const] : keep ? session.stack : followFight(followTalk(closeOverlays(session.stack), state), state);
       const next: Session = { stack, game: session.game, messages: outcomeLines(outcome) };
       return { session: outcome.kind === "rejected" ? { ...next, refused: outcome.reason } : next, exit: false };
     }

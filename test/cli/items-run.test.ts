@@ -36,11 +36,12 @@ describe("rustkeep run: item lines", () => {
     expect(lines[4]).toBe("drop gold 10 → turn 3 You drop Gold ×10.");
     expect(lines[5]).toBe("pickup → turn 4 [item_picked_up core:gold 10] You pick up Gold ×10.");
     expect(lines[6]).toBe("pickup → rejected: There is nothing here to pick up.");
-    expect(lines[7]).toMatch(/^use-item healing_potion → turn 5 \[item_used core:healing_potion\] You use the Healing potion\./);
+    // At full health a potion would only be wasted.
+    expect(lines[7]).toBe("use-item healing_potion → rejected: The Healing potion would do nothing now.");
     expect(lines[8]).toBe("use-item iron_sword → rejected: The Iron sword cannot be used: wear it with equip.");
     expect(lines[9]).toBe("unequip head → rejected: You wear nothing on your head.");
     expect(lines[10]).toBe("equip 999 → rejected: You have no item 999.");
-    expect(lines[11]).toMatch(/^drop 1 → turn 6 You drop /);
+    expect(lines[11]).toMatch(/^drop 1 → turn 5 You drop /);
   });
 
   it("--json names each item command as the game read it: ids in full, uids as numbers", () => {

@@ -1,41 +1,16 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Registries } from "../../src/content/registries.js";
-import { createGame, Game } from "../../src/game/index.js";
-import { npcAt } from "../../src/game/npcs.js";
-import { gold, tradePrices } from "../../src/game/queries/index.js";
-import { buildFloor } from "../../src/gen/build-floor.js";
 import { REPO, runCli } from "../helpers/cli.js";
-import { inside, stepsTo } from "../helpers/paths.js";
+import { merchantWalk } from "../helpers/merchant-walk.js";
 import { loadOk, tempDir } from "../helpers/profile.js";
 
 const HERO = ["core:human", "core:warrior"];
 
-/**
- * A core seed whose first floor lets a new warrior walk to the merchant without entering a
- * guarded room, and afford something: the steps, the good's number and its item id.
- */
-function merchantWalk(registries: Registries) {
-  for (let s = 1; s <= 50; s++) {
-    const game = createGame(registries, { seed: String(s), name: "Ada", options: HERO }, buildFloor);
-    if (!(game instanceof Game)) throw new Error(game.error);
-    const { state } = game;
-    const spot = state.floor.rooms.flatMap((r) => r.npcs).find((n) => n.stock?.length);
-    if (!spot) continue;
-    const guarded = state.floor.rooms.filter((r) => r.enemies.length > 0);
-    const steps = stepsTo(state.floor, (x, y) => x === spot.pos[0] && y === spot.pos[1], (x, y) => guarded.some((g) => inside(g, x, y) && state.floor.tiles[y]?.[x] !== "+"));
-    const have = gold(state, registries);
-    const number = spot.stock!.findIndex((g) => tradePrices(g, state, registries).buy <= have) + 1;
-    if (steps && number > 0 && npcAt(state, registries, spot.pos)) return { seed: String(s), steps, number, item: spot.stock![number - 1]!.def, have };
-  }
-  throw new Error("no seed in 1–50 has a merchant a new warrior can reach and afford");
-}
-
 describe("rustkeep run: talk to the merchant, buy and sell", () => {
   it("walks to the merchant, opens the shop, prints the goods, buys and sells back at a loss", () => {
     const registries = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") }).registries;
-    const walk = merchantWalk(registries);
+    const walk = merchantWalk(registries, HERO);
     const bare = walk.item.replace(/^core:/, "");
     const script = join(tempDir(), "trade.txt");
     writeFileSync(script, [`create ${HERO.join(" ")}`, ...walk.steps.map((d) => `move ${d}`), "talk", "choose 1", `buy ${walk.number}`, `sell ${bare}`, "leave", ""].join("\n"));
@@ -54,7 +29,7 @@ describe("rustkeep run: talk to the merchant, buy and sell", () => {
 
   it("--json carries the dialog options and the shop's goods with prices", () => {
     const registries = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") }).registries;
-    const walk = merchantWalk(registries);
+    const walk = merchantWalk(registries, HERO);
     const script = join(tempDir(), "trade.txt");
     writeFileSync(script, [`create ${HERO.join(" ")}`, ...walk.steps.map((d) => `move ${d}`), "talk", "choose 1", "buy 999", ""].join("\n"));
     const doc = JSON.parse(runCli(["run", "--seed", walk.seed, "--script", script, "--json", "--home", tempDir()]).stdout);

@@ -13,7 +13,8 @@ describe("the help list", () => {
     expect(lines).toHaveLength(helpCells().length + 5);
     expect(shown(lines)).toBe(true);
     expect(lines).toContain(TURN_NOTE);
-    for (const verb of ["wear", "use", "drop", "pick up"]) expect(TURN_NOTE).toContain(verb);
+    for (const verb of ["wear", "use", "drop", "pick up", "talk", "trade"]) expect(TURN_NOTE).toContain(verb);
+    expect(lines.some((l) => /^t +talk to someone here/.test(l))).toBe(true);
   });
 
   it("puts the eight runs on one line with their keys run together", () => {

@@ -39,9 +39,8 @@ describe("the key map", () => {
     expect(keysFor("pageUp")).toBe("PgUp");
   });
 
-  it("binds the item keys: i inventory, g pick up, e wear or take off, d drop; t stays free for talking", () => {
-    expect(["i", "g", "e", "d"].map((c) => toInput(c, key()))).toEqual(["inventory", "pickUp", "equip", "drop"]);
-    expect(toInput("t", key())).toEqual({ char: "t" });
+  it("binds the item and trade keys: i inventory, g pick up, e wear or take off, d drop, t talk", () => {
+    expect(["i", "g", "e", "d", "t"].map((c) => toInput(c, key()))).toEqual(["inventory", "pickUp", "equip", "drop", "talk"]);
   });
 
   it("treats Ctrl+C as the quit input, in text entry too", () => {

@@ -1,6 +1,6 @@
 import type { Registries } from "../../content/registries.js";
 import type { NpcDef } from "../../content/schemas/index.js";
-import { partnerOf } from "../npcs.js";
+import { npcAt, partnerOf } from "../npcs.js";
 import { conditionsHold } from "../rules/conditions.js";
 import type { GameState } from "../state.js";
 import { lookContext } from "./look.js";
@@ -33,4 +33,10 @@ export function dialogOptions(state: GameState, registries: Registries): Visible
 export function conversation(state: GameState, registries: Registries): { readonly npc: NpcDef; readonly trading: boolean } | undefined {
   const npc = partnerOf(state, registries);
   return npc && state.talk ? { npc: npc.def, trading: state.talk.trading } : undefined;
+}
+
+/** Whom `talk` would talk to now: the NPC on the hero's tile, when the hero is exploring. */
+export function talkableHere(state: GameState, registries: Registries): NpcDef | undefined {
+  if (state.talk || state.combat) return undefined;
+  return npcAt(state, registries, state.player.pos)?.def;
 }

@@ -1,9 +1,9 @@
 /** What the UI, the headless runner and the simulator ask the game: answered by the rules themselves. */
 export { abilityChoices, abilityOdds, type AbilityChoice, type Odds } from "./abilities.js";
-export { conversation, dialogOptions, type VisibleOption } from "./dialog.js";
+export { conversation, dialogOptions, talkableHere, type VisibleOption } from "./dialog.js";
 export { lookContext } from "./look.js";
 export { notNow } from "../game.js";
 export { modeOf, type Mode } from "../modes.js";
 export { describeItem, equipDelta, itemName, itemPrice, packLoad, packWords, pilesOn, usableNow, type AttributeChange, type ItemDescription } from "./items.js";
 export { buyPrice, heroPriceModifier, priceModifier, sellPrice, tradePrices } from "./prices.js";
-export { gold, oneOf, sellOffer, shopGoods, type Good, type SellOffer } from "./shop.js";
+export { gold, goodDelta, money, oneOf, sellOffer, shopGoods, type Good, type SellOffer } from "./shop.js";

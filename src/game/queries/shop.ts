@@ -1,9 +1,12 @@
 import type { Registries } from "../../content/registries.js";
-import type { NewItem } from "../inventory.js";
+import { lookAhead } from "../equipment.js";
+import { addItem, type NewItem } from "../inventory.js";
 import { itemName } from "../items.js";
 import { partnerOf } from "../npcs.js";
 import { theName } from "../wording.js";
+export { money } from "../shop.js";
 import type { GameState, ItemInstance } from "../state.js";
+import { equipDelta, type AttributeChange } from "./items.js";
 import { tradePrices } from "./prices.js";
 
 /** One line of a shop's goods: its number (from 1, as the shop lists them), what it is, what one costs. */
@@ -56,4 +59,19 @@ export function sellOffer(state: GameState, registries: Registries, uid: number)
   const price = tradePrices(item, state, registries).sell;
   if (price === 0) return { item, price, refused: `Nobody would pay anything for ${theName(oneOf(item, registries))}.` };
   return { item, price };
+}
+
+/**
+ * What wearing one of shop good `number` instead of what is worn in its slot would change,
+ * as `equipDelta` says for a pack item: on a copy of the hero that holds one (unpaid) and
+ * puts it on. Undefined when no shop is open, there is no such good, or it cannot be worn.
+ */
+export function goodDelta(state: GameState, registries: Registries, number: number): AttributeChange[] | undefined {
+  const good = shopGoods(state, registries)[number - 1];
+  if (!good || registries.items.tryGet(good.item.def)?.slot === undefined) return undefined;
+  let uid = 0;
+  const holding = lookAhead(state, (copy) => {
+    uid = addItem(copy, copy.player.inventory, { ...good.item, count: 1 }, registries)[0]!.uid;
+  });
+  return equipDelta(holding, registries, uid);
 }

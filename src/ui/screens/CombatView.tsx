@@ -5,10 +5,13 @@ import type { Creature, Game } from "../../game/index.js";
 import { barWithNumbers, healthColor } from "../bars.js";
 import { EffectLine, EffectList } from "../components/EffectList.js";
 import { HintLine } from "../components/HintLine.js";
+import { RecentLines } from "../components/RecentLines.js";
 import { effectLabels } from "../effects.js";
 import { useTheme } from "../hooks/use-theme.js";
-import type { PlayProps } from "./play-props.js";
 import { abilityMenu, targetOf, type AbilityChoice, type CombatScreen } from "./combat.js";
+import type { PlayViewProps } from "./play-view.js";
+
+export { recentLines } from "../components/RecentLines.js";
 
 /** Title, hero line, abilities heading, ability description, three message lines, hint line. */
 const FIXED = 8;
@@ -50,23 +53,8 @@ export function windowStart(cursor: number, rows: number, length: number): numbe
   return Math.min(length - rows, Math.max(0, cursor - Math.floor(rows / 2)));
 }
 
-/**
- * The last `count` lines of the log, oldest first, each marked whether the last command
- * wrote it. A refusal is not in the log: it takes the bottom line.
- */
-export function recentLines(log: readonly string[], messages: readonly string[], refused: string | undefined, count: number) {
-  if (count <= 0) return [];
-  const fromLog = refused === undefined ? count : count - 1;
-  const fresh = refused === undefined ? messages.length : 0;
-  const tail = fromLog > 0 ? log.slice(-fromLog) : [];
-  const lines = tail.map((text, i) => ({ text, fresh: i >= tail.length - fresh, refused: false }));
-  return refused === undefined ? lines : [...lines, { text: refused, fresh: true, refused: true }];
-}
-
-type Props = PlayProps<CombatScreen>;
-
 /** The fight: foes with health and intent, the hero, the ability menu, the latest messages. */
-export function CombatView(props: Props) {
+export function CombatView(props: PlayViewProps<CombatScreen>) {
   const theme = useTheme();
   const { game, registries, screen } = props;
   const { state } = game;
@@ -81,7 +69,6 @@ export function CombatView(props: Props) {
   const numbers = Math.max(0, ...state.enemies.map((e) => `${e.health}/${maxOf(e)}`.length));
   const nameWidth = Math.min(20, Math.max(6, ...state.enemies.map((e) => e.name.length)));
   const highlighted = menu[cursor];
-  const lines = recentLines(state.log, props.messages, props.refused, layout.messageLines);
   const inner = props.width - 2 * PADDING;
   return (
     <Box flexDirection="column" height={props.height} paddingX={PADDING}>
@@ -107,13 +94,7 @@ export function CombatView(props: Props) {
         {highlighted?.def.description || " "}
       </Text>
       <Box flexGrow={1} />
-      <Box flexDirection="column" height={layout.messageLines} justifyContent="flex-end">
-        {lines.map((line, i) => (
-          <Text key={i} wrap="truncate" color={line.refused ? theme("warning") : line.fresh ? undefined : theme("dim")}>
-            {line.text}
-          </Text>
-        ))}
-      </Box>
+      <RecentLines log={state.log} messages={props.messages} refused={props.refused} count={layout.messageLines} />
       <HintLine
         items={[
           ["confirm", "use"],

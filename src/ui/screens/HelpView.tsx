@@ -11,7 +11,7 @@ function seedLine(seed: string): PopupLine {
 }
 
 /** Said under the keys: the design records decided against actions that cost no turn. */
-export const TURN_NOTE = "Every action takes a turn, as a step does: wear, use, drop, pick up.";
+export const TURN_NOTE = "Every action is a turn, like a step: wear, use, drop, pick up, talk, trade.";
 
 /**
  * One help line per binding, in key-map order, except that a group (the eight runs) is one

@@ -2,12 +2,13 @@ import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
-import { pilesOn } from "../../game/queries/index.js";
+import { pilesOn, talkableHere } from "../../game/queries/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { MapGrid } from "../components/MapGrid.js";
 import { STATUS_LINES, StatusLine } from "../components/StatusLine.js";
 import { floorGlyphs } from "../floor-glyphs.js";
 import { useTheme } from "../hooks/use-theme.js";
+import type { NamedInput } from "../keymap.js";
 import { mapRows, viewport } from "../map-rows.js";
 
 /** Lines kept for messages under the map. */
@@ -39,7 +40,13 @@ export function MapView(props: { game: Game; registries: Registries; messages: r
           </Text>
         ))}
       </Box>
-      <HintLine items={[...(onPile ? [["pickUp", "pick up what lies here"] as const] : []), ["inventory", "inventory"], ["help", "help"], ["log", "log"], ["quit", "quit"]]} />
+      <HintLine items={[...(onPile ? [["pickUp", "pick up what lies here"] as const] : []), ...talkHint(props.game, props.registries), ["inventory", "inventory"], ["help", "help"], ["log", "log"], ["quit", "quit"]]} />
     </Box>
   );
+}
+
+/** `t talk to Mira` while someone stands on the hero's tile (the hero's glyph covers theirs). */
+function talkHint(game: Game, registries: Registries): [NamedInput, string][] {
+  const npc = talkableHere(game.state, registries);
+  return npc ? [["talk", `talk to ${npc.name}`]] : [];
 }

@@ -3,11 +3,13 @@ import type { Response, Screen, ScreenContext, ScreenModule } from "../screen-st
 import { combat } from "./combat.js";
 import { confirm } from "./confirm.js";
 import { create } from "./create.js";
+import { dialog } from "./dialog.js";
 import { gameover } from "./gameover.js";
 import { help } from "./help.js";
 import { inventory } from "./inventory.js";
 import { log } from "./log.js";
 import { map } from "./map.js";
+import { shop } from "./shop.js";
 import { title } from "./title.js";
 
 /** Each screen kind's behaviour, looked up by `kind`. */
@@ -21,6 +23,8 @@ export const SCREENS: { readonly [K in Screen["kind"]]: ScreenModule<Extract<Scr
   help,
   confirm,
   gameover,
+  dialog,
+  shop,
 };
 
 function moduleOf(screen: Screen): ScreenModule<Screen> {
@@ -55,3 +59,5 @@ export { initialCombat, type CombatScreen } from "./combat.js";
 export { initialLog, type LogScreen } from "./log.js";
 export { initialInventory, type InventoryScreen } from "./inventory.js";
 export type { GameOverScreen } from "./gameover.js";
+export { initialDialog, type DialogScreen } from "./dialog.js";
+export { initialShop, type ShopScreen } from "./shop.js";

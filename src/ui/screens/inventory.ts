@@ -5,7 +5,7 @@ import { dropCommand, inventoryRows, isUsable, mainCommand, wearCommand, type In
 import type { Input } from "../keymap.js";
 import { moveCursor } from "../menu.js";
 import { NONE, type Keep, type Response, type ScreenModule, type ViewSize } from "../screen-stack.js";
-import { lookKey } from "./play-keys.js";
+import { overlayKey } from "./play-keys.js";
 
 /**
  * The inventory and what is worn. The cursor is a row of the list (every slot, then the
@@ -113,7 +113,7 @@ export const inventory: ScreenModule<InventoryScreen> = {
       case "inventory":
         return { type: "pop" };
       default:
-        return lookKey(input) ?? NONE;
+        return overlayKey(input) ?? NONE;
     }
   },
 };

@@ -24,6 +24,8 @@ export const map: ScreenModule<MapScreen> = {
         return { type: "command", command: { kind: "pickup" } };
       case "inventory":
         return ctx.game ? { type: "push", screen: initialInventory(ctx.game.state, ctx.registries) } : NONE;
+      case "talk":
+        return { type: "command", command: { kind: "talk" } };
       default:
         return playKey(input) ?? NONE;
     }

@@ -3,13 +3,8 @@ import type { Response } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
 import { initialLog } from "./log.js";
 
-/** Keys that mean the same on every screen of a run (map and fight): rest, and the screens of `lookKey`. */
-export function playKey(input: Input): Response | undefined {
-  return input === "rest" ? { type: "command", command: { kind: "rest" } } : lookKey(input);
-}
-
-/** Keys that open something without acting, wherever a run is shown: the log, help, the quit question. */
-export function lookKey(input: Input): Response | undefined {
+/** Keys that open something over any screen of a run (map, fight, dialog, shop): the log, help, quit. */
+export function overlayKey(input: Input): Response | undefined {
   switch (input) {
     case "log":
       return { type: "push", screen: initialLog() };
@@ -20,4 +15,9 @@ export function lookKey(input: Input): Response | undefined {
     default:
       return undefined;
   }
+}
+
+/** Keys that mean the same on the map and in a fight: rest, and those of `overlayKey`. */
+export function playKey(input: Input): Response | undefined {
+  return input === "rest" ? { type: "command", command: { kind: "rest" } } : overlayKey(input);
 }

@@ -1,0 +1,240 @@
+import { Box } from "ink";
+import { Text } from "../components/Text.js";
+import type { Registries } from "../../content/registries.js";
+import type { GameState, ItemInstance } from "../../game/index.js";
+import { conversation, describeItem, equipDelta, gold, goodDelta, itemName, money, sellOffer, shopGoods, type AttributeChange, type Good } from "../../game/queries/index.js";
+import type { NewItem } from "../../game/inventory.js";
+import { HintLine } from "../components/HintLine.js";
+import { useTheme } from "../hooks/use-theme.js";
+import { changeList, effectLines, fitLines } from "../item-details.js";
+import { RecentLines } from "../components/RecentLines.js";
+import { windowStart } from "./CombatView.js";
+import type { PlayViewProps } from "./play-view.js";
+import { wrapLog } from "./log.js";
+import { cursorIn, packLines, type ShopColumn, type ShopScreen } from "./shop.js";
+
+const PADDING = 1;
+/** The least room for the highlighted item: its name, its description, what it does, what wearing it would change. */
+export const DETAIL_ROWS = 6;
+const MESSAGE_LINES = 2;
+/** Title, column heads, the rule under the lists, the gold line, the hint line. */
+const FIXED = 5;
+const SEPARATOR = " │ ";
+/** The widest a column grows in a wide terminal. */
+const COLUMN_MAX = 50;
+
+/** How many list rows the columns get in a frame `height` tall, when the longer one has `longest` lines. */
+export function shopListRows(height: number, longest: number): number {
+  const room = height - FIXED - DETAIL_ROWS - MESSAGE_LINES;
+  return Math.max(1, Math.min(Math.max(1, longest), room));
+}
+
+/** One line of a column: what it is, its price as shown, whether the merchant would refuse it. */
+interface Line {
+  readonly key: string | number;
+  readonly name: string;
+  readonly price: string;
+  readonly refused?: boolean;
+}
+
+function goodLines(goods: readonly Good[]): Line[] {
+  return goods.map((g) => ({ key: g.number, name: g.item.count > 1 ? `${g.name} ×${g.item.count}` : g.name, price: String(g.price) }));
+}
+
+function packRows(state: GameState, registries: Registries, pack: readonly ItemInstance[]): Line[] {
+  return pack.map((item) => {
+    const offer = sellOffer(state, registries, item.uid);
+    return { key: item.uid, name: itemName(registries, item), price: offer.refused === undefined ? String(offer.price) : "—", refused: offer.refused !== undefined };
+  });
+}
+
+const cut = (text: string, width: number) => ([...text].length <= width ? text : `${[...text].slice(0, Math.max(0, width - 1)).join("")}…`);
+
+type Props = PlayViewProps<ShopScreen>;
+
+/** What the highlighted line is, whichever column it is in. */
+interface Highlighted {
+  readonly item: NewItem;
+  readonly changes: AttributeChange[] | undefined;
+  /** The gold line: what the hero has and would have after trading one. */
+  readonly gold: string;
+}
+
+function highlighted(props: Props, goods: readonly Good[], pack: readonly ItemInstance[]): Highlighted | undefined {
+  const { screen, registries } = props;
+  const { state } = props.game;
+  const have = gold(state, registries);
+  if (screen.column === "goods") {
+    const good = goods[cursorIn(screen, "goods", goods.length)];
+    if (!good) return undefined;
+    const after = have - good.price;
+    const line = after >= 0 ? `after buying one: ${money(after, registries)}` : `one costs ${money(good.price, registries)}: ${money(-after, registries)} short`;
+    return { item: good.item, changes: goodDelta(state, registries, good.number), gold: `You have ${money(have, registries)}; ${line}.` };
+  }
+  const item = pack[cursorIn(screen, "pack", pack.length)];
+  if (!item) return undefined;
+  const offer = sellOffer(state, registries, item.uid);
+  const line = offer.refused === undefined ? `; after selling one: ${money(have + offer.price, registries)}.` : `. ${offer.refused}`;
+  return { item, changes: equipDelta(state, registries, item.uid), gold: `You have ${money(have, registries)}${line}` };
+}
+
+/** The counter: goods | pack, the highlighted item described, the gold before and after, the latest messages. */
+export function ShopView(props: Props) {
+  const theme = useTheme();
+  const { screen, game, registries } = props;
+  const { state } = game;
+  const goods = shopGoods(state, registries);
+  const pack = packLines(state, registries);
+  const left = goodLines(goods);
+  const right = packRows(state, registries, pack);
+  const rows = shopListRows(props.height, Math.max(left.length, right.length));
+  const inner = props.width - 2 * PADDING;
+  // Past this a price stands too far from its name to be read as one line.
+  const leftWidth = Math.min(COLUMN_MAX, Math.floor((inner - SEPARATOR.length) / 2));
+  const rightWidth = Math.min(COLUMN_MAX, inner - SEPARATOR.length - leftWidth);
+  const npc = conversation(state, registries)?.npc;
+  const shown = highlighted(props, goods, pack);
+  const column = (which: ShopColumn, list: readonly Line[], width: number, empty: string) => (
+    <Column list={list} width={width} rows={rows} active={screen.column === which} cursor={cursorIn(screen, which, list.length)} empty={empty} />
+  );
+  return (
+    <Box flexDirection="column" height={props.height} paddingX={PADDING}>
+      <Text wrap="truncate">
+        <Text bold color={theme("title")}>
+          {npc ? `${npc.name}'s goods` : "The counter"}
+        </Text>
+        <Text color={theme("dim")}>{`  floor ${state.floor.number}  turn ${state.turn}`}</Text>
+      </Text>
+      <Box>
+        <Heading text="For sale" price="price" width={leftWidth} active={screen.column === "goods"} />
+        <Text color={theme("dim")}>{SEPARATOR}</Text>
+        <Heading text="Your pack" price="offer" width={rightWidth} active={screen.column === "pack"} />
+      </Box>
+      <Box height={rows}>
+        {column("goods", left, leftWidth, "nothing left for sale")}
+        <Box flexDirection="column" width={SEPARATOR.length}>
+          {Array.from({ length: rows }, (_, i) => (
+            <Text key={i} color={theme("dim")}>
+              {SEPARATOR}
+            </Text>
+          ))}
+        </Box>
+        {column("pack", right, rightWidth, "nothing to sell")}
+      </Box>
+      <Text color={theme("dim")}>{"─".repeat(leftWidth + SEPARATOR.length + rightWidth)}</Text>
+      <Details shown={shown} state={state} registries={registries} rows={props.height - FIXED - MESSAGE_LINES - rows} width={inner} />
+      <Box flexGrow={1} />
+      <Text wrap="truncate" color={theme("highlight")}>
+        {shown?.gold ?? `You have ${money(gold(state, registries), registries)}.`}
+      </Text>
+      <RecentLines log={state.log} messages={props.messages} refused={props.refused} count={MESSAGE_LINES} />
+      <HintLine
+        items={[
+          ["confirm", screen.column === "goods" ? "buy one" : "sell one"],
+          ["tab", screen.column === "goods" ? "your pack" : "the goods"],
+          ["cancel", "leave"],
+          ["log", "log"],
+          ["help", "help"],
+          ["quit", "quit"],
+        ]}
+      />
+    </Box>
+  );
+}
+
+function Heading(props: { text: string; price: string; width: number; active: boolean }) {
+  const theme = useTheme();
+  const gap = Math.max(1, props.width - 2 - props.text.length - props.price.length);
+  return (
+    <Text bold={props.active} color={props.active ? theme("highlight") : theme("dim")}>
+      {`  ${props.text}${" ".repeat(gap)}${props.price}`}
+    </Text>
+  );
+}
+
+function Column(props: { list: readonly Line[]; width: number; rows: number; active: boolean; cursor: number; empty: string }) {
+  const theme = useTheme();
+  const { list, width } = props;
+  if (list.length === 0) {
+    return (
+      <Box width={width}>
+        <Text color={theme("dim")}>{cut(`  (${props.empty})`, width)}</Text>
+      </Box>
+    );
+  }
+  const priceWidth = Math.max(5, ...list.map((l) => l.price.length));
+  const nameWidth = Math.max(1, width - 2 - priceWidth - 1);
+  const from = windowStart(props.cursor, props.rows, list.length);
+  return (
+    <Box flexDirection="column" width={width}>
+      {list.slice(from, from + props.rows).map((line, i) => {
+        const selected = props.active && from + i === props.cursor;
+        const color = selected ? theme("highlight") : line.refused ? theme("dim") : undefined;
+        return (
+          <Text key={line.key} wrap="truncate">
+            <Text color={theme("highlight")}>{selected ? "> " : "  "}</Text>
+            <Text color={color} bold={selected}>
+              {`${cut(line.name, nameWidth).padEnd(nameWidth)} ${line.price.padStart(priceWidth)}`}
+            </Text>
+          </Text>
+        );
+      })}
+    </Box>
+  );
+}
+
+/** Text as rows of `width`, at most `most` (the last one cut short with … when more would follow). */
+function rowsOf(text: string, width: number, most: number): string[] {
+  const rows = wrapLog([text], width);
+  return rows.length <= most ? rows : [...rows.slice(0, most - 1), cut(`${rows[most - 1]!} …`, width)];
+}
+
+/**
+ * The highlighted item in words, in `rows` rows: its name and slot, its description, what
+ * it does, and — when it can be worn — what wearing it instead of what is worn would
+ * change. The comparison and the effects come first; the description gets what is left
+ * over (one row at 80×24, more in a taller terminal).
+ */
+function Details(props: { shown: Highlighted | undefined; state: GameState; registries: Registries; rows: number; width: number }) {
+  const theme = useTheme();
+  const { shown, registries, width } = props;
+  if (!shown) return <Box height={props.rows} />;
+  const described = describeItem(registries, { ...shown.item, count: 1 });
+  const said = comparison(shown, props.state, registries);
+  const compare = said === undefined ? [] : rowsOf(said, width, 2);
+  const wanted = effectLines(described);
+  const effects = fitLines(wanted, Math.max(1, props.rows - 2 - compare.length));
+  const description = described.description ? rowsOf(described.description, width, Math.max(1, props.rows - 1 - compare.length - effects.length)) : [];
+  return (
+    <Box flexDirection="column" height={props.rows} overflow="hidden">
+      <Text wrap="truncate">
+        <Text bold>{described.name}</Text>
+        <Text color={theme("dim")}>{described.slot ? `  worn on: ${described.slot}` : ""}</Text>
+      </Text>
+      {description.map((line, i) => (
+        <Text key={`d${i}`} wrap="truncate" color={theme("dim")}>
+          {line}
+        </Text>
+      ))}
+      {effects.map((line, i) => (
+        <Text key={`e${i}`} wrap="truncate">
+          {`  ${line}`}
+        </Text>
+      ))}
+      {compare.map((line, i) => (
+        <Text key={`c${i}`} wrap="truncate" color={theme("good")}>
+          {line}
+        </Text>
+      ))}
+    </Box>
+  );
+}
+
+/** "Worn instead of Iron sword: +1 accuracy"; undefined for what cannot be worn. */
+function comparison(shown: Highlighted, state: GameState, registries: Registries): string | undefined {
+  if (!shown.changes) return undefined;
+  const slot = registries.items.tryGet(shown.item.def)?.slot;
+  const worn = slot === undefined ? undefined : state.player.equipment[slot];
+  const instead = `Worn instead of ${worn ? itemName(registries, worn) : "nothing"}`;
+  return shown.changes.length ? `${instead}: ${changeList(shown.changes)}` : `${instead}: no change`;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from "vitest";
+import { shopGoods } from "../../src/game/queries/index.js";
+import type { Screen, ScreenContext } from "../../src/ui/screen-stack.js";
+import { handleInput, initialDialog, initialShop } from "../../src/ui/screens/index.js";
+import { followTalk } from "../../src/ui/session.js";
+import { bazaar } from "../helpers/bazaar.js";
+import { KNOWN_STOCK } from "./trade.js";
+
+const MAP: Screen = { kind: "map" };
+
+/** The bazaar's merchant selling the known goods, the hero on his tile. */
+function bazaarAtMerchant() {
+  const b = bazaar();
+  b.room.npcs[0]!.stock = structuredClone([...KNOWN_STOCK]);
+  b.run("move e", "move e");
+  const ctx: ScreenContext = { registries: b.registries, game: b.game };
+  return { ...b, ctx };
+}
+
+describe("the stack follows the conversation", () => {
+  it("puts the dialog on top while talking, the shop once it opens, and drops both when it ends", () => {
+    const b = bazaarAtMerchant();
+    expect(followTalk([MAP], b.state)).toEqual([MAP]);
+    b.run("talk");
+    const talking = followTalk([MAP], b.state);
+    expect(talking).toEqual([MAP, initialDialog()]);
+    b.run("choose 1");
+    expect(followTalk(talking, b.state)).toEqual([MAP, initialShop()]);
+    const moved: Screen[] = [MAP, { kind: "shop", column: "pack", goods: 2, pack: 1 }];
+    expect(followTalk(moved, b.state)).toBe(moved);
+    b.run("leave");
+    expect(followTalk(moved, b.state)).toEqual([MAP]);
+  });
+});
+
+describe("the dialog's keys", () => {
+  it("send choose with the option's number, by Enter on the cursor or by its digit, and leave on Esc", () => {
+    const b = bazaarAtMerchant();
+    b.run("talk");
+    expect(handleInput({ kind: "dialog", cursor: 1 }, "confirm", b.ctx)).toEqual({ type: "command", command: { kind: "choose_dialog", option: 2 } });
+    expect(handleInput(initialDialog(), { char: "2" }, b.ctx)).toEqual({ type: "command", command: { kind: "choose_dialog", option: 2 } });
+    expect(handleInput(initialDialog(), { char: "3" }, b.ctx)).toEqual({ type: "none" });
+    expect(handleInput(initialDialog(), "north", b.ctx)).toEqual({ type: "replace", screen: { kind: "dialog", cursor: 1 } });
+    expect(handleInput(initialDialog(), "cancel", b.ctx)).toEqual({ type: "command", command: { kind: "leave" } });
+    expect(handleInput(initialDialog(), "rest", b.ctx)).toEqual({ type: "none" });
+  });
+});
+
+describe("the shop's keys", () => {
+  it("buy the highlighted good by its number and sell the highlighted pack item by uid, one at a time", () => {
+    const b = bazaarAtMerchant();
+    b.run("talk", "choose 1");
+    expect(handleInput({ kind: "shop", column: "goods", goods: 2, pack: 0 }, "confirm", b.ctx)).toEqual({ type: "command", command: { kind: "buy", good: 3 } });
+    // The pack column leaves the money out: its first line is the pebble.
+    const pebble = b.state.player.inventory.find((i) => i.def === "bazaar:pebble")!;
+    expect(handleInput({ kind: "shop", column: "pack", goods: 0, pack: 0 }, "confirm", b.ctx)).toEqual({ type: "command", command: { kind: "sell", uid: pebble.uid } });
+  });
+
+  it("switch columns with Tab (or left and right), each keeping its cursor, and wrap the cursor in its column", () => {
+    const b = bazaarAtMerchant();
+    b.run("talk", "choose 1");
+    const at = { kind: "shop", column: "goods", goods: 1, pack: 1 } as const;
+    expect(handleInput(at, "tab", b.ctx)).toEqual({ type: "replace", screen: { ...at, column: "pack" } });
+    expect(handleInput(at, "east", b.ctx)).toEqual({ type: "replace", screen: { ...at, column: "pack" } });
+    expect(handleInput(at, "west", b.ctx)).toEqual({ type: "none" });
+    expect(handleInput({ ...at, goods: 2 }, "south", b.ctx)).toEqual({ type: "replace", screen: { ...at, goods: 0 } });
+    expect(handleInput({ ...at, column: "pack" }, "south", b.ctx)).toEqual({ type: "replace", screen: { ...at, column: "pack", pack: 0 } });
+  });
+
+  it("keep the cursor inside the list when a sold-out line closes it up", () => {
+    const b = bazaarAtMerchant();
+    b.run("talk", "choose 1");
+    const last = { kind: "shop", column: "goods", goods: 2, pack: 0 } as const;
+    b.run("buy 1"); // the keen sword, the only one: two lines left
+    expect(shopGoods(b.state, b.registries)).toHaveLength(2);
+    expect(handleInput(last, "confirm", b.ctx)).toEqual({ type: "command", command: { kind: "buy", good: 2 } });
+  });
+});
