@@ -5,7 +5,7 @@ import type { GameState } from "../../game/index.js";
 import { itemName, packLoad, usableNow } from "../../game/queries/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
-import type { PlayProps } from "./play-props.js";
+import type { PlayViewProps } from "./play-view.js";
 import { itemDetails, type DetailLine } from "../item-details.js";
 import { goldWords, inventoryRows, isWearable, mainWord, type InventoryRow } from "../inventory-list.js";
 import type { NamedInput } from "../keymap.js";
@@ -28,7 +28,7 @@ export function listLines(rows: readonly InventoryRow[], pack: { used: number; c
   return [{ heading: "Worn" }, ...slots, { blank: true }, { heading: `Pack ${pack.used}/${pack.capacity}` }, ...(items.length ? items : [{ note: "(empty)" }])];
 }
 
-type Props = PlayProps<InventoryScreen>;
+type Props = PlayViewProps<InventoryScreen>;
 
 /** Worn gear by slot and the pack on the left; the highlighted item in words, with what wearing it would change, on the right. */
 export function InventoryView(props: Props) {
