@@ -40,8 +40,8 @@ const heroRow = (screen: string) => screen.split("\n").find((row) => row.include
 const healthIn = (row: string) => (/health \[[^\]]*\] (\d+)\/(\d+)/.exec(row) ?? []).slice(1).map(Number);
 
 describeWithTmux("items in a real terminal", () => {
-  // The tmux test also talks to the merchant, buys and sells: that waits for the trade screens.
-  it("a new hero sees its starting gear worn, picks up a pile, and drinks a potion in a fight", async () => {
+  // Talking to the merchant, buying and selling: test/terminal/trade.test.ts.
+  it("a new hero sees its starting gear worn, equips from the inventory, picks up a pile, and drinks a potion in a fight", async () => {
     const { registries } = loadOk({ home: makeProfile({}).home, builtinMods: join(REPO, "mods") });
     const way = route(registries);
     expect(way, "a pile outside guarded rooms and a fight after it").toBeDefined();
@@ -58,6 +58,14 @@ describeWithTmux("items in a real terminal", () => {
       expect(inventory).toMatch(/Body +Leather armour/);
       expect(inventory).toMatch(/Head +—/);
       expect(inventory).toContain("> Healing potion");
+      // Equips from the screen: take the sword off (Tab to the worn list), then wear it again from the pack.
+      await pressFor(session, "Tab", (s) => /> Main hand +Iron sword/.test(s));
+      const off = await pressFor(session, "Enter", (s) => s.includes("You take off the Iron sword"));
+      expect(off).toMatch(/Main hand +—/);
+      await pressFor(session, "Tab", (s) => /> Iron sword/.test(s));
+      const on = await pressFor(session, "Enter", (s) => s.includes("You put on the Iron sword"));
+      expect(on).toMatch(/Main hand +Iron sword/);
+      expect(turnOn(on)).toBe(2);
       await pressFor(session, "Escape", (s) => s.includes("i inventory"));
 
       // To the pile: the hint says something lies here, g picks it up (or finds nothing), a turn.
