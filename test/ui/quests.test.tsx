@@ -10,6 +10,7 @@ import { QUEST_MOD } from "../helpers/quest-mod.js";
 import { drawnFloor, drawnRoom } from "../helpers/scenario.js";
 import { rowsOf } from "./fixtures.js";
 import { KEYS, press, ready, type Rendered } from "./press.js";
+import { frameOf } from "./trade.js";
 
 /** The App at 80×24 on the arena floor: a moth, two rats, a moth, a rat east of the door. */
 function renderHunt() {
@@ -34,8 +35,6 @@ async function createHunter(ui: Rendered): Promise<void> {
   await press(ui, KEYS.enter);
   await press(ui, KEYS.enter);
 }
-
-const frameOf = (ui: Rendered) => rowsOf(ui.lastFrame()).join("\n");
 
 function expectFits(ui: Rendered): void {
   const rows = rowsOf(ui.lastFrame());
