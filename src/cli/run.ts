@@ -8,6 +8,7 @@ import { readTextFile } from "../loader/safe-read.js";
 import { printable } from "../lib/safe-text.js";
 import type { Context } from "./context.js";
 import { loadOrReport } from "./load-or-report.js";
+import { questJson, questMark, questText } from "./run-quests.js";
 import { conversationJson, conversationText } from "./run-talk.js";
 
 const CREATE_USAGE = "create <option ids…> [name=N]";
@@ -46,9 +47,10 @@ function resolveIds(registries: Registries, command: Command): Command | { error
 /**
  * One script line's result in `--json`: its line number, the command as the game read it
  * (ids in full, directions short), its outcome, the turn count after it, and, in a
- * conversation, the dialog options shown or the shop's goods with prices and the hero's gold.
+ * conversation, the dialog options shown or the shop's goods with prices and the hero's gold,
+ * and after a line that started or advanced a quest, the quest log.
  */
-type JsonOutcome = { line: number; command: string; turn: number; dialog?: unknown; shop?: unknown } & ({ kind: "created"; messages: readonly string[] } | Outcome);
+type JsonOutcome = { line: number; command: string; turn: number; dialog?: unknown; shop?: unknown; quests?: unknown } & ({ kind: "created"; messages: readonly string[] } | Outcome);
 
 /**
  * `rustkeep run --seed S --script FILE [--json]`: plays a script through `Game.execute`
@@ -91,10 +93,14 @@ export function runScript(ctx: Context, seed: string, scriptPath: string, json: 
     const command = "error" in parsed ? parsed : resolveIds(registries, parsed);
     if ("error" in command) return fail(command.error);
     if (!game) return fail(`the script must start with "${CREATE_USAGE}"`);
+    const before = questMark(game.state);
     const outcome = game.execute(command, registries);
-    outcomes.push({ line: i + 1, command: formatCommand(command), ...outcome, turn: game.state.turn, ...conversationJson(game.state, registries) });
-    const talk = conversationText(game.state, registries);
-    if (!json) ctx.out(`${line} → ${describe(outcome, game)}${talk ? ` ${talk}` : ""}`);
+    // A line that started or advanced a quest says where every quest stands.
+    const questsMoved = questMark(game.state) !== before;
+    const quests = questsMoved ? questJson(game.state, registries) : {};
+    outcomes.push({ line: i + 1, command: formatCommand(command), ...outcome, turn: game.state.turn, ...conversationJson(game.state, registries), ...quests });
+    const said = [conversationText(game.state, registries), questsMoved ? questText(game.state, registries) : undefined].filter(Boolean).join(" ");
+    if (!json) ctx.out(`${line} → ${describe(outcome, game)}${said ? ` ${said}` : ""}`);
   }
   if (json) ctx.out(JSON.stringify({ seed, outcomes, state: game?.state ?? null }, null, 2));
   return 0;

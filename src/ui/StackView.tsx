@@ -12,6 +12,7 @@ import { HelpView } from "./screens/HelpView.js";
 import { InventoryView } from "./screens/InventoryView.js";
 import { LogView } from "./screens/LogView.js";
 import { MapView } from "./screens/MapView.js";
+import { QuestsView } from "./screens/QuestsView.js";
 import { ShopView } from "./screens/ShopView.js";
 import { TitleView, type LoadSummary } from "./screens/TitleView.js";
 import type { Session } from "./session.js";
@@ -68,6 +69,8 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
       return session.game ? <InventoryView screen={screen} {...playProps(props, session.game)} /> : null;
     case "log":
       return session.game ? <LogView screen={screen} game={session.game} width={props.width} height={props.height} /> : null;
+    case "quests":
+      return session.game ? <QuestsView screen={screen} game={session.game} registries={props.registries} width={props.width} height={props.height} /> : null;
     case "help":
       return <HelpView height={props.height} {...(session.game ? { seed: session.game.state.seed } : {})} />;
     case "confirm":

@@ -29,6 +29,7 @@ export type NamedInput =
   | "drop"
   | "talk"
   | "log"
+  | "quests"
   | "confirm"
   | "cancel"
   | "toggle"
@@ -91,6 +92,8 @@ export const BINDINGS: readonly Binding[] = [
   { input: "drop", keys: [{ char: "d" }], label: "inventory: drop" },
   { input: "talk", keys: [{ char: "t" }], label: "talk to someone here" },
   { input: "log", keys: [{ char: "m" }], label: "message log" },
+  // Shift+q: the character differs from quit's `q`, so the two cannot be confused.
+  { input: "quests", keys: [{ char: "Q" }], label: "quest log" },
   { input: "confirm", keys: [{ key: "return" }], label: "choose / confirm" },
   { input: "cancel", keys: [{ key: "escape" }], label: "back / close" },
   { input: "toggle", keys: [{ char: " " }], label: "mark an option" },

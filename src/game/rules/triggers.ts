@@ -4,6 +4,7 @@ import type { Trigger } from "../../content/schemas/index.js";
 import { carried } from "../carried.js";
 import { npcById } from "../npcs.js";
 import type { GameEvent } from "../outcome.js";
+import { advanceQuests } from "../quests.js";
 import type { Creature, GameState } from "../state.js";
 import { runActions } from "./actions.js";
 import { conditionsHold } from "./conditions.js";
@@ -62,7 +63,7 @@ function runTriggers(triggers: readonly CarriedTrigger[], self: Creature, other:
 
 /**
  * The turn's events, first in first out. Draining runs each event's triggers, which may
- * queue more; past `events_per_turn` the rest is dropped, with one log line.
+ * queue more, and counts it for the active quests; past `events_per_turn` the rest is dropped, with one log line.
  */
 export class EventQueue {
   readonly #items: GameEvent[] = [];
@@ -91,6 +92,8 @@ export class EventQueue {
       const event = this.#items[this.#head++]!;
       this.#handled++;
       fireTriggers(event, ctx);
+      // Quests count only handled events: a dropped one did not happen, nor did a refused command's.
+      advanceQuests(event, ctx);
     }
   }
 }

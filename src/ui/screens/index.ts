@@ -9,6 +9,7 @@ import { help } from "./help.js";
 import { inventory } from "./inventory.js";
 import { log } from "./log.js";
 import { map } from "./map.js";
+import { quests } from "./quests.js";
 import { shop } from "./shop.js";
 import { title } from "./title.js";
 
@@ -20,6 +21,7 @@ export const SCREENS: { readonly [K in Screen["kind"]]: ScreenModule<Extract<Scr
   combat,
   inventory,
   log,
+  quests,
   help,
   confirm,
   gameover,
@@ -57,6 +59,7 @@ export type { HelpScreen } from "./help.js";
 export type { MapScreen } from "./map.js";
 export { initialCombat, type CombatScreen } from "./combat.js";
 export { initialLog, type LogScreen } from "./log.js";
+export { initialQuests, type QuestsScreen } from "./quests.js";
 export { initialInventory, type InventoryScreen } from "./inventory.js";
 export type { GameOverScreen } from "./gameover.js";
 export { initialDialog, type DialogScreen } from "./dialog.js";

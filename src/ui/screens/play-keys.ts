@@ -2,12 +2,15 @@ import type { Input } from "../keymap.js";
 import type { Response } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
 import { initialLog } from "./log.js";
+import { initialQuests } from "./quests.js";
 
-/** Keys that open something over any screen of a run (map, fight, dialog, shop): the log, help, quit. */
+/** Keys that open something over any screen of a run (map, fight, dialog, shop): the log, the quests, help, quit. */
 export function overlayKey(input: Input): Response | undefined {
   switch (input) {
     case "log":
       return { type: "push", screen: initialLog() };
+    case "quests":
+      return { type: "push", screen: initialQuests() };
     case "help":
       return { type: "push", screen: { kind: "help" } };
     case "quit":

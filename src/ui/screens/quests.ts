@@ -1,0 +1,75 @@
+import { questLog, type QuestEntry } from "../../game/queries/index.js";
+import type { UiRole } from "../theme.js";
+import type { Input } from "../keymap.js";
+import { NONE, type ScreenModule } from "../screen-stack.js";
+import { askToQuit } from "./confirm.js";
+import { wrapLog } from "./log.js";
+
+/** The quest log: active quests with their counters, then completed ones; `top` is the first row shown. */
+export interface QuestsScreen {
+  readonly kind: "quests";
+  readonly top: number;
+}
+
+export function initialQuests(): QuestsScreen {
+  return { kind: "quests", top: 0 };
+}
+
+/** One row of the quest log, and how it is coloured. */
+export interface QuestRow {
+  readonly text: string;
+  readonly role?: UiRole;
+}
+
+/** The title line and the hint line; the padding's columns. */
+const CHROME = 2;
+const PADDING = 2;
+
+/** The rows of the log body at this width: headings, each quest's counter and its description. */
+export function questRows(entries: readonly QuestEntry[], width: number): QuestRow[] {
+  const room = Math.max(10, width - PADDING);
+  const active = entries.filter((e) => e.state === "active");
+  const done = entries.filter((e) => e.state === "completed");
+  if (entries.length === 0) return [{ text: "No quests yet. Someone in the keep may have work for you.", role: "dim" }];
+  const rows: QuestRow[] = [];
+  if (active.length > 0) rows.push({ text: "Active", role: "title" });
+  for (const e of active) {
+    rows.push({ text: `  ${e.line}`, role: "highlight" });
+    for (const line of wrapLog([e.description], room - 4)) if (line) rows.push({ text: `    ${line}` });
+  }
+  if (done.length > 0) rows.push(...(rows.length > 0 ? [{ text: "" }] : []), { text: "Completed", role: "title" });
+  for (const e of done) rows.push({ text: `  [done] ${e.line}`, role: "dim" });
+  return rows;
+}
+
+/** The rows on show in a frame `height` rows tall: `top` clamped so the last page stays full. */
+export function questWindow(rows: readonly QuestRow[], top: number, height: number) {
+  const room = Math.max(1, height - CHROME);
+  const most = Math.max(0, rows.length - room);
+  const start = Math.min(most, Math.max(0, top));
+  return { rows: rows.slice(start, start + room), start, most, room };
+}
+
+function step(input: Input, page: number): number | undefined {
+  if (input === "north") return -1;
+  if (input === "south") return 1;
+  if (input === "pageUp") return -page;
+  if (input === "pageDown") return page;
+  return undefined;
+}
+
+export const quests: ScreenModule<QuestsScreen> = {
+  handle(screen, input, ctx) {
+    if (input === "cancel" || input === "quests" || input === "confirm") return { type: "pop" };
+    if (input === "help") return { type: "push", screen: { kind: "help" } };
+    if (input === "quit") return askToQuit();
+    const { columns, rows } = ctx.size ?? { columns: 80, rows: 24 };
+    const page = Math.max(1, rows - 1 - CHROME - 1);
+    const by = step(input, page);
+    if (by === undefined || !ctx.game) return NONE;
+    const all = questRows(questLog(ctx.game.state, ctx.registries), columns);
+    const { start } = questWindow(all, screen.top + by, rows - 1);
+    return start === screen.top ? NONE : { type: "replace", screen: { ...screen, top: start } };
+  },
+};
+

@@ -1,0 +1,98 @@
+import { render } from "ink-testing-library";
+import { describe, expect, it } from "vitest";
+import type { Room } from "../../src/game/state.js";
+import { spawnCreature } from "../../src/gen/populate.js";
+import { App } from "../../src/ui/index.js";
+import { ARENA } from "../helpers/arena-mod.js";
+import { TINY_CORE } from "../helpers/fixture-mods.js";
+import { loadOk, makeProfile } from "../helpers/profile.js";
+import { QUEST_MOD } from "../helpers/quest-mod.js";
+import { drawnFloor, drawnRoom } from "../helpers/scenario.js";
+import { rowsOf } from "./fixtures.js";
+import { KEYS, press, ready, type Rendered } from "./press.js";
+import { frameOf } from "./trade.js";
+
+/** The App at 80×24 on the arena floor: a moth, two rats, a moth, a rat east of the door. */
+function renderHunt() {
+  const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, q: QUEST_MOD }));
+  const buildFloor = (loaded: typeof registries, number: number, seed: string) => {
+    const room: Room = drawnRoom("arena:pit", 4, 0, 6, 3);
+    room.enemies = ["q:moth", "q:rat", "q:rat", "q:moth", "q:rat"].map((id, i) => spawnCreature(registries.creatures.get(id), `e${i + 1}`, [6 + i, 1]));
+    return drawnFloor(["##########", "#@..+....#", "##########"], [room])(loaded, number, seed);
+  };
+  const ui = render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="quests-ui" buildFloor={buildFloor} env={{ noColor: true }} />);
+  Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
+  Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
+  ui.stdout.emit("resize");
+  return ui;
+}
+
+/** New run → the second kind (the hunter, who starts "Rat catcher") → default name → the map. */
+async function createHunter(ui: Rendered): Promise<void> {
+  await ready(ui);
+  await press(ui, KEYS.enter);
+  await press(ui, KEYS.down);
+  await press(ui, KEYS.enter);
+  await press(ui, KEYS.enter);
+}
+
+function expectFits(ui: Rendered): void {
+  const rows = rowsOf(ui.lastFrame());
+  expect(rows.length).toBeLessThanOrEqual(23);
+  for (const row of rows) expect([...row].length, row).toBeLessThanOrEqual(80);
+}
+
+describe("the quest log screen", () => {
+  it("Q opens it: an active quest with its name, counter and description; Esc closes it", async () => {
+    const ui = renderHunt();
+    await createHunter(ui);
+    await press(ui, "Q");
+    const frame = frameOf(ui);
+    expect(frame).toContain("Quests  1 active, 0 completed");
+    expect(frame).toContain("  Rat catcher 0/2");
+    expect(frame).toContain("    Kill two rats.");
+    expect(frame).not.toContain("Completed");
+    expectFits(ui);
+    await press(ui, KEYS.escape);
+    expect(frameOf(ui)).not.toContain("Quests  1 active");
+  });
+
+  it("shows progress as it is made, and a completed quest marked done under the chain's next one", async () => {
+    const ui = renderHunt();
+    await createHunter(ui);
+    for (let i = 0; i < 4; i++) await press(ui, "l"); // into the room: the fight
+    await press(ui, "a"); // the first moth
+    await press(ui, "a"); // a rat
+    expect(frameOf(ui)).toContain("Quest: Rat catcher 1/2.");
+    await press(ui, "Q");
+    expect(frameOf(ui)).toContain("  Rat catcher 1/2");
+    await press(ui, "Q"); // Q closes it again
+    await press(ui, "a"); // the second rat: done, and "Moth hunt" begins
+    expect(frameOf(ui)).toContain("Quest done: Rat catcher 2/2.");
+    await press(ui, "Q");
+    const rows = rowsOf(ui.lastFrame()).map((r) => r.trimEnd());
+    expect(rows).toContain(" Quests  1 active, 1 completed");
+    const active = rows.indexOf(" Active");
+    const done = rows.indexOf(" Completed");
+    expect(active).toBeGreaterThan(0);
+    expect(rows[active + 1]).toBe("   Moth hunt 0/1");
+    expect(rows[active + 2]).toBe("     Kill a moth.");
+    expect(done).toBeGreaterThan(active);
+    expect(rows[done + 1]).toBe("   [done] Rat catcher 2/2");
+    expectFits(ui);
+  });
+
+  it("says so when no quest has been started, and q on it still asks to quit", async () => {
+    const ui = renderHunt();
+    await ready(ui);
+    await press(ui, KEYS.enter);
+    await press(ui, KEYS.down);
+    await press(ui, KEYS.down); // the idler starts no quest
+    await press(ui, KEYS.enter);
+    await press(ui, KEYS.enter);
+    await press(ui, "Q");
+    expect(frameOf(ui)).toContain("No quests yet.");
+    await press(ui, "q");
+    expect(frameOf(ui)).toContain("Quit?");
+  });
+});
