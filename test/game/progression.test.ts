@@ -32,6 +32,12 @@ name = "Ring of oak"
 symbol = { char = "=" }
 slot = "growth:finger"
 modifiers = [{ attribute = "constitution", flat = 2 }]
+
+[[modifiers]]
+id = "blessed"
+name = "Blessed"
+duration = 5
+modifiers = [{ attribute = "max_health", percent = 10 }, { attribute = "evasion", flat = 2 }]
 `,
 };
 
@@ -128,5 +134,26 @@ describe("assigning points", () => {
     expect(command).toEqual({ kind: "assign_points", points: { constitution: 2, dexterity: 1 } });
     expect(formatCommand(command as never)).toBe("assign constitution=2 dexterity=1");
     expect(parseCommandLine("assign level=1")).toMatchObject({ error: expect.stringContaining("not stat=points") });
+  });
+});
+
+describe("the character sheet", () => {
+  it("names where each attribute comes from, and the parts add up to attribute() for a geared, buffed hero", async () => {
+    const { characterSheet, sumOfParts } = await import("../../src/game/queries/index.js");
+    const { state, registries, game } = grown();
+    state.player.equipment["growth:finger"] = { uid: 99, def: "growth:con_ring", affixes: [], count: 1 };
+    state.player.modifiers.push({ id: "growth:blessed", remaining: 3 });
+    state.player.base.level = 3;
+    const sheet = characterSheet(state, registries);
+    for (const line of sheet) expect(sumOfParts(line.parts), line.attribute).toBeCloseTo(game.attribute(state.player, line.attribute, registries), 9);
+    const health = sheet.find((l) => l.attribute === "max_health")!;
+    expect(health.parts.map((p) => [p.kind, p.name, p.flat, p.percent])).toEqual([
+      ["base", "Base", 40, 0],
+      ["modifier", "Blessed", 0, 10],
+      ["stats", "Stats", 4 + 6, 0],
+    ]);
+    expect(health.value).toBeCloseTo(55, 9);
+    const con = sheet.find((l) => l.attribute === "constitution")!;
+    expect(con.parts.map((p) => [p.kind, p.name, p.flat])).toEqual([["base", "Base", 10], ["item", "Ring of oak", 2]]);
   });
 });

@@ -7,3 +7,4 @@ export { modeOf, type Mode } from "../modes.js";
 export { describeItem, equipDelta, itemName, itemPrice, packLoad, packWords, pilesOn, usableNow, type AttributeChange, type ItemDescription } from "./items.js";
 export { buyPrice, heroPriceModifier, priceModifier, sellPrice, tradePrices } from "./prices.js";
 export { gold, goodDelta, money, oneOf, sellOffer, shopGoods, type Good, type SellOffer } from "./shop.js";
+export { characterSheet, levelProgress, sumOfParts, type SheetLine, type SheetPart } from "./sheet.js";
