@@ -31,13 +31,13 @@ const symbolOf = (id: string) => core.modifiers.get(id).symbol?.char;
 const nameOf = (id: string) => core.modifiers.get(id).name;
 
 describe("the map's status line", () => {
-  it("shows the level and, after a level-up, the points waiting on the character sheet, within 80 columns", () => {
+  it("shows the level and, after a level-up, the points waiting to be assigned, within 80 columns", () => {
     const game = heroWith([]);
     game.state.player.base.level = 3;
     game.state.unspent_points = 2;
     const [first] = rowsOf(render(<StatusLine game={game} registries={core} width={80} />).lastFrame());
     // The options come last so that a narrow terminal cuts them, not the level.
-    expect(first!.slice(0, 80)).toContain("turn 0  level 3 (2 points: c)");
+    expect(first!.slice(0, 80)).toContain("turn 0  level 3 (2 points)");
   });
 
   it("shows every named modifier on the hero with its symbol and turns left at 80 columns", () => {

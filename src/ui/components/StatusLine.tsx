@@ -19,7 +19,7 @@ const EFFECTS_LABEL = "turns left: ";
 /**
  * Line one: the hero's map glyph (so the player learns which `@` is them), name, health,
  * stamina, floor, turn, level (with the points to assign after a level-up: "level 2
- * (1 point: c)"), then the chosen options — last, because a long name may cut them.
+ * (1 point)"), then the chosen options — last, because a long name may cut them.
  * Line two: the pack's places and the gold carried ("pack 2/20  gold 45"), then the hero's
  * status effects with turns left, `+N more` when they outgrow `width`.
  */
@@ -32,7 +32,7 @@ export function StatusLine(props: { game: Game; registries: Registries; width: n
   const effects = effectLabels(hero, props.registries);
   const gold = goldWords(state, props.registries);
   const { level, points } = levelProgress(state, props.registries);
-  const levelWords = `level ${level}${points ? ` (${points} point${points === 1 ? "" : "s"}: c)` : ""}`;
+  const levelWords = `level ${level}${points ? ` (${points} point${points === 1 ? "" : "s"})` : ""}`;
   const carried = `${packWords(state, props.registries)}${gold ? `  ${gold}` : ""}`;
   return (
     <Box flexDirection="column" height={STATUS_LINES}>
