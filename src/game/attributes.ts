@@ -1,6 +1,7 @@
 import type { AttributeName } from "../content/catalog.js";
 import type { Registries } from "../content/registries.js";
-import { visitCarried } from "./carried.js";
+import type { Modifier } from "../content/schemas/effects.js";
+import { visitCarried, type CarriedSource } from "./carried.js";
 import type { Creature, GameState } from "./state.js";
 
 /** `armor` is shorthand for `resistance.physical`; everything else is its own name. */
@@ -11,19 +12,45 @@ export function canonicalAttribute(name: string): string {
 /**
  * An attribute's value right now: `(base + Σ flat) × (1 + Σ percent/100)` over every
  * modifier that reaches the creature (see `carried`): options, worn items and affixes,
- * named modifiers and others' auras. Computed on demand, never cached, so nothing can go stale.
+ * named modifiers and others' auras, and for the hero the stat table (`statSource`).
+ * Computed on demand, never cached, so nothing can go stale.
  */
 export function attribute(creature: Creature, name: AttributeName | string, registries: Registries, state: GameState): number {
   const target = canonicalAttribute(name);
   let flat = 0;
   let percent = 0;
-  visitCarried(creature, registries, state, (s) => {
+  const add = (s: { readonly modifiers: readonly Modifier[] }) => {
     for (const m of s.modifiers) {
       if (canonicalAttribute(m.attribute) !== target) continue;
       flat += m.flat ?? 0;
       percent += m.percent ?? 0;
     }
-  });
+  };
+  visitCarried(creature, registries, state, add);
+  // Only attributes the table feeds pay for reading the stats (no row feeds a stat, so this ends).
+  if (registries.balance.stat_effects.some((row) => canonicalAttribute(row.attribute) === target)) {
+    const stats = statSource(creature, registries, state);
+    if (stats) add(stats);
+  }
   const base = creature.base[target as AttributeName] ?? 0;
   return (base + flat) * (1 + percent / 100);
+}
+
+/**
+ * The balance's stat table as a source of the hero's: each point of a base stat above
+ * `hero_base_stats` (of `level` above 1) adds the row's `per_point` to its attribute, and
+ * a point below takes it away. Enemies are written with their numbers whole, so only the
+ * hero has it; undefined for anyone else or when no stat is off its base.
+ */
+export function statSource(creature: Creature, registries: Registries, state: GameState): CarriedSource | undefined {
+  if (creature !== state.player) return undefined;
+  const b = registries.balance;
+  const modifiers: Modifier[] = [];
+  for (const row of b.stat_effects) {
+    const base = row.stat === "level" ? 1 : b.hero_base_stats;
+    const above = attribute(creature, row.stat, registries, state) - base;
+    if (above !== 0) modifiers.push({ attribute: row.attribute, flat: above * row.per_point });
+  }
+  if (!modifiers.length) return undefined;
+  return { kind: "stats", id: "stats", name: "Stats", modifiers, triggers: [], auras: [], abilities: [], tags: [] };
 }

@@ -3,8 +3,12 @@ import type { Aura, Modifier, Trigger } from "../content/schemas/effects.js";
 import { roomInside } from "./floor.js";
 import type { Creature, GameState } from "./state.js";
 
-/** Where something a creature carries comes from (the character sheet will name these). */
-export type SourceKind = "definition" | "option" | "item" | "affix" | "modifier" | "room" | "aura";
+/**
+ * Where something a creature carries comes from (the character sheet names these).
+ * `stats` is the balance's stat table (see `statSource`): not walked here, since it reads
+ * attributes, but `attribute` adds it and the sheet lists it.
+ */
+export type SourceKind = "definition" | "option" | "item" | "affix" | "modifier" | "room" | "aura" | "stats";
 
 /**
  * One thing a creature carries, from one source: what it changes (modifiers), what it

@@ -7,6 +7,7 @@ import type { FloorBuilder } from "./floor.js";
 import type { Outcome } from "./outcome.js";
 import { modeOf, NOT_NOW } from "./modes.js";
 import { EventQueue } from "./rules/triggers.js";
+import { gainLevels } from "./progression.js";
 import { endTurn, enemiesAct, startTurn } from "./turn.js";
 import type { Creature, GameState } from "./state.js";
 
@@ -62,6 +63,7 @@ export class Game {
     // Enemies act only in a fight that was already on: those who just met the hero have only announced.
     if (fightBefore && !result.fled) enemiesAct(ctx);
     endTurn(ctx, queue);
+    gainLevels(ctx);
     this.state.turn += result.turns ?? 1;
     this.state.rng = rng.state();
     this.state.log.push(...messages);

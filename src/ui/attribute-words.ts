@@ -4,9 +4,9 @@ import type { Registries } from "../content/registries.js";
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
 
 /**
- * Attributes no rule of the engine reads by name: base stats count only where data scales
- * with them, and level waits for levels. (Luck draws loot; carrying capacity bounds the
- * pack; charisma sets prices.)
+ * Attributes no rule of the engine reads by name: base stats and level count only where
+ * data reads them (an ability's `scale`, a row of the balance's stat table). (Luck draws
+ * loot; carrying capacity bounds the pack; charisma sets prices.)
  */
 const NOT_READ_BY_RULES: ReadonlySet<AttributeName> = new Set(["strength", "constitution", "intelligence", "level"]);
 
@@ -31,11 +31,13 @@ function dataReads(value: unknown, into: Set<string>): void {
 
 /**
  * The attributes that change anything in this game: those the rules read, and those the
- * loaded data reads (an ability scaling with `strength`, a condition on `luck`). A
- * modifier of any other attribute does nothing yet, and the UI says so.
+ * loaded data reads (an ability scaling with `strength`, a condition on `luck`, a stat in
+ * the balance's stat table). A modifier of any other attribute does nothing yet, and the
+ * UI says so.
  */
 export function attributesInPlay(registries: Registries): ReadonlySet<string> {
   const reads = new Set(RULE_ATTRIBUTES);
   for (const name of REGISTRY_NAMES) dataReads(registries[name].all(), reads);
+  for (const row of registries.balance.stat_effects) reads.add(row.stat);
   return reads;
 }

@@ -59,7 +59,7 @@ describe("the App", () => {
     const race = optionsOf(core, "core:race")[1]!.name;
     const klass = optionsOf(core, "core:class")[2]!.name;
     const status = rowsOf(ui.lastFrame())[0]!;
-    expect(status).toMatch(new RegExp(`^@ Ana  health \\d+/\\d+  stamina \\d+/\\d+  floor 1  turn 0  ${race} ${klass}$`));
+    expect(status).toMatch(new RegExp(`^@ Ana  health \\d+/\\d+  stamina \\d+/\\d+  floor 1  turn 0  level 1  ${race} ${klass}$`));
     expect(turnOf(ui.lastFrame())).toBe(0);
     expect(ui.lastFrame()).toContain(`Welcome, Ana the ${race} ${klass}`);
     expect(ui.lastFrame()).toContain("? help  m log  q quit");

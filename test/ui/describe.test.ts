@@ -27,7 +27,8 @@ describe("option descriptions", () => {
   });
 
   it("describes the core races and classes without a field name or a raw fraction", () => {
-    expect(option("core:dwarf").modifiers).toEqual(["+5% physical resistance", "+25% poison resistance", "-1 dexterity"]);
+    // The +2 constitution used to be idle; the stat table makes it max health.
+    expect(option("core:dwarf").modifiers).toEqual(["+2 constitution", "+5% physical resistance", "+25% poison resistance", "-1 dexterity"]);
     expect(option("core:warrior").modifiers).toContain("+15% max health");
     for (const def of core.options.all()) {
       const { modifiers, idle } = describeOption(def, core);
@@ -38,8 +39,13 @@ describe("option descriptions", () => {
   it("counts luck as read (it draws loot) and sets apart a modifier of an attribute nothing reads", () => {
     const halfling = option("core:halfling");
     expect(halfling.modifiers).toContain("+5 luck");
-    const idle = describeOption({ ...core.options.get("core:halfling"), modifiers: [{ attribute: "level", flat: 1 }] }, core);
-    expect(idle.idle).toEqual(["+1 level"]);
+    // Core's stat table reads level (max health per level); without the table nothing does.
+    const ring = { ...core.options.get("core:halfling"), modifiers: [{ attribute: "level", flat: 1 }] } as const;
+    expect(describeOption(ring, core).idle).toEqual([]);
+    const noTable: Registries = Object.create(core, { balance: { value: { ...core.balance, stat_effects: [] } } }) as Registries;
+    expect(describeOption(ring, noTable).idle).toEqual(["+1 level"]);
+    expect(attributesInPlay(core).has("constitution")).toBe(true);
+    expect(attributesInPlay(noTable).has("constitution")).toBe(false);
     // Charisma has no rule of its own, but core's cleric abilities scale with it.
     expect(attributesInPlay(core).has("charisma")).toBe(true);
   });

@@ -31,10 +31,19 @@ const symbolOf = (id: string) => core.modifiers.get(id).symbol?.char;
 const nameOf = (id: string) => core.modifiers.get(id).name;
 
 describe("the map's status line", () => {
+  it("shows the level and, after a level-up, the points waiting to be assigned, within 80 columns", () => {
+    const game = heroWith([]);
+    game.state.player.base.level = 3;
+    game.state.unspent_points = 2;
+    const [first] = rowsOf(render(<StatusLine game={game} registries={core} width={80} />).lastFrame());
+    // The options come last so that a narrow terminal cuts them, not the level.
+    expect(first!.slice(0, 80)).toContain("turn 0  level 3 (2 points)");
+  });
+
   it("shows every named modifier on the hero with its symbol and turns left at 80 columns", () => {
     const ui = render(<StatusLine game={heroWith(EFFECTS)} registries={core} width={80} />);
     const [first, second] = rowsOf(ui.lastFrame());
-    expect(first).toMatch(/^@ Ana  health \d+\/\d+  stamina \d+\/\d+  floor 1  turn 0  Human Warrior$/);
+    expect(first).toMatch(/^@ Ana  health \d+\/\d+  stamina \d+\/\d+  floor 1  turn 0  level 1  Human Warrior$/);
     for (const e of EFFECTS) expect(second).toContain(`${symbolOf(e.id)} ${nameOf(e.id)} ${e.remaining}`);
     expect(second).not.toContain("more");
   });

@@ -1,6 +1,23 @@
 import * as z from "zod";
 import { amount, bounded, LIMITS, whole } from "./limits.js";
 import { ref } from "./refs.js";
+import { BASE_STATS } from "../catalog.js";
+import { attributeName } from "./effects.js";
+
+/** What a stat table row may read: a base stat, or `level` (its base is 1). */
+const STAT_SOURCES = [...BASE_STATS, "level"] as const;
+const statSource: ReadonlySet<string> = new Set(STAT_SOURCES);
+
+/**
+ * One row of the stat table: each point of `stat` above the hero's base adds `per_point`
+ * to `attribute`. A row cannot feed a stat or `level` (a stat feeding a stat could loop).
+ */
+const statEffect = z.strictObject({
+  stat: z.enum(STAT_SOURCES),
+  attribute: attributeName.refine((a) => !statSource.has(a), "a stat table row cannot feed a base stat or level"),
+  per_point: amount(),
+});
+export type StatEffect = z.output<typeof statEffect>;
 
 const share = amount(0, 1);
 const big = amount(0, LIMITS.amount);
@@ -30,6 +47,9 @@ export const BALANCE_FIELDS = {
   hero_max_health: amount(1, LIMITS.amount).default(20).describe("a new hero's max_health before race and class"),
   hero_max_stamina: big.default(10).describe("a new hero's max_stamina before race and class"),
   hero_carry_capacity: whole(0, LIMITS.count).default(20).describe("a new hero's carry_capacity before race and class: places in the pack (a stack takes one, worn items none)"),
+  stat_effects: bounded(statEffect)
+    .default([])
+    .describe("what each point of a base stat (or level) above the hero's base adds to another attribute"),
   stamina_regen: big.default(1).describe("stamina a creature gets back each turn"),
   rest_stamina: big.default(3).describe("stamina a hero gets back by resting a turn (instead of stamina_regen)"),
   flee_per_point: share.default(0.02).describe("flee chance per point of dexterity above 10"),

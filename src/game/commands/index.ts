@@ -1,3 +1,4 @@
+import { assignPoints, type AssignPointsCommand } from "./assign-points.js";
 import { buy, type BuyCommand } from "./buy.js";
 import { chooseDialog, type ChooseDialogCommand } from "./choose-dialog.js";
 import { descend, type DescendCommand } from "./descend.js";
@@ -31,7 +32,8 @@ export type Command =
   | ChooseDialogCommand
   | LeaveCommand
   | BuyCommand
-  | SellCommand;
+  | SellCommand
+  | AssignPointsCommand;
 export type CommandKind = Command["kind"];
 
 /** One module per command: its handler and its line form. */
@@ -51,6 +53,7 @@ export const COMMANDS: { readonly [K in CommandKind]: CommandModule<Extract<Comm
   leave,
   buy,
   sell,
+  assign_points: assignPoints,
 };
 
 export type { CommandContext, HandlerResult, LineForm } from "./types.js";

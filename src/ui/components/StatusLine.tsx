@@ -2,7 +2,7 @@ import { Box } from "ink";
 import { Text } from "./Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
-import { packWords } from "../../game/queries/index.js";
+import { levelProgress, packWords } from "../../game/queries/index.js";
 import { healthColor } from "../bars.js";
 import { optionNames } from "../describe.js";
 import { effectLabels } from "../effects.js";
@@ -18,7 +18,8 @@ const EFFECTS_LABEL = "turns left: ";
 
 /**
  * Line one: the hero's map glyph (so the player learns which `@` is them), name, health,
- * stamina, floor, turn, then the chosen options — last, because a long name may cut them.
+ * stamina, floor, turn, level (with the points to assign after a level-up: "level 2
+ * (1 point)"), then the chosen options — last, because a long name may cut them.
  * Line two: the pack's places and the gold carried ("pack 2/20  gold 45"), then the hero's
  * status effects with turns left, `+N more` when they outgrow `width`.
  */
@@ -30,6 +31,8 @@ export function StatusLine(props: { game: Game; registries: Registries; width: n
   const maxStamina = Math.round(props.game.attribute(hero, "max_stamina", props.registries));
   const effects = effectLabels(hero, props.registries);
   const gold = goldWords(state, props.registries);
+  const { level, points } = levelProgress(state, props.registries);
+  const levelWords = `level ${level}${points ? ` (${points} point${points === 1 ? "" : "s"})` : ""}`;
   const carried = `${packWords(state, props.registries)}${gold ? `  ${gold}` : ""}`;
   return (
     <Box flexDirection="column" height={STATUS_LINES}>
@@ -40,7 +43,7 @@ export function StatusLine(props: { game: Game; registries: Registries; width: n
         <Text bold color={theme("hero")}>{` ${hero.name}`}</Text>
         {"  "}
         <Text color={theme(healthColor(hero.health, maxHealth))}>{`health ${hero.health}/${maxHealth}`}</Text>
-        {`  stamina ${hero.stamina}/${maxStamina}  floor ${state.floor.number}  turn ${state.turn}  ${optionNames(hero, props.registries)}`}
+        {`  stamina ${hero.stamina}/${maxStamina}  floor ${state.floor.number}  turn ${state.turn}  ${levelWords}  ${optionNames(hero, props.registries)}`}
       </Text>
       <Text wrap="truncate">
         {carried}

@@ -1,0 +1,56 @@
+import type { Registries } from "../content/registries.js";
+import type { Balance } from "../content/schemas/balance.js";
+import { attribute } from "./attributes.js";
+import type { RuleContext } from "./rules/context.js";
+import type { GameState } from "./state.js";
+
+/** Experience to go from `level` to the next: `exp_base × level^exp_exponent`, rounded. */
+export function levelCost(level: number, balance: Pick<Balance, "exp_base" | "exp_exponent">): number {
+  return Math.round(balance.exp_base * level ** balance.exp_exponent);
+}
+
+/**
+ * The run's experience (a total, never spent) at which the hero reaches `level`: the
+ * costs of every level before it added up. Level 1 is free.
+ */
+export function expForLevel(level: number, balance: Pick<Balance, "exp_base" | "exp_exponent">): number {
+  let total = 0;
+  for (let l = 1; l < level; l++) total += levelCost(l, balance);
+  return total;
+}
+
+/**
+ * Runs `change` on the hero and lets current health rise by as much as max health did:
+ * what a level-up and assigned points do (equipping only keeps health within the max).
+ */
+export function raisingHealth(state: GameState, registries: Registries, change: () => void): void {
+  const hero = state.player;
+  const before = Math.round(attribute(hero, "max_health", registries, state));
+  change();
+  const after = Math.round(attribute(hero, "max_health", registries, state));
+  hero.health = Math.max(0, Math.min(after, hero.health + Math.max(0, after - before)));
+}
+
+/**
+ * Levels the experience has paid for: each raises `base.level` by one and gives one point
+ * for the base stats. Points follow `base.level`, so a modifier of `level` grants none.
+ * Called once at the end of every turn (kills and `give_exp` both add experience).
+ */
+export function gainLevels(ctx: RuleContext): void {
+  const { state, registries } = ctx;
+  const hero = state.player;
+  if (hero.health <= 0) return;
+  const b = registries.balance;
+  let level = hero.base.level ?? 1;
+  let next = expForLevel(level + 1, b);
+  if (state.exp < next) return;
+  raisingHealth(state, registries, () => {
+    while (state.exp >= next) {
+      level += 1;
+      next += levelCost(level, b);
+      state.unspent_points += 1;
+      ctx.log(`Level up! You are level ${level}.`);
+    }
+    hero.base.level = level;
+  });
+}
