@@ -1,9 +1,10 @@
-import { lstatSync, renameSync } from "node:fs";
+import { renameSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify, TomlError } from "smol-toml";
 import * as z from "zod";
 import { printable } from "../lib/safe-text.js";
 import { fsProblem, showProblem, WriteProblem } from "./fs-problem.js";
+import { exists } from "./safe-fs.js";
 import { readTextFile } from "./safe-read.js";
 import { writeInProfile } from "./safe-write.js";
 
@@ -54,7 +55,7 @@ export function compareRuns(a: ScoreEntry, b: ScoreEntry): number {
  */
 export function readScores(home: string): HighScores {
   const path = join(home, SCORES_FILE);
-  if (!present(path)) return { runs: [] };
+  if (!exists(path)) return { runs: [] };
   const read = readTextFile(path, { within: { dir: home, where: "profile" } });
   if (!read.ok) return broken(`${printable(read.reason)}`);
   let data: unknown;
@@ -102,13 +103,4 @@ function scoresText(runs: readonly ScoreEntry[]): string {
 
 function broken(reason: string): HighScores {
   return { runs: [], problem: `${SCORES_FILE}: ${reason}` };
-}
-
-function present(path: string): boolean {
-  try {
-    lstatSync(path);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,4 +1,4 @@
-import { lstatSync } from "node:fs";
+import { exists } from "./safe-fs.js";
 import { showProblem, WriteProblem } from "./fs-problem.js";
 import { profileFolder, writeBeside } from "./safe-write.js";
 
@@ -47,14 +47,5 @@ export function morgueNote(write: () => string, shownAs: (path: string) => strin
   } catch (err) {
     const reason = err instanceof WriteProblem ? showProblem(err) : String(err);
     return `no morgue file: ${MORGUE_DIR}/: ${reason}`;
-  }
-}
-
-function exists(path: string): boolean {
-  try {
-    lstatSync(path);
-    return true;
-  } catch {
-    return false;
   }
 }
