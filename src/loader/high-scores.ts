@@ -48,6 +48,12 @@ export function compareRuns(a: ScoreEntry, b: ScoreEntry): number {
   return Number(b.outcome === "won") - Number(a.outcome === "won") || b.floor - a.floor || a.turn - b.turn || b.kills - a.kills;
 }
 
+/** "1. Ada  died on floor 3, turn 412, level 2, 7 kills  2026-12-01" */
+export function scoreLine(run: ScoreEntry, rank: number): string {
+  const how = run.outcome === "won" ? "won" : "died";
+  return `${rank}. ${run.name}  ${how} on floor ${run.floor}, turn ${run.turn}, level ${run.level}, ${run.kills} kills  ${run.date}`;
+}
+
 /**
  * Reads `<profile>/scores.toml`. A missing file is an empty list; one that cannot be read
  * (a pipe, a link out of the profile, over the size cap, not UTF-8), does not parse or

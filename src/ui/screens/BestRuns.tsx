@@ -1,16 +1,10 @@
 import { Box } from "ink";
-import type { HighScores, ScoreEntry } from "../../loader/high-scores.js";
+import { scoreLine, type HighScores } from "../../loader/high-scores.js";
 import { Text } from "../components/Text.js";
 import { useTheme } from "../hooks/use-theme.js";
 
 /** How many of the best runs the title shows (the file keeps more). */
 export const TITLE_SCORES = 5;
-
-/** "1. Ada  died on floor 3, turn 412, level 2, 7 kills  2026-12-01" */
-export function scoreLine(run: ScoreEntry, rank: number): string {
-  const how = run.outcome === "won" ? "won" : "died";
-  return `${rank}. ${run.name}  ${how} on floor ${run.floor}, turn ${run.turn}, level ${run.level}, ${run.kills} kills  ${run.date}`;
-}
 
 /** The title's block of best runs: nothing before the first run ends; the file's problem in one line. */
 export function BestRuns(props: { scores: HighScores }) {
