@@ -9,6 +9,7 @@ import { runLoot } from "./loot.js";
 import { runPrefab } from "./prefab.js";
 import { runScript } from "./run.js";
 import { runSchema } from "./schema.js";
+import { runScores } from "./scores.js";
 import { commandUsage } from "./usage.js";
 import { VERSION } from "./version.js";
 
@@ -68,6 +69,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       return runPrefab(ctx, first!, process.stdout.columns || 100);
     case "loot":
       return runLoot(ctx, first!, { rolls: value("rolls"), luck: value("luck"), seed: value("seed") ?? "rustkeep" }, process.stdout.isTTY ? process.stdout.columns || 80 : 80);
+    case "scores":
+      return runScores(ctx);
     case "run":
       return runScript(ctx, value("seed") ?? "rustkeep", value("script")!, json);
     default: {

@@ -3,9 +3,11 @@ import { randomInt } from "node:crypto";
 import { buildFloor } from "../gen/build-floor.js";
 import { firstLine } from "../lib/errors.js";
 import { printableLines } from "../lib/safe-text.js";
+import { readScores } from "../loader/high-scores.js";
 import { App } from "../ui/App.js";
 import type { Context } from "./context.js";
 import { loadOrReport, loadSummary } from "./load-or-report.js";
+import { runEndedIn } from "./run-ended.js";
 import { GameTerminal } from "./terminal.js";
 
 /**
@@ -35,6 +37,8 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
       load={loadSummary(load)}
       seed={seed ?? freshSeed}
       buildFloor={buildFloor}
+      scores={readScores(ctx.home)}
+      runEnded={runEndedIn(ctx.home, () => new Date())}
     />
   );
   // A test hook: the terminal test proves a render crash still leaves the terminal usable.

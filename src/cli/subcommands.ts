@@ -99,6 +99,13 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
     args: { required: ["TABLE"] },
   },
   {
+    name: "scores",
+    usage: "scores",
+    summary: "the best runs (the title's list, all ten)\nexit 1 when scores.toml cannot be used",
+    flags: [],
+    args: { required: [] },
+  },
+  {
     name: "run",
     usage: "run --script FILE [--seed S] [--json]",
     summary: "play a script of commands headless\n--json: one document {seed, outcomes, state}",

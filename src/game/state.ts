@@ -133,4 +133,6 @@ export interface GameState {
   talk?: { npc: string; pos: [number, number]; trading: boolean };
   /** Set when the run has ended: won by descending past the last floor, or died. */
   over?: { outcome: "won" | "died"; cause: string };
+  /** Enemies the run has killed (absent in a run that has killed none yet). */
+  kills?: number;
 }

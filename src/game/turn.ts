@@ -83,6 +83,7 @@ function removeDead(ctx: RuleContext, queue: EventQueue): void {
     const def = enemy.def ? registries.creatures.tryGet(enemy.def) : undefined;
     // The death itself was logged on the line of the blow.
     state.exp += def?.exp_reward ?? 0;
+    state.kills = (state.kills ?? 0) + 1;
     leaveDrop(enemy, ctx);
   }
   state.enemies = state.enemies.filter((e) => e.health > 0);

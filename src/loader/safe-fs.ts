@@ -98,3 +98,13 @@ export function kindOf(info: Stats): string {
   if (info.isDirectory()) return "a folder";
   return "not a file";
 }
+
+/** True when something (a file, folder, link, even a broken one) is at `path`. */
+export function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -7,6 +7,8 @@ import { useTerminalSize } from "./hooks/use-terminal-size.js";
 import { endsBurst, watch } from "./key-burst.js";
 import { toInput } from "./keymap.js";
 import { askToQuit, handleInput, inputMode } from "./screens/index.js";
+import type { HighScores } from "../loader/high-scores.js";
+import type { RunEnded } from "./run-summary.js";
 import type { LoadSummary } from "./screens/TitleView.js";
 import { isTooSmall, TooSmallView } from "./screens/TooSmallView.js";
 import { dispatch, initialSession, screenContext, type SeedSource, type Session, type SessionDeps } from "./session.js";
@@ -21,6 +23,10 @@ export interface AppProps {
   /** `--seed`'s value for every run, or a function that draws a new seed for each new run. */
   readonly seed: SeedSource;
   readonly buildFloor: FloorBuilder;
+  /** The best runs so far, for the title screen (read by the caller; the UI reads no file). */
+  readonly scores?: HighScores;
+  /** Told when a run ends (the caller writes the morgue file and the high score). */
+  readonly runEnded?: RunEnded;
   /** Overrides for what is otherwise read from the environment (tests set these). */
   readonly env?: { readonly noColor?: boolean };
 }
@@ -34,10 +40,15 @@ export function App(props: AppProps) {
   const size = useTerminalSize();
   const noColor = props.env?.noColor ?? ENV_NO_COLOR;
   const theme = useMemo(() => createTheme(noColor), [noColor]);
-  const deps: SessionDeps = { registries: props.registries, seed: props.seed, buildFloor: props.buildFloor };
+  const deps: SessionDeps = {
+    registries: props.registries,
+    seed: props.seed,
+    buildFloor: props.buildFloor,
+    ...(props.runEnded ? { runEnded: props.runEnded } : {}),
+  };
   // Several keys can arrive in one stdin chunk before React re-renders; the ref makes
   // each one see the session the previous one left.
-  const current = useRef<Session>(initialSession());
+  const current = useRef<Session>(initialSession(props.scores));
   const [session, setSession] = useState(current.current);
   const tooSmall = isTooSmall(size);
   // Ink re-subscribes the input handler in an effect after the frame is drawn: a key in

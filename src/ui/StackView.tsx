@@ -56,7 +56,7 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
   const { screen, session } = props;
   switch (screen.kind) {
     case "title":
-      return <TitleView screen={screen} load={props.load} />;
+      return <TitleView screen={screen} load={props.load} {...(session.scores ? { scores: session.scores } : {})} />;
     case "create":
       return <CreateView screen={screen} registries={props.registries} />;
     case "map":
@@ -89,6 +89,6 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
       return screen.kind === "dialog" ? <DialogView screen={screen} {...shared} /> : <ShopView screen={screen} {...shared} />;
     }
     case "gameover":
-      return session.game ? <GameOverView game={session.game} registries={props.registries} /> : null;
+      return session.game ? <GameOverView game={session.game} registries={props.registries} notes={session.ended?.notes ?? []} /> : null;
   }
 }

@@ -1,6 +1,8 @@
 import type { Registries } from "../content/registries.js";
 import { createGame, type FloorBuilder, type Game, type GameState, type Outcome } from "../game/index.js";
 import { modeOf } from "../game/queries/index.js";
+import type { HighScores } from "../loader/high-scores.js";
+import { summarize, type RunEndReport, type RunEnded } from "./run-summary.js";
 import { applyToStack, closeOverlays, type Response, type Screen, type ScreenContext, type ViewSize } from "./screen-stack.js";
 import { initialCombat, initialDialog, initialShop, initialTitle, resumeScreen } from "./screens/index.js";
 
@@ -12,6 +14,10 @@ export interface Session {
   readonly messages: readonly string[];
   /** The last command's refusal, when it was refused (it is in `messages` too, but never in the game's log). */
   readonly refused?: string;
+  /** The best runs, for the title (from the profile, through the App's props). */
+  readonly scores?: HighScores;
+  /** What the edge reported when the run ended, for the game-over screen. */
+  readonly ended?: RunEndReport;
 }
 
 /** What the App is handed from outside to start runs. */
@@ -20,13 +26,15 @@ export interface SessionDeps {
   /** The seed of every run (`--seed`), or what draws a fresh one for each new run. */
   readonly seed: SeedSource;
   readonly buildFloor: FloorBuilder;
+  /** Told once when a run ends, as its game-over screen is shown. */
+  readonly runEnded?: RunEnded;
 }
 
 /** A fixed seed, or a function called once per new run for a fresh one. */
 export type SeedSource = string | (() => string);
 
-export function initialSession(): Session {
-  return { stack: [initialTitle()], messages: [] };
+export function initialSession(scores?: HighScores): Session {
+  return { stack: [initialTitle()], messages: [], ...(scores ? { scores } : {}) };
 }
 
 export function screenContext(session: Session, deps: SessionDeps, size?: ViewSize): ScreenContext {
@@ -84,11 +92,12 @@ export function dispatch(session: Session, response: Response, deps: SessionDeps
       const keep = response.keep === "always" ? modeOf(state) === mode : response.keep === "refused" && outcome.kind === "rejected";
       // The end of a run replaces everything: there is nothing left to go back to.
       const stack = state.over ? [{ kind: "gameover" } as const] : keep ? session.stack : followFight(followTalk(closeOverlays(session.stack), state), state);
-      const next: Session = { stack, game: session.game, messages: outcomeLines(outcome) };
+      const ended = state.over && session.stack.at(-1)?.kind !== "gameover" ? endRun(session, deps) : session;
+      const next: Session = { ...keepScores(ended), stack, game: session.game, messages: outcomeLines(outcome) };
       return { session: outcome.kind === "rejected" ? { ...next, refused: outcome.reason } : next, exit: false };
     }
     case "start":
-      return { session: startRun(response.name, response.options, deps), exit: false };
+      return { session: startRun(session, response.name, response.options, deps), exit: false };
     case "pop": {
       const next = { ...session, stack: applyToStack(session.stack, response) };
       const top = next.stack.at(-1);
@@ -100,8 +109,21 @@ export function dispatch(session: Session, response: Response, deps: SessionDeps
   }
 }
 
+/** Tells the edge the run is over; the session keeps its report and the new scores. */
+function endRun(session: Session, deps: SessionDeps): Session {
+  if (!session.game || !deps.runEnded) return session;
+  const report = deps.runEnded(summarize(session.game.state, deps.registries));
+  return { ...session, ended: report, ...(report.scores ? { scores: report.scores } : {}) };
+}
+
+/** What a session carries from one run to the next and to the game-over screen. */
+function keepScores(session: Session): Pick<Session, "scores" | "ended"> {
+  return { ...(session.scores ? { scores: session.scores } : {}), ...(session.ended ? { ended: session.ended } : {}) };
+}
+
 /** A new game on the map, or back to the title with the reason it could not start. */
-function startRun(name: string, options: readonly string[], deps: SessionDeps): Session {
+function startRun(session: Session, name: string, options: readonly string[], deps: SessionDeps): Session {
+  const scores = session.scores ? { scores: session.scores } : {};
   let made: Game | { error: string };
   try {
     const seed = typeof deps.seed === "string" ? deps.seed : deps.seed();
@@ -110,6 +132,6 @@ function startRun(name: string, options: readonly string[], deps: SessionDeps): 
     // A floor builder can throw on data it cannot use; the player sees why instead of a crash.
     made = { error: e instanceof Error ? e.message : String(e) };
   }
-  if ("error" in made) return { stack: [initialTitle(`Could not start: ${made.error}`)], messages: [] };
-  return { stack: followFight([{ kind: "map" }], made.state), game: made, messages: [...made.state.log] };
+  if ("error" in made) return { stack: [initialTitle(`Could not start: ${made.error}`)], messages: [], ...scores };
+  return { stack: followFight([{ kind: "map" }], made.state), game: made, messages: [...made.state.log], ...scores };
 }

@@ -1,7 +1,8 @@
 import { render } from "ink-testing-library";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Registries } from "../../src/content/registries.js";
-import { App, BINDINGS, keysFor } from "../../src/ui/index.js";
+import { App, BINDINGS, keysFor, type AppProps } from "../../src/ui/index.js";
+import type { RunSummary } from "../../src/ui/run-summary.js";
 import { helpCells } from "../../src/ui/screens/HelpView.js";
 import { coreRegistries, helpLinePattern, rowsOf, turnOf } from "./fixtures.js";
 import { fightFloor, STEPS_TO_DEN, tough, type Foe } from "./fight.js";
@@ -13,8 +14,8 @@ beforeAll(() => {
 });
 
 /** The App at 80×24 (the smallest terminal it must fit) on the fight floor. */
-function renderFight(foes: readonly Foe[]) {
-  const ui = render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="ui-test" buildFloor={fightFloor(core, foes)} env={{ noColor: true }} />);
+function renderFight(foes: readonly Foe[], edge: Pick<AppProps, "runEnded" | "scores"> = {}) {
+  const ui = render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="ui-test" buildFloor={fightFloor(core, foes)} env={{ noColor: true }} {...edge} />);
   // ink-testing-library's stdout reports 100 columns and no rows; shadow both.
   Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
   Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
@@ -164,6 +165,43 @@ describe("a fight in the App", () => {
     expect(frame).toContain(`gold ${gold}`);
     await press(ui, KEYS.enter);
     expect(frameOf(ui)).toContain("New run");
+  });
+
+  it("the game-over screen shows level, kills, the seed and the last messages at 80×24; the run is reported once, its note shown, and the new scores reach the title", async () => {
+    const ended: RunSummary[] = [];
+    const runEnded = (s: RunSummary) => {
+      ended.push(s);
+      return { notes: ["morgue file: /p/morgue/x-Ana.txt"], scores: { runs: [{ ...s, date: "2026-12-01" }] } };
+    };
+    const ui = renderFight([{ def: "core:rat", tweak: (c) => (c.base.strength = 500) }], { runEnded });
+    await walkIntoFight(ui);
+    await pressUntil(ui, ".", (f) => f.includes("Died"));
+    const frame = frameOf(ui);
+    expectFits(ui);
+    expect(ended).toHaveLength(1);
+    const s = ended[0]!;
+    expect(frame).toContain(`level ${s.level}, gold ${s.gold}, kills 0`);
+    expect(frame).toContain("seed ui-test");
+    expect(frame).toContain("Last messages");
+    expect(s.messages.length).toBeGreaterThan(1);
+    for (const line of s.messages) expect(frame).toContain(line.slice(0, 60));
+    expect(frame).toContain("morgue file: /p/morgue/x-Ana.txt");
+    await press(ui, KEYS.enter);
+    expect(ended).toHaveLength(1);
+    const title = frameOf(ui);
+    expect(title).toContain("Best runs");
+    expect(title).toContain(`1. Ana  died on floor 1, turn ${s.turn}, level ${s.level}, 0 kills  2026-12-01`);
+  });
+
+  it("the title shows the best runs read at launch, and the file's problem in one line", async () => {
+    const run = { name: "Bo", outcome: "won" as const, cause: "", floor: 6, turn: 999, level: 4, gold: 3, kills: 21, seed: "9", date: "2026-11-30" };
+    const ui = renderFight([], { scores: { runs: [run], problem: "scores.toml: line 2: not valid TOML" } });
+    await ready(ui);
+    const frame = frameOf(ui);
+    expectFits(ui);
+    expect(frame).toContain("1. Bo  won on floor 6, turn 999, level 4, 21 kills  2026-11-30");
+    expect(frame).toContain("scores.toml: line 2: not valid TOML");
+    expect(frame).toContain("New run");
   });
 
   it("lists the fight keys in help, and help still fits 80×24", async () => {

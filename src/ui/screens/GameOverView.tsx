@@ -4,31 +4,46 @@ import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
-import { goldOf } from "../inventory-list.js";
+import { summarize, tallyLine, whereLine } from "../run-summary.js";
 import { replayHint } from "./HelpView.js";
 
-/** "Won" or "Died", then the same facts either way: cause, floor, turn, gold, and the seed to replay. */
-export function GameOverView(props: { game: Game; registries: Registries }) {
+/**
+ * "Won" or "Died", then the same facts either way: cause, where and when, level, gold,
+ * kills, the seed to replay, the last messages, and where the morgue file went (`notes`).
+ * Every line is one terminal row (cut, never wrapped), so it fits 80×24.
+ */
+export function GameOverView(props: { game: Game; registries: Registries; notes: readonly string[] }) {
   const theme = useTheme();
-  const { state } = props.game;
-  const won = state.over?.outcome === "won";
+  const s = summarize(props.game.state, props.registries);
+  const won = s.outcome === "won";
   return (
     <Box flexDirection="column" paddingX={2} paddingY={1} flexGrow={1}>
       <Text bold color={theme(won ? "good" : "danger")}>
         {won ? "Won" : "Died"}
       </Text>
-      <Text>{state.over?.cause ?? ""}</Text>
-      <Box flexDirection="column" marginY={1}>
-        <Text>
-          {state.player.name}, floor {state.floor.number}, turn {state.turn}
+      <Text wrap="truncate">{s.cause}</Text>
+      <Box flexDirection="column" marginTop={1}>
+        <Text wrap="truncate">{whereLine(s)}</Text>
+        <Text>{tallyLine(s)}</Text>
+        <Text wrap="truncate">
+          {"seed "}
+          <Text color={theme("highlight")}>{s.seed}</Text>
+          <Text color={theme("dim")}>{replayHint(s.seed)}</Text>
         </Text>
-        <Text>gold {goldOf(state, props.registries) ?? 0}</Text>
       </Box>
-      <Text>
-        {"seed "}
-        <Text color={theme("highlight")}>{state.seed}</Text>
-        <Text color={theme("dim")}>{replayHint(state.seed)}</Text>
-      </Text>
+      <Box flexDirection="column" marginTop={1}>
+        <Text color={theme("dim")}>Last messages</Text>
+        {s.messages.map((line, i) => (
+          <Text key={i} wrap="truncate">
+            {line}
+          </Text>
+        ))}
+      </Box>
+      {props.notes.map((note, i) => (
+        <Text key={i} color={theme("dim")} wrap="truncate-start">
+          {note}
+        </Text>
+      ))}
       <Box flexGrow={1} />
       <HintLine items={[["confirm", "title screen"], ["quit", "quit"]]} />
     </Box>

@@ -2,6 +2,8 @@ import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
+import type { HighScores } from "../../loader/high-scores.js";
+import { BestRuns } from "./BestRuns.js";
 import { TITLE_MENU, type TitleScreen } from "./title.js";
 
 /** What the loader reported, for the one-line summary. */
@@ -24,7 +26,7 @@ export function noticeLine(load: LoadSummary): string | undefined {
   return n ? `${n} new mod${n === 1 ? "" : "s"} added to load_order.toml` : undefined;
 }
 
-export function TitleView(props: { screen: TitleScreen; load: LoadSummary }) {
+export function TitleView(props: { screen: TitleScreen; load: LoadSummary; scores?: HighScores }) {
   const theme = useTheme();
   const { screen, load } = props;
   return (
@@ -42,6 +44,7 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary }) {
           </Text>
         ))}
       </Box>
+      {props.scores ? <BestRuns scores={props.scores} /> : null}
       <Text color={theme(load.warnings ? "warning" : "good")}>{warningsLine(load)}</Text>
       {noticeLine(load) ? <Text color={theme("dim")}>{noticeLine(load)}</Text> : null}
       {screen.notice ? <Text color={theme("danger")}>{screen.notice}</Text> : null}

@@ -1,0 +1,34 @@
+import { recordRun } from "../loader/high-scores.js";
+import { morgueNote, writeMorgue } from "../loader/morgue.js";
+import { printable } from "../lib/safe-text.js";
+import { morgueText, type RunEnded } from "../ui/run-summary.js";
+
+/** What the edge reads the time from: the game's rules never do. */
+export type Clock = () => Date;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+
+/** `2026-12-01` in local time: the day the player ended the run. */
+export function dayOf(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `2026-12-01-104233`: the day and time, for a morgue file's name (several runs a day sort in order). */
+export function stampOf(date: Date): string {
+  return `${dayOf(date)}-${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
+}
+
+/**
+ * The UI's "run ended" callback for the profile `home`: writes the morgue file and adds
+ * the run to the high-score list, and returns what to tell the player. Never throws: a
+ * write that fails is one line on the game-over screen.
+ */
+export function runEndedIn(home: string, clock: Clock): RunEnded {
+  return (summary) => {
+    const now = clock();
+    const morgue = morgueNote(() => writeMorgue(home, stampOf(now), summary.name, morgueText(summary, `${dayOf(now)} ${now.toTimeString().slice(0, 8)}`)), printable);
+    const { outcome, cause, name, floor, turn, level, gold, kills, seed } = summary;
+    const { scores, notes } = recordRun(home, { outcome, cause, name, floor, turn, level, gold, kills, seed, date: dayOf(now) });
+    return { notes: [morgue, ...notes.map(printable)], scores };
+  };
+}

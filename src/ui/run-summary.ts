@@ -1,0 +1,76 @@
+import type { Registries } from "../content/registries.js";
+import type { GameState } from "../game/index.js";
+import type { HighScores } from "../loader/high-scores.js";
+import { goldOf } from "./inventory-list.js";
+import { replayHint } from "./screens/HelpView.js";
+
+/** How many of the log's last lines the game-over screen and the morgue file show. */
+export const LAST_MESSAGES = 8;
+
+/** What a finished run comes to: the facts the game-over screen, the morgue file and the high-score list share. */
+export interface RunSummary {
+  readonly outcome: "won" | "died";
+  readonly cause: string;
+  readonly name: string;
+  readonly floor: number;
+  readonly turn: number;
+  readonly level: number;
+  readonly gold: number;
+  readonly kills: number;
+  readonly seed: string;
+  /** The log's last lines, oldest first. */
+  readonly messages: readonly string[];
+}
+
+/** The summary of a run that has ended (or, for a run still going, of where it stands). */
+export function summarize(state: GameState, registries: Registries): RunSummary {
+  return {
+    outcome: state.over?.outcome ?? "died",
+    cause: state.over?.cause ?? "",
+    name: state.player.name,
+    floor: state.floor.number,
+    turn: state.turn,
+    level: state.player.base.level ?? 1,
+    gold: goldOf(state, registries) ?? 0,
+    kills: state.kills ?? 0,
+    seed: state.seed,
+    messages: state.log.slice(-LAST_MESSAGES),
+  };
+}
+
+/** "Ada, floor 3, turn 412" */
+export function whereLine(s: RunSummary): string {
+  return `${s.name}, floor ${s.floor}, turn ${s.turn}`;
+}
+
+/** "level 2, gold 45, kills 7" */
+export function tallyLine(s: RunSummary): string {
+  return `level ${s.level}, gold ${s.gold}, kills ${s.kills}`;
+}
+
+/** The morgue file: the game-over screen as plain text, with the date the run ended. */
+export function morgueText(s: RunSummary, date: string): string {
+  return [
+    `rustkeep morgue, ${date}`,
+    "",
+    s.outcome === "won" ? "Won" : "Died",
+    s.cause,
+    "",
+    whereLine(s),
+    tallyLine(s),
+    `seed ${s.seed}${replayHint(s.seed)}`,
+    "",
+    "Last messages:",
+    ...s.messages.map((m) => `  ${m}`),
+    "",
+  ].join("\n");
+}
+
+/** What the edge did when a run ended: lines for the player (the morgue file's path, a failed write) and the new high-score list. */
+export interface RunEndReport {
+  readonly notes: readonly string[];
+  readonly scores?: HighScores;
+}
+
+/** Called once when a run's game-over screen is shown (the CLI writes the morgue file and the high score; the UI touches no file). */
+export type RunEnded = (summary: RunSummary) => RunEndReport;
