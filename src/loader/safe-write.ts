@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
+import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { fsProblem, WriteProblem } from "./fs-problem.js";
 import { isInside } from "./safe-fs.js";
@@ -65,6 +65,53 @@ export function writeBeside(dir: string, name: string, text: string): string {
     throw asProblem(err);
   }
   return path;
+}
+
+/**
+ * Writes `dir/name` so that a crash at any moment leaves the old file or the new one, never
+ * a torn one: the text goes to `temp` (a fixed name beside it, so a crash leaves at most one
+ * stale temp, replaced next time), is fsynced, renamed over the old, and the folder is
+ * fsynced so the rename itself survives a power cut.
+ */
+export function writeDurable(dir: string, name: string, text: string, temp = `${name}.tmp`): string {
+  const path = join(dir, name);
+  if (lstatOrUndefined(path)?.isDirectory()) throw new WriteProblem(`${name} is a folder, not a file`, "move it away");
+  const tempPath = join(dir, temp);
+  try {
+    // A stale temp (or a link planted there) is removed, never followed; "wx" then insists on a fresh file.
+    if (lstatOrUndefined(tempPath)) unlinkSync(tempPath);
+    const fd = openSync(tempPath, "wx", 0o644);
+    try {
+      const bytes = Buffer.from(text, "utf8");
+      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tempPath, path);
+    syncFolder(dir);
+  } catch (err) {
+    try {
+      unlinkSync(tempPath);
+    } catch {
+      // Never created, or already renamed.
+    }
+    throw asProblem(err);
+  }
+  return path;
+}
+
+/** fsyncs a folder so a rename in it is on disk (some systems cannot open a folder for it: that is no error). */
+export function syncFolder(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, "r");
+    fsyncSync(fd);
+  } catch {
+    // Windows cannot fsync a folder; the rename is still atomic.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /** Deletes the files `dir/<name>` (a checked folder); a link is removed itself, never its target; folders are left. */
