@@ -6,6 +6,7 @@ import { printableLines } from "../lib/safe-text.js";
 import { App } from "../ui/App.js";
 import type { Context } from "./context.js";
 import { loadOrReport, loadSummary } from "./load-or-report.js";
+import { ProfileSaves } from "./save-hooks.js";
 import { GameTerminal } from "./terminal.js";
 
 /**
@@ -26,7 +27,9 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
   };
   process.on("uncaughtException", crash);
   process.on("unhandledRejection", crash);
-  terminal.install();
+  const saves = new ProfileSaves(ctx.home, load);
+  // A closed window (SIGHUP) or a kill (SIGTERM) keeps the run, as a quit does.
+  terminal.install(() => saves.saveLive());
 
   terminal.enter();
   const app = (
@@ -35,6 +38,7 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
       load={loadSummary(load)}
       seed={seed ?? freshSeed}
       buildFloor={buildFloor}
+      saves={saves}
     />
   );
   // A test hook: the terminal test proves a render crash still leaves the terminal usable.
@@ -48,6 +52,7 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
     return 1;
   }
   leave();
+  if (saves.problem) ctx.err(saves.problem);
   return 0;
 }
 

@@ -9,7 +9,7 @@ import { toInput } from "./keymap.js";
 import { askToQuit, handleInput, inputMode } from "./screens/index.js";
 import type { LoadSummary } from "./screens/TitleView.js";
 import { isTooSmall, TooSmallView } from "./screens/TooSmallView.js";
-import { dispatch, initialSession, screenContext, type SeedSource, type Session, type SessionDeps } from "./session.js";
+import { dispatch, initialSession, screenContext, type SaveHooks, type SeedSource, type Session, type SessionDeps } from "./session.js";
 import { StackView } from "./StackView.js";
 import { createTheme, ENV_NO_COLOR } from "./theme.js";
 
@@ -21,6 +21,8 @@ export interface AppProps {
   /** `--seed`'s value for every run, or a function that draws a new seed for each new run. */
   readonly seed: SeedSource;
   readonly buildFloor: FloorBuilder;
+  /** The save slot (the CLI's; tests may hand in their own or none). */
+  readonly saves?: SaveHooks;
   /** Overrides for what is otherwise read from the environment (tests set these). */
   readonly env?: { readonly noColor?: boolean };
 }
@@ -34,10 +36,10 @@ export function App(props: AppProps) {
   const size = useTerminalSize();
   const noColor = props.env?.noColor ?? ENV_NO_COLOR;
   const theme = useMemo(() => createTheme(noColor), [noColor]);
-  const deps: SessionDeps = { registries: props.registries, seed: props.seed, buildFloor: props.buildFloor };
+  const deps: SessionDeps = { registries: props.registries, seed: props.seed, buildFloor: props.buildFloor, ...(props.saves ? { saves: props.saves } : {}) };
   // Several keys can arrive in one stdin chunk before React re-renders; the ref makes
   // each one see the session the previous one left.
-  const current = useRef<Session>(initialSession());
+  const current = useRef<Session>(initialSession(props.saves));
   const [session, setSession] = useState(current.current);
   const tooSmall = isTooSmall(size);
   // Ink re-subscribes the input handler in an effect after the frame is drawn: a key in
