@@ -48,23 +48,8 @@ export function writeInProfile(home: string, rel: string, text: string): string 
 
 /** Writes `dir/name` through a temp file in `dir` (already checked) and a rename. */
 export function writeBeside(dir: string, name: string, text: string): string {
-  const path = join(dir, name);
-  if (lstatOrUndefined(path)?.isDirectory()) throw new WriteProblem(`${name} is a folder, not a file`, "move it away");
-  const temp = join(dir, `.${name}.${process.pid}.tmp`);
-  try {
-    // "wx": a fresh file only, so a link planted under the temp name is not followed.
-    writeFileSync(temp, text, { flag: "wx" });
-    renameSync(temp, path);
-  } catch (err) {
-    // A full disk leaves an empty temp file: take it away, it is ours.
-    try {
-      unlinkSync(temp);
-    } catch {
-      // Never created, or already renamed.
-    }
-    throw asProblem(err);
-  }
-  return path;
+  // "wx": a fresh file only, so a link planted under the temp name is not followed.
+  return replaceVia(dir, name, `.${name}.${process.pid}.tmp`, (temp) => writeFileSync(temp, text, { flag: "wx" }));
 }
 
 /**
@@ -74,10 +59,7 @@ export function writeBeside(dir: string, name: string, text: string): string {
  * fsynced so the rename itself survives a power cut.
  */
 export function writeDurable(dir: string, name: string, text: string, temp = `${name}.tmp`): string {
-  const path = join(dir, name);
-  if (lstatOrUndefined(path)?.isDirectory()) throw new WriteProblem(`${name} is a folder, not a file`, "move it away");
-  const tempPath = join(dir, temp);
-  try {
+  const path = replaceVia(dir, name, temp, (tempPath) => {
     // A stale temp (or a link planted there) is removed, never followed; "wx" then insists on a fresh file.
     if (lstatOrUndefined(tempPath)) unlinkSync(tempPath);
     const fd = openSync(tempPath, "wx", 0o644);
@@ -88,9 +70,21 @@ export function writeDurable(dir: string, name: string, text: string, temp = `${
     } finally {
       closeSync(fd);
     }
+  });
+  syncFolder(dir);
+  return path;
+}
+
+/** Writes the temp file `dir/temp` with `write`, then renames it over `dir/name`; a failure takes the temp away. */
+function replaceVia(dir: string, name: string, temp: string, write: (tempPath: string) => void): string {
+  const path = join(dir, name);
+  if (lstatOrUndefined(path)?.isDirectory()) throw new WriteProblem(`${name} is a folder, not a file`, "move it away");
+  const tempPath = join(dir, temp);
+  try {
+    write(tempPath);
     renameSync(tempPath, path);
-    syncFolder(dir);
   } catch (err) {
+    // A full disk leaves an empty temp file: take it away, it is ours.
     try {
       unlinkSync(tempPath);
     } catch {
