@@ -56,8 +56,8 @@ export const title: ScreenModule<TitleScreen> = {
         if (item === "Continue") return { type: "continue" };
         if (!screen.saved) return { type: "push", screen: initialCreate() };
         // A new run replaces the saved one once it is saved itself: ask before.
-        const question = `Start a new run? The saved one (${"refused" in screen.saved ? "unreadable" : savedLine(screen.saved)}) will be overwritten.`;
-        return { type: "push", screen: { kind: "confirm", question, onYes: { type: "replace", screen: initialCreate() } } };
+        const saved = `The saved run (${"refused" in screen.saved ? "unreadable" : savedLine(screen.saved)}) will be overwritten.`;
+        return { type: "push", screen: { kind: "confirm", question: "Start a new run?", lines: [saved], onYes: { type: "replace", screen: initialCreate() } } };
       }
       case "help":
         return { type: "push", screen: { kind: "help" } };
