@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ProfileSaves } from "../../src/cli/save-hooks.js";
 import { loadMods } from "../../src/loader/load.js";
+import { buildFloor } from "../../src/gen/build-floor.js";
 import { slotPath } from "../../src/save/slot.js";
 import { dispatch, initialSession, type Session, type SessionDeps } from "../../src/ui/session.js";
 import { REPO } from "../helpers/cli.js";
@@ -50,6 +51,18 @@ describe("saves in the terminal game", () => {
     const back = dispatch(initialSession(d.saves), { type: "continue" }, d).session;
     expect(back.stack).toEqual([{ kind: "map" }]);
     expect(back.game!.state).toEqual(JSON.parse(JSON.stringify(s.game!.state)));
+  });
+
+  it("entering a floor saves the run on it", () => {
+    const home = tempDir();
+    const d = profile(home).deps(buildFloor);
+    const s = dispatch(initialSession(), { type: "start", name: "Ana", options: ["core:human", "core:mage"] }, d).session;
+    const { state } = s.game!;
+    state.player.pos = [...state.floor.stairs!];
+    expect(existsSync(slotPath(home))).toBe(false);
+    dispatch(s, { type: "command", command: { kind: "descend" } }, d);
+    expect(state.floor.number).toBe(2);
+    expect(d.saves!.peek()).toEqual({ hero: "Ana", floor: 2, turn: state.turn });
   });
 
   it("permadeath: the save is there until the game-over screen is shown, then gone; a dead hero is never saved", () => {

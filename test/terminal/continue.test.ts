@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";
 import { generateFloor } from "../../src/gen/build-floor.js";
@@ -9,6 +9,7 @@ import { loadOk, makeProfile, tempDir } from "../helpers/profile.js";
 import { createHero, walk } from "../helpers/terminal-play.js";
 import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
 import { findOnMap } from "../ui/fixtures.js";
+import { readSlot } from "../../src/save/slot.js";
 
 const SEED = "continue1";
 const DIRS: [Direction, number, number][] = [["e", 1, 0], ["w", -1, 0], ["s", 0, 1], ["n", 0, -1]];
@@ -46,6 +47,27 @@ describeWithTmux("saves in a real terminal", () => {
     } finally {
       killSession(first);
       killSession(second);
+    }
+  });
+
+  it("a closed window (SIGHUP) keeps the run: the save holds the turn the hero had reached", async () => {
+    const home = tempDir();
+    const pidFile = join(home, "pid");
+    const session = `rksave3${process.pid}`;
+    const game = `sh -c 'echo $$ > "${pidFile}"; exec "${process.execPath}" "${BIN}" --home "${home}" --seed ${SEED}'`;
+    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", `${game}; echo "EXITED:$?"; sleep 30`);
+    try {
+      await createHero(session, 0);
+      await waitFor(session, (s) => s.includes("turn 0"));
+      tmux("send-keys", "-t", session, "-l", ".");
+      await waitFor(session, (s) => s.includes("turn 1"));
+      expect(existsSync(join(home, "saves", "save.toml"))).toBe(false);
+      process.kill(Number(readFileSync(pidFile, "utf8").trim()), "SIGHUP");
+      await waitFor(session, (s) => s.includes("EXITED:129"));
+      const back = readSlot(home, "0.1.0");
+      expect("refused" in back ? back.refused : back.state.turn).toBe(1);
+    } finally {
+      killSession(session);
     }
   });
 });
