@@ -28,7 +28,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     process.stdout.write(`rustkeep ${VERSION}\n`);
     return 0;
   }
-  const value = (name: "home" | "seed" | "out" | "script" | "rolls" | "luck") => {
+  const value = (name: "home" | "seed" | "out" | "script" | "rolls" | "luck" | "load") => {
     const v = args.flags.get(name);
     return typeof v === "string" ? v : undefined;
   };
@@ -72,7 +72,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     case "scores":
       return runScores(ctx);
     case "run":
-      return runScript(ctx, value("seed") ?? "rustkeep", value("script")!, json);
+      return runScript(ctx, value("seed") ?? "rustkeep", value("script")!, json, value("load"));
     default: {
       if (!process.stdin.isTTY || !process.stdout.isTTY) {
         ctx.err("rustkeep needs an interactive terminal to play. Try `rustkeep check` or `rustkeep --help`.");

@@ -8,6 +8,7 @@ import { App } from "../ui/App.js";
 import type { Context } from "./context.js";
 import { loadOrReport, loadSummary } from "./load-or-report.js";
 import { runEndedIn } from "./run-ended.js";
+import { ProfileSaves } from "./save-hooks.js";
 import { GameTerminal } from "./terminal.js";
 
 /**
@@ -28,7 +29,9 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
   };
   process.on("uncaughtException", crash);
   process.on("unhandledRejection", crash);
-  terminal.install();
+  const saves = new ProfileSaves(ctx.home, load);
+  // A closed window (SIGHUP) or a kill (SIGTERM) keeps the run, as a quit does.
+  terminal.install(() => saves.saveLive());
 
   terminal.enter();
   const app = (
@@ -39,6 +42,7 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
       buildFloor={buildFloor}
       scores={readScores(ctx.home)}
       runEnded={runEndedIn(ctx.home, () => new Date())}
+      saves={saves}
     />
   );
   // A test hook: the terminal test proves a render crash still leaves the terminal usable.
@@ -52,6 +56,7 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
     return 1;
   }
   leave();
+  if (saves.problem) ctx.err(saves.problem);
   return 0;
 }
 

@@ -10,6 +10,10 @@ import type { Context } from "./context.js";
 import { loadOrReport } from "./load-or-report.js";
 import { questJson, questMark, questText } from "./run-quests.js";
 import { conversationJson, conversationText } from "./run-talk.js";
+import { headerOf, resume } from "../save/resume.js";
+import { slotPath, writeSlot } from "../save/slot.js";
+import { WriteProblem } from "../loader/fs-problem.js";
+import { VERSION } from "./version.js";
 
 const CREATE_USAGE = "create <option ids…> [name=N]";
 
@@ -18,6 +22,8 @@ export function scriptLines(): [string, string][] {
   return [
     [CREATE_USAGE, `make the hero (default name: ${DEFAULT_HERO_NAME})`],
     ...lineForms().map((f): [string, string] => [f.usage, f.summary]),
+    ["save", "write the run into the profile's save slot (saves/save.toml)"],
+    ["load", "go on from the profile's save slot"],
   ];
 }
 
@@ -50,7 +56,10 @@ function resolveIds(registries: Registries, command: Command): Command | { error
  * conversation, the dialog options shown or the shop's goods with prices and the hero's gold,
  * and after a line that started or advanced a quest, the quest log.
  */
-type JsonOutcome = { line: number; command: string; turn: number; dialog?: unknown; shop?: unknown; quests?: unknown } & ({ kind: "created"; messages: readonly string[] } | Outcome);
+type JsonOutcome = { line: number; command: string; turn: number; dialog?: unknown; shop?: unknown; quests?: unknown } & (
+  | { kind: "created" | "saved" | "loaded"; messages: readonly string[] }
+  | Outcome
+);
 
 /**
  * `rustkeep run --seed S --script FILE [--json]`: plays a script through `Game.execute`
@@ -58,7 +67,7 @@ type JsonOutcome = { line: number; command: string; turn: number; dialog?: unkno
  * `--json`, one document `{seed, outcomes, state}`). Nothing in the output depends on
  * time or machine, so the same seed and script print the same bytes.
  */
-export function runScript(ctx: Context, seed: string, scriptPath: string, json: boolean): number {
+export function runScript(ctx: Context, seed: string, scriptPath: string, json: boolean, loadPath?: string): number {
   // A pipe or /dev/zero as the script is refused, not waited on or read without end.
   const read = readTextFile(scriptPath);
   if (!read.ok) {
@@ -72,6 +81,20 @@ export function runScript(ctx: Context, seed: string, scriptPath: string, json: 
   const registries = load.registries;
   let game: Game | undefined;
   const outcomes: JsonOutcome[] = [];
+  // A save is refused with one line naming the file; its warnings (mods gone) are printed, then play goes on.
+  const fromSave = (path: string | undefined, where: string): Game | undefined => {
+    const back = resume(load, ctx.home, VERSION, buildFloor, path);
+    if ("refused" in back) {
+      ctx.err(`${where}: cannot load ${printable(path ?? slotPath(ctx.home))}: ${printable(back.refused)}`);
+      return undefined;
+    }
+    for (const w of back.warnings) ctx.err(`${where}: ${printable(w)}`);
+    return back.game;
+  };
+  if (loadPath !== undefined) {
+    game = fromSave(loadPath, "--load");
+    if (!game) return 1;
+  }
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!.replace(/#.*/, "").trim();
@@ -89,6 +112,21 @@ export function runScript(ctx: Context, seed: string, scriptPath: string, json: 
       if (!json) ctx.out(`${line} → ${game.state.log.join(" ")}`);
       continue;
     }
+    if ((verb === "save" || verb === "load") && args.length === 0) {
+      if (verb === "load") {
+        const back = fromSave(undefined, `${scriptPath}:${i + 1}`);
+        if (!back) return 1;
+        game = back;
+      } else {
+        if (!game) return fail(`the script must start with "${CREATE_USAGE}"`);
+        const problem = saveProblem(ctx.home, game, load);
+        if (problem) return fail(problem);
+      }
+      const said = verb === "save" ? (game.state.over ? "The run is over: nothing to save." : `Saved to ${slotPath(ctx.home)}.`) : `Loaded turn ${game.state.turn}.`;
+      outcomes.push({ line: i + 1, command: verb, kind: verb === "save" ? "saved" : "loaded", messages: [said], turn: game.state.turn });
+      if (!json) ctx.out(`${line} → ${said}`);
+      continue;
+    }
     const parsed = parseCommandLine(line);
     const command = "error" in parsed ? parsed : resolveIds(registries, parsed);
     if ("error" in command) return fail(command.error);
@@ -104,6 +142,17 @@ export function runScript(ctx: Context, seed: string, scriptPath: string, json: 
   }
   if (json) ctx.out(JSON.stringify({ seed, outcomes, state: game?.state ?? null }, null, 2));
   return 0;
+}
+
+/** Saves into the profile's slot; the reason it could not, if it could not. */
+function saveProblem(home: string, game: Game, load: Parameters<typeof headerOf>[0]): string | undefined {
+  try {
+    writeSlot(home, game.state, headerOf(load, VERSION));
+    return undefined;
+  } catch (err) {
+    if (err instanceof WriteProblem) return `cannot save: ${err.message}`;
+    throw err;
+  }
 }
 
 /** `turn 4 [room_entered core:kennel] The rat bites.` or `rejected: A wall blocks the way.` */

@@ -1,4 +1,4 @@
-import { lstatSync, mkdirSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync, type Stats } from "node:fs";
+import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { fsProblem, WriteProblem } from "./fs-problem.js";
 import { isInside } from "./safe-fs.js";
@@ -48,23 +48,64 @@ export function writeInProfile(home: string, rel: string, text: string): string 
 
 /** Writes `dir/name` through a temp file in `dir` (already checked) and a rename. */
 export function writeBeside(dir: string, name: string, text: string): string {
+  // "wx": a fresh file only, so a link planted under the temp name is not followed.
+  return replaceVia(dir, name, `.${name}.${process.pid}.tmp`, (temp) => writeFileSync(temp, text, { flag: "wx" }));
+}
+
+/**
+ * Writes `dir/name` so that a crash at any moment leaves the old file or the new one, never
+ * a torn one: the text goes to `temp` (a fixed name beside it, so a crash leaves at most one
+ * stale temp, replaced next time), is fsynced, renamed over the old, and the folder is
+ * fsynced so the rename itself survives a power cut.
+ */
+export function writeDurable(dir: string, name: string, text: string, temp = `${name}.tmp`): string {
+  const path = replaceVia(dir, name, temp, (tempPath) => {
+    // A stale temp (or a link planted there) is removed, never followed; "wx" then insists on a fresh file.
+    if (lstatOrUndefined(tempPath)) unlinkSync(tempPath);
+    const fd = openSync(tempPath, "wx", 0o644);
+    try {
+      const bytes = Buffer.from(text, "utf8");
+      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  });
+  syncFolder(dir);
+  return path;
+}
+
+/** Writes the temp file `dir/temp` with `write`, then renames it over `dir/name`; a failure takes the temp away. */
+function replaceVia(dir: string, name: string, temp: string, write: (tempPath: string) => void): string {
   const path = join(dir, name);
   if (lstatOrUndefined(path)?.isDirectory()) throw new WriteProblem(`${name} is a folder, not a file`, "move it away");
-  const temp = join(dir, `.${name}.${process.pid}.tmp`);
+  const tempPath = join(dir, temp);
   try {
-    // "wx": a fresh file only, so a link planted under the temp name is not followed.
-    writeFileSync(temp, text, { flag: "wx" });
-    renameSync(temp, path);
+    write(tempPath);
+    renameSync(tempPath, path);
   } catch (err) {
     // A full disk leaves an empty temp file: take it away, it is ours.
     try {
-      unlinkSync(temp);
+      unlinkSync(tempPath);
     } catch {
       // Never created, or already renamed.
     }
     throw asProblem(err);
   }
   return path;
+}
+
+/** fsyncs a folder so a rename in it is on disk (some systems cannot open a folder for it: that is no error). */
+export function syncFolder(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, "r");
+    fsyncSync(fd);
+  } catch {
+    // Windows cannot fsync a folder; the rename is still atomic.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /** Deletes the files `dir/<name>` (a checked folder); a link is removed itself, never its target; folders are left. */

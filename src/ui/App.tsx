@@ -11,7 +11,7 @@ import type { HighScores } from "../loader/high-scores.js";
 import type { RunEnded } from "./run-summary.js";
 import type { LoadSummary } from "./screens/TitleView.js";
 import { isTooSmall, TooSmallView } from "./screens/TooSmallView.js";
-import { dispatch, initialSession, screenContext, type SeedSource, type Session, type SessionDeps } from "./session.js";
+import { dispatch, initialSession, screenContext, type SaveHooks, type SeedSource, type Session, type SessionDeps } from "./session.js";
 import { StackView } from "./StackView.js";
 import { createTheme, ENV_NO_COLOR } from "./theme.js";
 
@@ -27,6 +27,8 @@ export interface AppProps {
   readonly scores?: HighScores;
   /** Told when a run ends (the caller writes the morgue file and the high score). */
   readonly runEnded?: RunEnded;
+  /** The save slot (the CLI's; tests may hand in their own or none). */
+  readonly saves?: SaveHooks;
   /** Overrides for what is otherwise read from the environment (tests set these). */
   readonly env?: { readonly noColor?: boolean };
 }
@@ -45,10 +47,11 @@ export function App(props: AppProps) {
     seed: props.seed,
     buildFloor: props.buildFloor,
     ...(props.runEnded ? { runEnded: props.runEnded } : {}),
+    ...(props.saves ? { saves: props.saves } : {}),
   };
   // Several keys can arrive in one stdin chunk before React re-renders; the ref makes
   // each one see the session the previous one left.
-  const current = useRef<Session>(initialSession(props.scores));
+  const current = useRef<Session>(initialSession(props.saves, props.scores));
   const [session, setSession] = useState(current.current);
   const tooSmall = isTooSmall(size);
   // Ink re-subscribes the input handler in an effect after the frame is drawn: a key in

@@ -37,6 +37,8 @@ export type Response =
   | { readonly type: "replace"; readonly screen: Screen }
   | { readonly type: "command"; readonly command: Command; readonly keep?: Keep }
   | { readonly type: "start"; readonly name: string; readonly options: readonly string[] }
+  /** Go on with the saved run; `confirmed` once the player has seen what it lost to missing mods. */
+  | { readonly type: "continue"; readonly confirmed?: boolean }
   | { readonly type: "quit" };
 
 /** The terminal's size, for handlers whose paging depends on what fits. */

@@ -1,5 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import { createGame, type FloorBuilder, type Game, type GameState, type Outcome } from "../game/index.js";
+import type { SlotContents } from "./screens/title.js";
 import { modeOf } from "../game/queries/index.js";
 import type { HighScores } from "../loader/high-scores.js";
 import { summarize, type RunEndReport, type RunEnded } from "./run-summary.js";
@@ -28,13 +29,33 @@ export interface SessionDeps {
   readonly buildFloor: FloorBuilder;
   /** Told once when a run ends, as its game-over screen is shown. */
   readonly runEnded?: RunEnded;
+  /** The save slot; without it (tests, a profile that cannot hold saves) nothing is saved. */
+  readonly saves?: SaveHooks;
+}
+
+/**
+ * The save slot as the UI sees it: the file work is done outside (the UI never touches the
+ * file system). The session calls `save` on entering a floor and on quit, `discard` when
+ * the game-over screen is shown (permadeath), `playing` for each run it starts or continues.
+ */
+export interface SaveHooks {
+  /** What the slot holds: a run, an unreadable file, or nothing. */
+  peek(): SlotContents;
+  /** The saved run as a game, with what it lost to missing mods; or why it cannot be read (the file is left alone). */
+  resume(): { readonly game: Game; readonly warnings: readonly string[] } | { readonly refused: string };
+  /** Writes the run (one that is over is never written). */
+  save(state: GameState): void;
+  /** Empties the slot. */
+  discard(): void;
+  /** The run now in play (so a signal can save it). */
+  playing(game: Game): void;
 }
 
 /** A fixed seed, or a function called once per new run for a fresh one. */
 export type SeedSource = string | (() => string);
 
-export function initialSession(scores?: HighScores): Session {
-  return { stack: [initialTitle()], messages: [], ...(scores ? { scores } : {}) };
+export function initialSession(saves?: SaveHooks, scores?: HighScores): Session {
+  return { stack: [initialTitle(undefined, saves?.peek())], messages: [], ...(scores ? { scores } : {}) };
 }
 
 export function screenContext(session: Session, deps: SessionDeps, size?: ViewSize): ScreenContext {
@@ -83,12 +104,19 @@ export function dispatch(session: Session, response: Response, deps: SessionDeps
     case "none":
       return { session, exit: false };
     case "quit":
+      if (session.game && !session.game.state.over) deps.saves?.save(session.game.state);
       return { session, exit: true };
+    case "continue":
+      return { session: continueRun(session, response.confirmed === true, deps), exit: false };
     case "command": {
       if (!session.game) return { session, exit: false };
       const mode = modeOf(session.game.state);
+      const floorBefore = session.game.state.floor.number;
       const outcome = session.game.execute(response.command, deps.registries);
       const { state } = session.game;
+      // Permadeath: the save goes when the game-over screen is shown; a new floor is saved on arrival.
+      if (state.over) deps.saves?.discard();
+      else if (state.floor.number !== floorBefore) deps.saves?.save(state);
       const keep = response.keep === "always" ? modeOf(state) === mode : response.keep === "refused" && outcome.kind === "rejected";
       // The end of a run replaces everything: there is nothing left to go back to.
       const stack = state.over ? [{ kind: "gameover" } as const] : keep ? session.stack : followFight(followTalk(closeOverlays(session.stack), state), state);
@@ -132,6 +160,25 @@ function startRun(session: Session, name: string, options: readonly string[], de
     // A floor builder can throw on data it cannot use; the player sees why instead of a crash.
     made = { error: e instanceof Error ? e.message : String(e) };
   }
-  if ("error" in made) return { stack: [initialTitle(`Could not start: ${made.error}`)], messages: [], ...scores };
+  if ("error" in made) return { stack: [initialTitle(`Could not start: ${made.error}`, deps.saves?.peek())], messages: [], ...scores };
+  deps.saves?.playing(made);
   return { stack: followFight([{ kind: "map" }], made.state), game: made, messages: [...made.state.log], ...scores };
+}
+
+/**
+ * The saved run on its screen, as it was left. What it lost to mods no longer loaded is
+ * shown all at once first; declining goes back to the title with the file as it was.
+ */
+function continueRun(session: Session, confirmed: boolean, deps: SessionDeps): Session {
+  if (!deps.saves) return session;
+  const back = deps.saves.resume();
+  if ("refused" in back) return { stack: [initialTitle(`Cannot continue: ${back.refused}`)], messages: [] };
+  if (back.warnings.length && !confirmed) {
+    const ask = { kind: "confirm", question: "Continue without them?", lines: ["The save names what no loaded mod defines:", ...back.warnings], onYes: { type: "continue", confirmed: true } } as const;
+    return { ...session, stack: [...session.stack, ask] };
+  }
+  const { game } = back;
+  deps.saves.playing(game);
+  const stack = game.state.talk ? followTalk([{ kind: "map" }], game.state) : followFight([{ kind: "map" }], game.state);
+  return { stack, game, messages: game.state.log.slice(-1) };
 }

@@ -3,5 +3,6 @@ import type { ConfirmScreen } from "./confirm.js";
 
 /** `Quit? (y/n)` over the screen below. */
 export function ConfirmView(props: { screen: ConfirmScreen }) {
-  return <Popup lines={[[{ text: `${props.screen.question} ` }, { text: "(y/n)", color: "highlight" }]]} />;
+  const above = (props.screen.lines ?? []).map((text) => [{ text }]);
+  return <Popup lines={[...above, [{ text: `${props.screen.question} ` }, { text: "(y/n)", color: "highlight" }]]} />;
 }

@@ -4,7 +4,7 @@ import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
 import type { HighScores } from "../../loader/high-scores.js";
 import { BestRuns } from "./BestRuns.js";
-import { TITLE_MENU, type TitleScreen } from "./title.js";
+import { savedLine, titleMenu, type TitleScreen } from "./title.js";
 
 /** What the loader reported, for the one-line summary. */
 export interface LoadSummary {
@@ -36,11 +36,12 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary; score
       </Text>
       <Text color={theme("dim")}>a moddable dungeon crawl</Text>
       <Box flexDirection="column" marginY={1}>
-        {TITLE_MENU.map((item, i) => (
+        {titleMenu(screen).map((item, i) => (
           // The cursor is a glyph as well as a colour.
           <Text key={item} color={i === screen.cursor ? theme("highlight") : undefined}>
             {i === screen.cursor ? "> " : "  "}
             {item}
+            {item === "Continue" && screen.saved && !("refused" in screen.saved) ? <Text color={theme("dim")}>{` (${savedLine(screen.saved)})`}</Text> : null}
           </Text>
         ))}
       </Box>

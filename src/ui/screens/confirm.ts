@@ -4,6 +4,8 @@ import { NONE, type Response, type ScreenModule } from "../screen-stack.js";
 export interface ConfirmScreen {
   readonly kind: "confirm";
   readonly question: string;
+  /** Lines shown above the question (what a loaded save lost, each on its own line). */
+  readonly lines?: readonly string[];
   readonly onYes: Response;
 }
 

@@ -1,0 +1,52 @@
+import type { Registries } from "../content/registries.js";
+import type { RegistryName } from "../content/schemas/index.js";
+import type { Creature, GameState, ItemInstance } from "../game/state.js";
+
+/**
+ * A loaded save checked against the mods loaded now: every id no loaded mod defines is
+ * dropped (never a refusal) with one warning each, so a run survives a removed mod. The
+ * state is changed in place; the file is not touched (the caller decides whether to go on).
+ */
+export function dropMissing(state: GameState, registries: Registries): string[] {
+  const warnings: string[] = [];
+  const known = (table: RegistryName, id: string, what: string, where: string) => {
+    if (registries[table].has(id)) return true;
+    warnings.push(`dropped ${what} ${id} from ${where}: no loaded mod defines it${modOf(id)}`);
+    return false;
+  };
+  const items = (list: ItemInstance[], where: string) =>
+    list.filter((it) => {
+      if (!known("items", it.def, "item", where)) return false;
+      it.affixes = it.affixes.filter((a) => known("affixes", a.id, "affix", `${it.def} in ${where}`));
+      return true;
+    });
+  const creature = (c: Creature, where: string) => {
+    c.options = c.options.filter((o) => known("options", o, "option", where));
+    c.inventory = items(c.inventory, `${where}'s pack`);
+    for (const [slot, it] of Object.entries(c.equipment)) if (items([it], `${where}'s ${slot}`).length === 0) delete c.equipment[slot];
+    c.modifiers = c.modifiers.filter((m) => known("modifiers", m.id, "modifier", where));
+    for (const ability of Object.keys(c.cooldowns)) if (!registries.abilities.has(ability)) delete c.cooldowns[ability];
+    if (c.intent && !registries.abilities.has(c.intent.ability)) delete c.intent;
+  };
+  creature(state.player, state.player.name);
+  const enemies = (list: Creature[]) => list.filter((e) => (e.def === undefined || known("creatures", e.def, "creature", `floor ${state.floor.number}`)) && (creature(e, e.name), true));
+  state.enemies = enemies(state.enemies);
+  for (const room of state.floor.rooms) {
+    room.enemies = enemies(room.enemies);
+    room.npcs = room.npcs.filter((n) => known("npcs", n.id, "NPC", `floor ${state.floor.number}`));
+    for (const npc of room.npcs) if (npc.stock) npc.stock = items(npc.stock as ItemInstance[], `${npc.id}'s shop`);
+  }
+  for (const pile of state.floor.piles) {
+    pile.items = items(pile.items, `the pile at ${pile.pos.join(",")}`);
+    if (pile.table !== undefined && !known("loot_tables", pile.table, "loot table", `the pile at ${pile.pos.join(",")}`)) delete pile.table;
+  }
+  state.floor.piles = state.floor.piles.filter((p) => p.table !== undefined || p.items.length > 0);
+  for (const quest of Object.keys(state.quests)) if (!known("quests", quest, "quest", "the quest log")) delete state.quests[quest];
+  if (state.talk && !state.floor.rooms.some((r) => r.npcs.some((n) => n.id === state.talk!.npc))) delete state.talk;
+  return warnings;
+}
+
+function modOf(id: string): string {
+  const colon = id.indexOf(":");
+  return colon > 0 ? ` (mod ${id.slice(0, colon)} is not loaded)` : "";
+}

@@ -1,0 +1,40 @@
+import { appendFileSync } from "node:fs";
+import { Game } from "../game/game.js";
+import type { FloorBuilder } from "../game/floor.js";
+import type { LoadResult } from "../loader/load.js";
+import type { SaveHeader } from "./format.js";
+import { dropMissing } from "./reconcile.js";
+import { readSave, readSlot } from "./slot.js";
+
+/** A save turned back into a game, with what was dropped for mods no longer loaded; or why it cannot be. */
+export type Resumed = { readonly game: Game; readonly warnings: readonly string[]; readonly header: SaveHeader } | { readonly refused: string };
+
+/** What a save made now records: this program's version and the mods loaded, in load order. */
+export function headerOf(load: Extract<LoadResult, { ok: true }>, gameVersion: string): Omit<SaveHeader, "schema"> {
+  return { game_version: gameVersion, mods: load.mods.filter((m) => m.enabled).map((m) => ({ id: m.id, version: m.version })) };
+}
+
+/**
+ * Reads a save (`file`, or the profile's slot) and checks it against the mods loaded now.
+ * The warnings also go into this launch's load log. The file is never written or removed.
+ */
+export function resume(load: Extract<LoadResult, { ok: true }>, home: string, gameVersion: string, buildFloor: FloorBuilder, file?: string): Resumed {
+  const read = file === undefined ? readSlot(home, gameVersion) : readSave(file, gameVersion);
+  if ("refused" in read) return read;
+  const warnings = dropMissing(read.state, load.registries);
+  const lines = [...modLines(read.header, load), ...warnings];
+  if (warnings.length && !load.logProblem) {
+    try {
+      appendFileSync(load.logPath, ["", `Save ${file ?? "slot"} (rustkeep ${read.header.game_version}, this is ${gameVersion}):`, ...lines.map((l) => `  ${l}`), ""].join("\n"));
+    } catch {
+      // The log is a record, not a condition of playing.
+    }
+  }
+  return { game: new Game(read.state, buildFloor), warnings: lines.length && warnings.length ? lines : [], header: read.header };
+}
+
+/** `mod frost 1.2.0 is not loaded` for each mod the save names that is missing now. */
+function modLines(header: SaveHeader, load: Extract<LoadResult, { ok: true }>): string[] {
+  const loaded = new Set(load.mods.filter((m) => m.enabled).map((m) => m.id));
+  return header.mods.filter((m) => !loaded.has(m.id)).map((m) => `mod ${m.id} ${m.version} was in the save and is not loaded`);
+}
