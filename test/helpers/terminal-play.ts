@@ -10,7 +10,15 @@ export const keys = (steps: readonly Direction[]) => steps.map((d) => KEY[d]).jo
 /** Title → New run → the first race, the `classIndex`-th class, the default name. */
 export async function createHero(session: string, classIndex: number): Promise<void> {
   await waitFor(session, (s) => s.includes("New run"));
-  tmux("send-keys", "-t", session, "Enter");
+  // The first frame can be drawn a moment before the app listens for keys (more so on a
+  // loaded machine): a first Enter that went unheard is sent again.
+  // Sent again only while the title is still showing, so a slow frame never gets two.
+  for (let tries = 0; ; tries++) {
+    tmux("send-keys", "-t", session, "Enter");
+    const screen = await waitFor(session, (s) => s.includes("step 1") || !s.includes("New run"), 3_000).catch(() => "");
+    if (screen) break;
+    if (tries >= 4) break;
+  }
   await waitFor(session, (s) => s.includes("step 1"));
   tmux("send-keys", "-t", session, "Enter");
   await waitFor(session, (s) => s.includes("step 2"));
