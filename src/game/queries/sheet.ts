@@ -24,8 +24,8 @@ export interface SheetLine {
   readonly parts: readonly SheetPart[];
 }
 
-// `armor` is the same attribute as physical resistance: the sheet lists it once.
-const SHEET_ATTRIBUTES = ATTRIBUTE_NAMES.filter((a) => a !== "armor");
+/** The sheet's attributes in order, base stats first; `armor` is physical resistance, listed once. */
+export const SHEET_ATTRIBUTES: readonly AttributeName[] = ATTRIBUTE_NAMES.filter((a) => a !== "armor");
 
 /**
  * The hero's attributes with where each comes from: the base, then every source the
