@@ -42,7 +42,7 @@ export function partWords(attribute: string, part: SheetPart, registries: Regist
 const WHOLE: ReadonlySet<string> = new Set(["max_health", "max_stamina"]);
 
 /** An attribute's value as the sheet lists it: `12`, `15%`; max health and stamina whole. */
-export function shownValue(line: SheetLine): string {
+export function shownValue(line: Pick<SheetLine, "attribute" | "value">): string {
   return WHOLE.has(line.attribute) ? String(Math.round(line.value)) : valueWords(line.attribute, line.value);
 }
 
@@ -56,7 +56,8 @@ export function whereFrom(line: SheetLine, registries: Registries): string[] {
 
 /** A previewed change: `max health 40 → 44`. */
 export function previewWords(line: PreviewLine): string {
-  return `${attributeWords(line.attribute)} ${valueWords(line.attribute, line.before)} → ${valueWords(line.attribute, line.after)}`;
+  const shown = (value: number) => shownValue({ attribute: line.attribute, value });
+  return `${attributeWords(line.attribute)} ${shown(line.before)} → ${shown(line.after)}`;
 }
 
 /** `constitution +2, strength +1`: what a plan raises. */

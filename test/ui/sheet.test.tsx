@@ -68,7 +68,7 @@ const rows = (ui: Rendered) => rowsOf(ui.lastFrame()).map((r) => r.trimEnd());
 const frameOf = (ui: Rendered) => rows(ui).join("\n");
 /** The list column's value of an attribute: `evasion  11` → 11. */
 const listed = (ui: Rendered, words: string) => Number(new RegExp(`^ [> ] ${words} +(-?[\\d.]+)`, "m").exec(frameOf(ui))?.[1]);
-const health = (ui: Rendered) => /health (\d+)\/(\d+)/.exec(frameOf(ui))!.slice(1).map(Number);
+const health = (ui: Rendered): [number, number] => { const m = /health (\d+)\/(\d+)/.exec(frameOf(ui))!; return [Number(m[1]), Number(m[2])]; };
 const turn = (ui: Rendered) => Number(/turn (\d+)/.exec(frameOf(ui))![1]);
 
 function expectFits(ui: Rendered): void {

@@ -85,11 +85,13 @@ function Detail(props: PlayViewProps<SheetScreen> & { line: SheetLine }) {
   const ready = unspent > 0 && count === unspent;
   // Only what the assignment said: the map's last line would be stale here.
   const justAssigned = props.screen.turn >= 0 && state.turn === props.screen.turn + 1;
-  const message = justAssigned || props.refused !== undefined ? props.messages.at(-1) : undefined;
+  const messages = justAssigned || props.refused !== undefined ? props.messages.slice(-2) : [];
+  // Two hint lines while points wait: one would be cut at 80 columns.
   const keys: (readonly [NamedInput, string])[] = [["north", "choose"]];
+  const more: (readonly [NamedInput, string])[] = [];
   if (unspent > 0) keys.push(["east", "add"], ["west", "take back"]);
-  if (ready) keys.push(["confirm", "assign"]);
-  keys.push(["cancel", "close"]);
+  if (ready) more.push(["confirm", "assign"]);
+  (unspent > 0 ? more : keys).push(["cancel", "close"]);
   return (
     <>
       <Text bold wrap="truncate">{`${attributeWords(line.attribute)} ${shownValue(line)}, from:`}</Text>
@@ -124,12 +126,13 @@ function Detail(props: PlayViewProps<SheetScreen> & { line: SheetLine }) {
         </Text>
       )}
       <Box flexGrow={1} />
-      {message ? (
-        <Text wrap="truncate" {...(props.refused !== undefined ? { color: theme("warning") } : {})}>
-          {message}
+      {messages.map((text, i) => (
+        <Text key={`m${i}`} wrap="truncate" {...(props.refused !== undefined ? { color: theme("warning") } : {})}>
+          {text}
         </Text>
-      ) : null}
+      ))}
       <HintLine items={keys} />
+      {more.length ? <HintLine items={more} /> : null}
     </>
   );
 }
