@@ -75,6 +75,17 @@ export function modifierWords(m: Modifier): string[] {
 }
 
 /**
+ * An attribute's amount without its words, in its unit: `12`, `5%`, `1.5×`; with `sign`
+ * as a part of a sum reads (`+2`, `-1`, `+5%`). Rounded to a hundredth.
+ */
+export function valueWords(attribute: string, value: number, sign = false): string {
+  const { unit } = wordsOf(attribute);
+  const amount = unit === "fraction" ? percentOf(value) : Math.round(value * 100) / 100;
+  const suffix = unit === "fraction" ? "%" : unit === "multiplier" ? "×" : "";
+  return sign ? signed(amount, suffix) : `${amount}${suffix}`;
+}
+
+/**
  * How much an attribute would change, name first as a comparison reads: `strength +2`,
  * `physical resistance +5%`, `evasion -1`. Rounded to a hundredth (a percent modifier
  * leaves long decimals).

@@ -13,6 +13,7 @@ import { InventoryView } from "./screens/InventoryView.js";
 import { LogView } from "./screens/LogView.js";
 import { MapView } from "./screens/MapView.js";
 import { QuestsView } from "./screens/QuestsView.js";
+import { SheetView } from "./screens/SheetView.js";
 import { ShopView } from "./screens/ShopView.js";
 import { TitleView, type LoadSummary } from "./screens/TitleView.js";
 import type { Session } from "./session.js";
@@ -71,6 +72,8 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
       return session.game ? <LogView screen={screen} game={session.game} width={props.width} height={props.height} /> : null;
     case "quests":
       return session.game ? <QuestsView screen={screen} game={session.game} registries={props.registries} width={props.width} height={props.height} /> : null;
+    case "sheet":
+      return session.game ? <SheetView screen={screen} {...playProps(props, session.game)} /> : null;
     case "help":
       return <HelpView height={props.height} {...(session.game ? { seed: session.game.state.seed } : {})} />;
     case "confirm":

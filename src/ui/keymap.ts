@@ -30,6 +30,7 @@ export type NamedInput =
   | "talk"
   | "log"
   | "quests"
+  | "sheet"
   | "confirm"
   | "cancel"
   | "toggle"
@@ -94,6 +95,7 @@ export const BINDINGS: readonly Binding[] = [
   { input: "log", keys: [{ char: "m" }], label: "message log" },
   // Shift+q: the character differs from quit's `q`, so the two cannot be confused.
   { input: "quests", keys: [{ char: "Q" }], label: "quest log" },
+  { input: "sheet", keys: [{ char: "c" }], label: "character sheet / points" },
   { input: "confirm", keys: [{ key: "return" }], label: "choose / confirm" },
   { input: "cancel", keys: [{ key: "escape" }], label: "back / close" },
   { input: "toggle", keys: [{ char: " " }], label: "mark an option" },

@@ -118,6 +118,22 @@ describe("assigning points", () => {
     expect(state.player.health).toBe(32);
   });
 
+  it("previews on a copy what the command then does, and leaves the hero as it was", async () => {
+    const { previewPoints } = await import("../../src/game/queries/index.js");
+    const { state, registries, game, maxHealth } = grown();
+    state.unspent_points = 2;
+    state.player.health = 30;
+    const preview = previewPoints(state, registries, { constitution: 2 });
+    expect(preview.lines).toEqual([
+      { attribute: "constitution", before: 10, after: 12 },
+      { attribute: "max_health", before: 40, after: 44 },
+    ]);
+    expect(preview.health).toEqual({ before: 30, after: 34 });
+    expect(state.player.base.constitution).toBe(10);
+    game.execute({ kind: "assign_points", points: { constitution: 2 } }, registries);
+    expect([maxHealth(), state.player.health]).toEqual([44, 34]);
+  });
+
   it("is refused at no cost unless it spends exactly the unspent points on base stats", () => {
     const { state, registries, game } = grown();
     const none = game.execute({ kind: "assign_points", points: { strength: 1 } }, registries);
@@ -150,7 +166,8 @@ describe("the character sheet", () => {
     expect(health.parts.map((p) => [p.kind, p.name, p.flat, p.percent])).toEqual([
       ["base", "Base", 40, 0],
       ["modifier", "Blessed", 0, 10],
-      ["stats", "Stats", 4 + 6, 0],
+      ["stats", "constitution 12", 4, 0],
+      ["stats", "level 3", 6, 0],
     ]);
     expect(health.value).toBeCloseTo(55, 9);
     const con = sheet.find((l) => l.attribute === "constitution")!;

@@ -1,13 +1,16 @@
-import { ATTRIBUTE_NAMES, type AttributeName } from "../../content/catalog.js";
+import { ATTRIBUTE_NAMES, BASE_STATS, type AttributeName } from "../../content/catalog.js";
 import type { Registries } from "../../content/registries.js";
-import { attribute, canonicalAttribute, statSource } from "../attributes.js";
+import { attribute, canonicalAttribute } from "../attributes.js";
 import { visitCarried, type CarriedSource, type SourceKind } from "../carried.js";
-import { expForLevel } from "../progression.js";
+import { lookAhead } from "../equipment.js";
+import { expForLevel, raisingHealth } from "../progression.js";
 import type { GameState } from "../state.js";
 
 /** One source's share of an attribute: what a worn item, a race, the stat table adds. */
 export interface SheetPart {
   readonly kind: SourceKind | "base";
+  /** The definition it comes from (an option's id tells its category); the stat's name for a stat-table row. */
+  readonly id: string;
   readonly name: string;
   readonly flat: number;
   readonly percent: number;
@@ -21,22 +24,22 @@ export interface SheetLine {
   readonly parts: readonly SheetPart[];
 }
 
-// `armor` is the same attribute as physical resistance: the sheet lists it once.
-const SHEET_ATTRIBUTES = ATTRIBUTE_NAMES.filter((a) => a !== "armor");
+/** The sheet's attributes in order, base stats first; `armor` is physical resistance, listed once. */
+export const SHEET_ATTRIBUTES: readonly AttributeName[] = ATTRIBUTE_NAMES.filter((a) => a !== "armor");
 
 /**
  * The hero's attributes with where each comes from: the base, then every source the
  * walker finds (options, worn items and affixes, status effects, auras) and the stat
- * table. The value is `attribute`'s own number, and the parts add up to it.
+ * table, one part per row ("constitution 12": the stat's value that feeds it). The value is
+ * `attribute`'s own number, and the parts add up to it.
  */
 export function characterSheet(state: GameState, registries: Registries): SheetLine[] {
   const hero = state.player;
   const sources: CarriedSource[] = [];
   visitCarried(hero, registries, state, (s) => sources.push(s));
-  const stats = statSource(hero, registries, state);
-  if (stats) sources.push(stats);
+  sources.push(...statRows(state, registries));
   return SHEET_ATTRIBUTES.map((name) => {
-    const parts: SheetPart[] = [{ kind: "base", name: "Base", flat: hero.base[name] ?? 0, percent: 0 }];
+    const parts: SheetPart[] = [{ kind: "base", id: "base", name: "Base", flat: hero.base[name] ?? 0, percent: 0 }];
     for (const s of sources) {
       let flat = 0;
       let percent = 0;
@@ -45,7 +48,7 @@ export function characterSheet(state: GameState, registries: Registries): SheetL
         flat += m.flat ?? 0;
         percent += m.percent ?? 0;
       }
-      if (flat || percent) parts.push({ kind: s.kind, name: s.name, flat, percent });
+      if (flat || percent) parts.push({ kind: s.kind, id: s.id, name: s.name, flat, percent });
     }
     return { attribute: name, value: attribute(hero, name, registries, state), parts };
   });
@@ -62,4 +65,54 @@ export function sumOfParts(parts: readonly SheetPart[]): number {
 export function levelProgress(state: GameState, registries: Registries): { level: number; exp: number; next: number; points: number } {
   const level = state.player.base.level ?? 1;
   return { level, exp: state.exp, next: expForLevel(level + 1, registries.balance), points: state.unspent_points };
+}
+
+/**
+ * The stat table as one source per row, so the sheet can say which stat feeds what: each
+ * point of the stat above its base (`hero_base_stats`, 1 for `level`) adds `per_point`.
+ * The same numbers `statSource` adds up for `attribute`.
+ */
+function statRows(state: GameState, registries: Registries): CarriedSource[] {
+  const b = registries.balance;
+  const rows: CarriedSource[] = [];
+  for (const row of b.stat_effects) {
+    const value = attribute(state.player, row.stat, registries, state);
+    const above = value - (row.stat === "level" ? 1 : b.hero_base_stats);
+    if (above === 0) continue;
+    const modifiers = [{ attribute: row.attribute, flat: above * row.per_point }];
+    rows.push({ kind: "stats", id: row.stat, name: `${row.stat} ${round(value)}`, modifiers, triggers: [], auras: [], abilities: [], tags: [] });
+  }
+  return rows;
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Points waiting for the base stats, as `assign_points` takes them. */
+export type PointPlan = { readonly [S in (typeof BASE_STATS)[number]]?: number };
+
+/** An attribute that assigning points would change: its value now and after. */
+export interface PreviewLine {
+  readonly attribute: AttributeName;
+  readonly before: number;
+  readonly after: number;
+}
+
+/**
+ * What assigning `plan` would do, looked ahead on a copy of the hero with the stats raised
+ * the way `assign_points` raises them: every attribute that changes (the stats themselves
+ * and what the stat table feeds), and current health, which rises with max health.
+ */
+export function previewPoints(state: GameState, registries: Registries, plan: PointPlan): { lines: PreviewLine[]; health: { before: number; after: number } } {
+  const after = lookAhead(state, (copy) =>
+    raisingHealth(copy, registries, () => {
+      for (const stat of BASE_STATS) copy.player.base[stat] = (copy.player.base[stat] ?? 0) + (plan[stat] ?? 0);
+    }),
+  );
+  const lines: PreviewLine[] = [];
+  for (const name of SHEET_ATTRIBUTES) {
+    const was = attribute(state.player, name, registries, state);
+    const will = attribute(after.player, name, registries, after);
+    if (was !== will) lines.push({ attribute: name, before: was, after: will });
+  }
+  return { lines, health: { before: state.player.health, after: after.player.health } };
 }

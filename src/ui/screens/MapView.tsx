@@ -40,7 +40,7 @@ export function MapView(props: { game: Game; registries: Registries; messages: r
           </Text>
         ))}
       </Box>
-      <HintLine items={[...(onPile ? [["pickUp", "pick up what lies here"] as const] : []), ...talkHint(props.game, props.registries), ["inventory", "inventory"], ["help", "help"], ["log", "log"], ["quit", "quit"]]} />
+      <HintLine items={[...(onPile ? [["pickUp", "pick up what lies here"] as const] : []), ...talkHint(props.game, props.registries), ...(state.unspent_points > 0 ? [["sheet", "assign points"] as const] : []), ["inventory", "inventory"], ["help", "help"], ["log", "log"], ["quit", "quit"]]} />
     </Box>
   );
 }

@@ -10,6 +10,7 @@ import { inventory } from "./inventory.js";
 import { log } from "./log.js";
 import { map } from "./map.js";
 import { quests } from "./quests.js";
+import { sheet } from "./sheet.js";
 import { shop } from "./shop.js";
 import { title } from "./title.js";
 
@@ -22,6 +23,7 @@ export const SCREENS: { readonly [K in Screen["kind"]]: ScreenModule<Extract<Scr
   inventory,
   log,
   quests,
+  sheet,
   help,
   confirm,
   gameover,
@@ -60,6 +62,7 @@ export type { MapScreen } from "./map.js";
 export { initialCombat, type CombatScreen } from "./combat.js";
 export { initialLog, type LogScreen } from "./log.js";
 export { initialQuests, type QuestsScreen } from "./quests.js";
+export { initialSheet, type SheetScreen } from "./sheet.js";
 export { initialInventory, type InventoryScreen } from "./inventory.js";
 export type { GameOverScreen } from "./gameover.js";
 export { initialDialog, type DialogScreen } from "./dialog.js";

@@ -3,14 +3,17 @@ import type { Response } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
 import { initialLog } from "./log.js";
 import { initialQuests } from "./quests.js";
+import { initialSheet } from "./sheet.js";
 
-/** Keys that open something over any screen of a run (map, fight, dialog, shop): the log, the quests, help, quit. */
+/** Keys that open something over any screen of a run (map, fight, dialog, shop): the log, the quests, the character sheet, help, quit. */
 export function overlayKey(input: Input): Response | undefined {
   switch (input) {
     case "log":
       return { type: "push", screen: initialLog() };
     case "quests":
       return { type: "push", screen: initialQuests() };
+    case "sheet":
+      return { type: "push", screen: initialSheet() };
     case "help":
       return { type: "push", screen: { kind: "help" } };
     case "quit":
