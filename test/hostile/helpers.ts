@@ -229,16 +229,20 @@ afterAll(() => {
   }
 });
 
-/** A `describe` block with one test per case; a case that cannot run here is skipped with its reason. */
+/**
+ * A `describe` block with one test per case. A case whose mechanism this machine lacks (no
+ * user to drop to, no mount namespace) fails in CI, which must have it, and is skipped with
+ * its reason printed only on a developer's machine (as the tmux tests do).
+ */
 export function hostileSuite(title: string, cases: readonly HostileCase[]): void {
   describe(title, () => {
     for (const c of cases) {
       const reason = skipReason(c);
-      if (reason) {
-        console.log(`hostile: skipping "${c.name}": ${reason}`);
-        it.skip(`${c.name} (skipped: ${reason})`, () => {});
-      }
-      else it(c.name, () => void runCase(c));
+      if (reason && !process.env["CI"]) console.log(`hostile: skipping "${c.name}": ${reason}`);
+      it.skipIf(reason !== undefined && !process.env["CI"])(c.name, () => {
+        if (reason) throw new Error(`this case cannot run here: ${reason}`);
+        runCase(c);
+      });
     }
   });
 }
