@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import type { Command, GameState, ItemInstance } from "../game/index.js";
-import { itemName } from "../game/queries/index.js";
+import { gold, itemName } from "../game/queries/index.js";
 
 /**
  * One row of the inventory: a slot (every slot the mods define, worn or empty), or a pack
@@ -12,9 +12,8 @@ export type InventoryRow =
 
 /** How much of the currency item (`[balance] currency`) the hero carries; undefined when the mods name none. */
 export function goldOf(state: GameState, registries: Registries): number | undefined {
-  const currency = registries.balance.currency;
-  if (currency === undefined) return undefined;
-  return state.player.inventory.reduce((n, i) => (i.def === currency ? n + i.count : n), 0);
+  // The count is the game's query; the UI only decides to show nothing without a currency.
+  return registries.balance.currency === undefined ? undefined : gold(state, registries);
 }
 
 /** "gold 45" for the status line and the inventory's title; empty when the mods name no currency. */
