@@ -2,6 +2,7 @@ import { Box } from "ink";
 import { Text } from "./Text.js";
 import { useTheme } from "../hooks/use-theme.js";
 import type { ThemeColor } from "../theme.js";
+import { wrapSegments } from "../wrap-segments.js";
 
 /** A piece of a popup line. */
 export interface Segment {
@@ -15,18 +16,21 @@ export type PopupLine = readonly Segment[];
 const length = (line: PopupLine) => line.reduce((n, s) => n + [...s.text].length, 0);
 
 /**
- * A bordered box centred over whatever is below it. Ink draws later elements over earlier
+ * A bordered box centred over whatever is below it, at most `width` columns wide. Ink draws later elements over earlier
  * ones cell by cell, but only where text is written: every line is padded with spaces to
  * the full width so the screen below does not show through (a background colour would
  * vanish under NO_COLOR).
  */
-export function Popup(props: { lines: readonly PopupLine[] }) {
+export function Popup(props: { lines: readonly PopupLine[]; width?: number }) {
   const theme = useTheme();
-  const width = Math.max(0, ...props.lines.map(length));
+  // Border and a space either side take four columns; a line wider than what is left wraps at spaces.
+  const room = props.width === undefined ? Infinity : Math.max(10, props.width - 4);
+  const lines = props.lines.flatMap((line) => (length(line) > room ? wrapSegments(line, room) : [line]));
+  const width = Math.max(0, ...lines.map(length));
   return (
     <Box position="absolute" width="100%" height="100%" justifyContent="center" alignItems="center">
       <Box borderStyle="round" borderColor={theme("highlight")} flexDirection="column">
-        {props.lines.map((line, i) => (
+        {lines.map((line, i) => (
           <Text key={i} wrap="truncate">
             {" "}
             {line.map((s, j) => (

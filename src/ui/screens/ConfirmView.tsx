@@ -1,8 +1,8 @@
 import { Popup } from "../components/Popup.js";
 import type { ConfirmScreen } from "./confirm.js";
 
-/** `Quit? (y/n)` over the screen below. */
-export function ConfirmView(props: { screen: ConfirmScreen }) {
+/** `Quit? (y/n)` over the screen below; the lines above it (a save's warnings) wrap to the frame. */
+export function ConfirmView(props: { screen: ConfirmScreen; width: number }) {
   const above = (props.screen.lines ?? []).map((text) => [{ text }]);
-  return <Popup lines={[...above, [{ text: `${props.screen.question} ` }, { text: "(y/n)", color: "highlight" }]]} />;
+  return <Popup width={props.width} lines={[...above, [{ text: `${props.screen.question} ` }, { text: "(y/n)", color: "highlight" }]]} />;
 }
