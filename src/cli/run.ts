@@ -86,6 +86,7 @@ export function runScript(ctx: Context, seed: string, scriptPath: string, json: 
     const back = resume(load, ctx.home, VERSION, buildFloor, path);
     if ("refused" in back) {
       ctx.err(`${where}: cannot load ${printable(path ?? slotPath(ctx.home))}: ${printable(back.refused)}`);
+      for (const p of back.problems ?? []) ctx.err(`  ${printable(p)}`);
       return undefined;
     }
     for (const w of back.warnings) ctx.err(`${where}: ${printable(w)}`);

@@ -3,7 +3,7 @@ import type { GameState } from "../game/state.js";
 import { buildFloor } from "../gen/build-floor.js";
 import type { LoadResult } from "../loader/load.js";
 import { WriteProblem } from "../loader/fs-problem.js";
-import { headerOf, resume } from "../save/resume.js";
+import { headerOf, logRefusal, resume, shortRefusal } from "../save/resume.js";
 import { clearSlot, readSlot, slotTaken, writeSlot } from "../save/slot.js";
 import type { SlotContents } from "../ui/screens/title.js";
 import type { SaveHooks } from "../ui/session.js";
@@ -15,6 +15,7 @@ import { VERSION } from "./version.js";
  */
 export class ProfileSaves implements SaveHooks {
   #game: Game | undefined;
+  #refusalLogged = false;
   problem: string | undefined;
 
   constructor(
@@ -25,12 +26,18 @@ export class ProfileSaves implements SaveHooks {
   peek(): SlotContents {
     if (!slotTaken(this.home)) return undefined;
     const read = readSlot(this.home, VERSION);
-    if ("refused" in read) return read;
+    if ("refused" in read) {
+      // The title asks more than once; the log gets the full list once per launch.
+      if (!this.#refusalLogged) logRefusal(this.load, read);
+      this.#refusalLogged = true;
+      return { refused: shortRefusal(this.load, read) };
+    }
     return { hero: read.state.player.name, floor: read.state.floor.number, turn: read.state.turn };
   }
 
   resume() {
-    return resume(this.load, this.home, VERSION, buildFloor);
+    const back = resume(this.load, this.home, VERSION, buildFloor);
+    return "refused" in back ? { refused: shortRefusal(this.load, back) } : back;
   }
 
   save(state: GameState): void {

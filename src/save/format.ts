@@ -25,9 +25,25 @@ export interface ParsedSave {
   readonly state: GameState;
 }
 
-/** Why a save cannot be loaded: one line, with the file's line where there is one. */
+/**
+ * Why a save cannot be loaded: a headline naming the file's version against this program's,
+ * and every problem found (each with its line), never just the first.
+ */
 export interface SaveRefusal {
   readonly refused: string;
+  readonly problems?: readonly string[];
+}
+
+/** How many problems a refusal keeps: enough for any real mistake, bounded for a garbage file. */
+const MAX_PROBLEMS = 200;
+
+/** The refusal as one line, with at most `max` problems spelled out and a count of the rest. */
+export function refusalLine(r: SaveRefusal, max = Infinity): string {
+  const problems = r.problems ?? [];
+  if (!problems.length) return r.refused;
+  const shown = problems.slice(0, max);
+  const more = problems.length - shown.length;
+  return `${r.refused}: ${shown.join("; ")}${more > 0 ? ` (+${more} more)` : ""}`;
 }
 
 /** The save's text for `state`. The same state always gives the same bytes. */
@@ -57,9 +73,11 @@ export function parseSave(text: string, gameVersion: string): ParsedSave | SaveR
   const checked = saveSchema.safeParse(raw);
   if (!checked.success) {
     const lines = mapLines(text);
-    const issues = checked.error.issues.slice(0, 3).map((i) => `line ${lines.lineOf(i.path as (string | number)[])}: ${i.path.join(".") || "(top)"}: ${i.message}`);
-    const more = checked.error.issues.length > 3 ? ` (+${checked.error.issues.length - 3} more)` : "";
-    return { refused: `does not match the save format: ${issues.join("; ")}${more}` };
+    const all = checked.error.issues;
+    const problems = all.slice(0, MAX_PROBLEMS).map((i) => `line ${lines.lineOf(i.path as (string | number)[])}: ${i.path.join(".") || "(top)"}: ${i.message}`);
+    if (all.length > MAX_PROBLEMS) problems.push(`and ${all.length - MAX_PROBLEMS} more`);
+    const count = `${all.length} problem${all.length === 1 ? "" : "s"}`;
+    return { refused: `the save (schema ${SAVE_SCHEMA}, written by ${from ? from.slice(2, -1) : "an unnamed version"}) does not match the format of this rustkeep ${gameVersion}, ${count}`, problems };
   }
   const { game, ...header } = checked.data;
   return { header, state: game as GameState };

@@ -2,12 +2,12 @@ import { appendFileSync } from "node:fs";
 import { Game } from "../game/game.js";
 import type { FloorBuilder } from "../game/floor.js";
 import type { LoadResult } from "../loader/load.js";
-import type { SaveHeader } from "./format.js";
+import { refusalLine, type SaveHeader, type SaveRefusal } from "./format.js";
 import { dropMissing } from "./reconcile.js";
 import { readSave, readSlot } from "./slot.js";
 
 /** A save turned back into a game, with what was dropped for mods no longer loaded; or why it cannot be. */
-export type Resumed = { readonly game: Game; readonly warnings: readonly string[]; readonly header: SaveHeader } | { readonly refused: string };
+export type Resumed = { readonly game: Game; readonly warnings: readonly string[]; readonly header: SaveHeader } | SaveRefusal;
 
 /** What a save made now records: this program's version and the mods loaded, in load order. */
 export function headerOf(load: Extract<LoadResult, { ok: true }>, gameVersion: string): Omit<SaveHeader, "schema"> {
@@ -20,16 +20,13 @@ export function headerOf(load: Extract<LoadResult, { ok: true }>, gameVersion: s
  */
 export function resume(load: Extract<LoadResult, { ok: true }>, home: string, gameVersion: string, buildFloor: FloorBuilder, file?: string): Resumed {
   const read = file === undefined ? readSlot(home, gameVersion) : readSave(file, gameVersion);
-  if ("refused" in read) return read;
+  if ("refused" in read) {
+    logRefusal(load, read, file);
+    return read;
+  }
   const warnings = dropMissing(read.state, load.registries);
   const lines = [...modLines(read.header, load), ...warnings];
-  if (warnings.length && !load.logProblem) {
-    try {
-      appendFileSync(load.logPath, ["", `Save ${file ?? "slot"} (rustkeep ${read.header.game_version}, this is ${gameVersion}):`, ...lines.map((l) => `  ${l}`), ""].join("\n"));
-    } catch {
-      // The log is a record, not a condition of playing.
-    }
-  }
+  if (warnings.length) appendToLog(load, [`Save ${file ?? "slot"} (rustkeep ${read.header.game_version}, this is ${gameVersion}):`, ...lines.map((l) => `  ${l}`)]);
   return { game: new Game(read.state, buildFloor), warnings: lines.length && warnings.length ? lines : [], header: read.header };
 }
 
@@ -37,4 +34,27 @@ export function resume(load: Extract<LoadResult, { ok: true }>, home: string, ga
 function modLines(header: SaveHeader, load: Extract<LoadResult, { ok: true }>): string[] {
   const loaded = new Set(load.mods.filter((m) => m.enabled).map((m) => m.id));
   return header.mods.filter((m) => !loaded.has(m.id)).map((m) => `mod ${m.id} ${m.version} was in the save and is not loaded`);
+}
+
+/**
+ * A refusal for a screen that has a few lines for it: the first problems, and where the
+ * whole list went (this launch's load log).
+ */
+export function shortRefusal(load: Extract<LoadResult, { ok: true }>, r: SaveRefusal, max = 3): string {
+  const line = refusalLine(r, max);
+  return (r.problems?.length ?? 0) > max && !load.logProblem ? `${line} — all of them in ${load.logPath}` : line;
+}
+
+/** Writes a refusal, every problem on its own line, into this launch's load log. */
+export function logRefusal(load: Extract<LoadResult, { ok: true }>, r: SaveRefusal, file?: string): void {
+  appendToLog(load, [`Save ${file ?? "slot"} refused: ${r.refused}`, ...(r.problems ?? []).map((p) => `  ${p}`)]);
+}
+
+function appendToLog(load: Extract<LoadResult, { ok: true }>, lines: readonly string[]): void {
+  if (load.logProblem) return;
+  try {
+    appendFileSync(load.logPath, ["", ...lines, ""].join("\n"));
+  } catch {
+    // The log is a record, not a condition of playing.
+  }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createGame, Game, parseCommandLine, type Command } from "../../src/game/index.js";
 import { buildFloor } from "../../src/gen/build-floor.js";
 import { Rng } from "../../src/lib/rng.js";
-import { parseSave, serialiseSave, SAVE_SCHEMA } from "../../src/save/format.js";
+import { parseSave, refusalLine, serialiseSave, SAVE_SCHEMA } from "../../src/save/format.js";
 import { coreRegistries } from "../ui/fixtures.js";
 import { merchantWalk } from "../helpers/merchant-walk.js";
 
@@ -104,6 +104,12 @@ describe("refusing a save", () => {
     const at = lines.findIndex((l) => l.startsWith("turn = "));
     lines[at] = 'turn = "soon"';
     const back = parseSave(lines.join("\n"), "test");
-    expect("refused" in back && back.refused).toContain(`line ${at + 1}: game.turn:`);
+    expect("refused" in back && refusalLine(back)).toContain(`line ${at + 1}: game.turn:`);
+  });
+
+  it("a short refusal spells out the first problems and counts the rest", () => {
+    const r = { refused: "the save does not match, 4 problems", problems: ["line 1: a", "line 2: b", "line 3: c", "line 4: d"] };
+    expect(refusalLine(r, 2)).toBe("the save does not match, 4 problems: line 1: a; line 2: b (+2 more)");
+    expect(refusalLine(r)).toBe("the save does not match, 4 problems: line 1: a; line 2: b; line 3: c; line 4: d");
   });
 });
