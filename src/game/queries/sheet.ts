@@ -4,6 +4,7 @@ import { attribute, canonicalAttribute } from "../attributes.js";
 import { visitCarried, type CarriedSource, type SourceKind } from "../carried.js";
 import { lookAhead } from "../equipment.js";
 import { expForLevel, raisingHealth } from "../progression.js";
+import { critOdds } from "../rules/abilities.js";
 import type { GameState } from "../state.js";
 
 /** One source's share of an attribute: what a worn item, a race, the stat table adds. */
@@ -31,15 +32,22 @@ export const SHEET_ATTRIBUTES: readonly AttributeName[] = ATTRIBUTE_NAMES.filter
  * The hero's attributes with where each comes from: the base, then every source the
  * walker finds (options, worn items and affixes, status effects, auras) and the stat
  * table, one part per row ("constitution 12": the stat's value that feeds it). The value is
- * `attribute`'s own number, and the parts add up to it.
+ * `attribute`'s own number — for the crit figures the number a blow uses, the rules' base
+ * included as a part of its own — and the parts add up to it.
  */
 export function characterSheet(state: GameState, registries: Registries): SheetLine[] {
   const hero = state.player;
   const sources: CarriedSource[] = [];
   visitCarried(hero, registries, state, (s) => sources.push(s));
   sources.push(...statRows(state, registries));
+  const crit = critOdds(hero, { registries, state });
+  const b = registries.balance;
+  // A crit's figures start from the rules' own base, so the sheet shows what a blow will do.
+  const rules: Partial<Record<AttributeName, number>> = { crit_chance: b.crit_chance_base, crit_multiplier: b.crit_multiplier_base };
+  const effective: Partial<Record<AttributeName, number>> = { crit_chance: crit.chance, crit_multiplier: crit.multiplier };
   return SHEET_ATTRIBUTES.map((name) => {
     const parts: SheetPart[] = [{ kind: "base", id: "base", name: "Base", flat: hero.base[name] ?? 0, percent: 0 }];
+    if (rules[name] !== undefined) parts.push({ kind: "base", id: "rules", name: "The rules' base", flat: rules[name], percent: 0 });
     for (const s of sources) {
       let flat = 0;
       let percent = 0;
@@ -50,7 +58,7 @@ export function characterSheet(state: GameState, registries: Registries): SheetL
       }
       if (flat || percent) parts.push({ kind: s.kind, id: s.id, name: s.name, flat, percent });
     }
-    return { attribute: name, value: attribute(hero, name, registries, state), parts };
+    return { attribute: name, value: effective[name] ?? attribute(hero, name, registries, state), parts };
   });
 }
 
