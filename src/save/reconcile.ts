@@ -4,7 +4,7 @@ import type { Creature, GameState, ItemInstance } from "../game/state.js";
 
 /**
  * A loaded save checked against the mods loaded now: every id no loaded mod defines is
- * dropped (never a refusal) with one warning each, so a run survives a removed mod. The
+ * dropped (never a refusal) with one warning each (repeats folded, with their count), so a run survives a removed mod. The
  * state is changed in place; the file is not touched (the caller decides whether to go on).
  */
 export function dropMissing(state: GameState, registries: Registries): string[] {
@@ -43,7 +43,14 @@ export function dropMissing(state: GameState, registries: Registries): string[] 
   state.floor.piles = state.floor.piles.filter((p) => p.table !== undefined || p.items.length > 0);
   for (const quest of Object.keys(state.quests)) if (!known("quests", quest, "quest", "the quest log")) delete state.quests[quest];
   if (state.talk && !state.floor.rooms.some((r) => r.npcs.some((n) => n.id === state.talk!.npc))) delete state.talk;
-  return warnings;
+  return folded(warnings);
+}
+
+/** Repeats said once with their count: three dropped swords in one pack are one line. */
+function folded(lines: readonly string[]): string[] {
+  const counts = new Map<string, number>();
+  for (const l of lines) counts.set(l, (counts.get(l) ?? 0) + 1);
+  return [...counts].map(([l, n]) => (n > 1 ? `${l} (×${n})` : l));
 }
 
 function modOf(id: string): string {

@@ -77,7 +77,7 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
     case "help":
       return <HelpView height={props.height} {...(session.game ? { seed: session.game.state.seed } : {})} />;
     case "confirm":
-      return <ConfirmView screen={screen} width={props.width} />;
+      return <ConfirmView screen={screen} width={props.width} height={props.height} />;
     case "dialog":
     case "shop": {
       if (!session.game) return null;

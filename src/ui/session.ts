@@ -174,7 +174,7 @@ function continueRun(session: Session, confirmed: boolean, deps: SessionDeps): S
   const back = deps.saves.resume();
   if ("refused" in back) return { stack: [initialTitle(`Cannot continue: ${back.refused}`)], messages: [] };
   if (back.warnings.length && !confirmed) {
-    const ask = { kind: "confirm", question: "Continue without them?", lines: ["The save names what no loaded mod defines:", ...back.warnings], onYes: { type: "continue", confirmed: true } } as const;
+    const ask = { kind: "confirm", question: "Continue without them?", lines: ["The save names what no loaded mod defines (the list is also in this launch's load log):", ...back.warnings], onYes: { type: "continue", confirmed: true } } as const;
     return { ...session, stack: [...session.stack, ask] };
   }
   const { game } = back;

@@ -89,6 +89,8 @@ describe("saves in the terminal game", () => {
     const d = withFrost.deps();
     const s = dispatch(initialSession(), { type: "start", name: "Ana", options: ["core:human", "frost:frostmage"] }, d).session;
     s.game!.state.player.inventory.push({ uid: 999, def: "frost:shard", affixes: [], count: 2 });
+    // Three pieces that do not stack: one line for them, with the count.
+    for (const uid of [996, 997, 998]) s.game!.state.player.inventory.push({ uid, def: "frost:shard", affixes: [], count: 1 });
     dispatch(s, { type: "quit" }, d);
     const bytes = readFileSync(slotPath(home));
     // The mod is taken out of the load order.
@@ -99,6 +101,8 @@ describe("saves in the terminal game", () => {
     expect(popup).toMatchObject({ kind: "confirm", onYes: { type: "continue", confirmed: true } });
     const lines = popup?.kind === "confirm" ? popup.lines!.join("\n") : "";
     expect(lines).toContain("dropped item frost:shard");
+    expect(popup?.kind === "confirm" && popup.lines!.filter((l) => l.includes("frost:shard"))).toHaveLength(1);
+    expect(lines).toMatch(/dropped item frost:shard .*\(×4\)/);
     expect(lines).toContain("dropped option frost:frostmage");
     expect(lines).toContain("mod frost");
     const declined = dispatch(asked, { type: "pop" }, without).session;

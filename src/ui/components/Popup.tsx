@@ -21,11 +21,14 @@ const length = (line: PopupLine) => line.reduce((n, s) => n + [...s.text].length
  * the full width so the screen below does not show through (a background colour would
  * vanish under NO_COLOR).
  */
-export function Popup(props: { lines: readonly PopupLine[]; width?: number }) {
+export function Popup(props: { lines: readonly PopupLine[]; width?: number; height?: number }) {
   const theme = useTheme();
   // Border and a space either side take four columns; a line wider than what is left wraps at spaces.
   const room = props.width === undefined ? Infinity : Math.max(10, props.width - 4);
-  const lines = props.lines.flatMap((line) => (length(line) > room ? wrapSegments(line, room) : [line]));
+  const lines = fitHeight(
+    props.lines.flatMap((line) => (length(line) > room ? wrapSegments(line, room) : [line])),
+    props.height,
+  );
   const width = Math.max(0, ...lines.map(length));
   return (
     <Box position="absolute" width="100%" height="100%" justifyContent="center" alignItems="center">
@@ -44,4 +47,15 @@ export function Popup(props: { lines: readonly PopupLine[]; width?: number }) {
       </Box>
     </Box>
   );
+}
+
+/**
+ * Lines for a frame `height` rows tall (borders take two): the first ones and the last (a
+ * question must stay on screen), with a count of the rows left out between them.
+ */
+export function fitHeight(lines: readonly PopupLine[], height: number | undefined): readonly PopupLine[] {
+  if (height === undefined || lines.length <= height - 2) return lines;
+  const keep = Math.max(0, height - 4);
+  const cut = lines.length - 1 - keep;
+  return [...lines.slice(0, keep), [{ text: `… ${cut} more line${cut === 1 ? "" : "s"} not shown`, color: "dim" }], lines[lines.length - 1]!];
 }
