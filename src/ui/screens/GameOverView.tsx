@@ -39,8 +39,9 @@ export function GameOverView(props: { game: Game; registries: Registries; notes:
           </Text>
         ))}
       </Box>
+      {/* Wrapped, never cut: a cut path hides the file's name, a cut problem loses its "no". */}
       {props.notes.map((note, i) => (
-        <Text key={i} color={theme("dim")} wrap="truncate-start">
+        <Text key={i} color={theme("dim")} wrap="wrap">
           {note}
         </Text>
       ))}
