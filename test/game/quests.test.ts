@@ -39,8 +39,9 @@ describe("quests", () => {
     strike(); // a moth, while "Moth hunt" is not started
     expect(state.quests["q:moths"]).toBeUndefined();
     strike();
-    strike(); // the second rat: "Rat catcher" done, "Moth hunt" starts
+    const second = strike(); // the second rat: "Rat catcher" done, "Moth hunt" starts
     expect(state.quests["q:moths"]).toEqual({ state: "active", progress: 0 });
+    expect(second.messages).toContain("New quest: Moth hunt (0/1).");
     expect(count(state.player.inventory, "q:trophy")).toBe(0);
     const moth = strike();
     expect(moth.messages).toContain("Quest done: Moth hunt 1/1.");
