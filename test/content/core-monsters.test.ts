@@ -121,7 +121,7 @@ describe("core bosses", () => {
         return numbers(boss).map((v, i) => v - without[i]!);
       };
       const max = attribute(boss, "max_health", r, game.state);
-      let first: { since: number; remaining: number } | undefined;
+      let first: { since?: number; remaining: number } | undefined;
       let added: number[] | undefined;
       for (let turn = 0; turn < 80 && boss.health > 0 && !game.state.over; turn++) {
         game.state.player.health = attribute(game.state.player, "max_health", r, game.state); // the hero outlasts it
