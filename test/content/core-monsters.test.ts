@@ -143,7 +143,9 @@ describe("core bosses", () => {
       expect(boss.health, `seed ${seed}: the boss died`).toBeLessThanOrEqual(0);
       expect(added, "the boss was hurt below half").toBeDefined();
       for (const [i, v] of added!.entries()) expect(v, ["strength", "armor", "initiative"][i]).toBeGreaterThan(0);
-      expect(game.state.log.filter((l) => l.includes(r.modifiers.get("core:cornered").name)).length, "logged once").toBe(1);
+      const said = game.state.log.filter((l) => l.includes(r.modifiers.get("core:cornered").name));
+      expect(said.length, "logged once").toBe(1);
+      expect(said[0], "a phase for the rest of the fight reads as such").toMatch(/ for good\.$/);
     }
     expect([...below].filter((a) => !above.has(a)).length, `phase two: ${[...below]} vs ${[...above]}`).toBeGreaterThan(0);
     expect([...above].filter((a) => !below.has(a)).length, `phase one only: ${[...above]} vs ${[...below]}`).toBeGreaterThan(0);
