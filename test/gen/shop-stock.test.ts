@@ -18,7 +18,10 @@ const shops = (registries: Registries, seed: string) =>
 describe("shop goods are drawn when the floor is generated", () => {
   it("every core merchant stands with goods drawn from its shop table", () => {
     const found = shops(core(), "7");
-    expect(found.length).toBe(core().floors.all().length);
+    // Every floor has a shop (a merchant, and Mother Hesk beside each one).
+    for (const def of core().floors.all()) {
+      expect(generateFloor(core(), def, "7").rooms.some((r) => r.npcs.some((n) => core().npcs.get(n.id).shop !== undefined)), def.id).toBe(true);
+    }
     for (const spot of found) {
       expect(spot.stock?.length).toBeGreaterThan(0);
       for (const good of spot.stock!) expect(core().items.has(good.def)).toBe(true);
