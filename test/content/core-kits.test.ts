@@ -60,7 +60,7 @@ describe("core classes: a kit each", () => {
     expect(result.lines).toEqual([]);
   });
 
-  it("gives every class at least five abilities of its own, shared with no other class, each described", () => {
+  it("gives every class at least five abilities of its own, shared with no other class, each described in one menu line", () => {
     const r = core();
     const seen = new Map<string, string>();
     for (const cls of CLASSES) {
@@ -69,7 +69,9 @@ describe("core classes: a kit each", () => {
       for (const a of own) {
         expect(seen.get(a), `${a} in ${cls}`).toBeUndefined();
         seen.set(a, cls);
+        // Long enough to say what it does, short enough for the fight menu's one line at 80 columns.
         expect(r.abilities.get(a).description.length, a).toBeGreaterThan(20);
+        expect(r.abilities.get(a).description.length, a).toBeLessThanOrEqual(77);
       }
     }
   });
