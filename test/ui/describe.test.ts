@@ -44,8 +44,8 @@ describe("option descriptions", () => {
     expect(describeOption(ring, core).idle).toEqual([]);
     const noTable: Registries = Object.create(core, { balance: { value: { ...core.balance, stat_effects: [] } } }) as Registries;
     expect(describeOption(ring, noTable).idle).toEqual(["+1 level"]);
-    expect(attributesInPlay(core).has("constitution")).toBe(true);
-    expect(attributesInPlay(noTable).has("constitution")).toBe(false);
+    expect(attributesInPlay(core).has("level")).toBe(true);
+    expect(attributesInPlay(noTable).has("level")).toBe(false);
     // Charisma has no rule of its own, but core's cleric abilities scale with it.
     expect(attributesInPlay(core).has("charisma")).toBe(true);
   });

@@ -1,7 +1,9 @@
+import { livingEnemies, roomAt } from "../floor.js";
+import { healCreature } from "../rules/damage.js";
 import { bareLine } from "./line-shapes.js";
 import type { CommandModule } from "./types.js";
 
-/** Let a turn pass without doing anything. */
+/** Let a turn pass without doing anything; out of a fight and away from enemies, it mends `rest_health`. */
 export interface RestCommand {
   readonly kind: "rest";
 }
@@ -16,7 +18,16 @@ export const rest: CommandModule<RestCommand> = {
     hero.stamina += Math.max(0, b.rest_stamina - b.stamina_regen);
     // In a fight a wait is a choice the player should see was taken.
     if (ctx.state.combat) ctx.log("You wait.");
+    else if (b.rest_health > 0) {
+      // Not on the doorway of a guarded room, with its enemies looking on; anywhere else is
+      // safe (the map's remembered enemies do not count, or one seen room would forbid
+      // resting on the whole floor). The log says why nothing mended.
+      const [x, y] = hero.pos;
+      const room = roomAt(ctx.state.floor, x, y);
+      if (room && livingEnemies(room).length > 0) ctx.log("You cannot rest easy with enemies this close.");
+      else healCreature(ctx, hero, b.rest_health, { name: "Rest" });
+    }
     return { kind: "done" };
   },
-  line: bareLine("rest", "let a turn pass (in a fight: wait)"),
+  line: bareLine("rest", "let a turn pass (in a fight: wait; else mend a little, unless at a guarded door)"),
 };
