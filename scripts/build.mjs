@@ -21,5 +21,8 @@ await build({
     // ASCII widths without loading Unicode tables at start-up (see the file).
     "string-width": "./scripts/string-width-lazy.mjs",
   },
+  // Whitespace and syntax only: identifiers stay, so a report of a bug still names its functions.
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: "warning",
 });
