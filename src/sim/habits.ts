@@ -1,0 +1,212 @@
+import type { Registries } from "../content/registries.js";
+import { attribute, type Command, type GameState, type ItemInstance } from "../game/index.js";
+import { dialogOptions, equipDelta, pilesOn, talkableHere, usableNow } from "../game/queries/index.js";
+import type { Explorer } from "./explore.js";
+import { gearScore, pointsStat, scalingStats } from "./gear.js";
+import type { Policy } from "./policies.js";
+import { ticking } from "./status.js";
+import { Trader } from "./trade.js";
+
+/** Below this share of max health the bot rests (when resting heals) or drinks before walking on. */
+const RECOVER_BELOW = 0.9;
+/** The share of max health the bot wants before it walks into a guarded room. */
+const FIT = 0.6;
+/** Out of a fight, a potion is drunk below this share when resting does not heal. */
+const DRINK_BELOW = 0.45;
+/** Rests in a row before the bot gives up waiting and walks on. */
+const REST_STREAK = 80;
+/** Turns after a rest that healed nothing before the bot tries resting again (enemies in sight may have stopped it). */
+const REPROBE = 150;
+
+const keyOf = (command: Command) => JSON.stringify(command);
+
+/**
+ * The bot's habits out of a fight, for one floor: level-up points, gear by the
+ * inventory's comparison, potions, piles, talking and trading, resting, walking on and
+ * down. What it learned about resting is carried to the next floor.
+ */
+export class Habits {
+  private restHelps: boolean | undefined;
+  private lastProbe = -Infinity;
+  private restStreak = 0;
+  private pendingRest: { turn: number; health: number } | undefined;
+  private readonly refusedKeys = new Set<string>();
+  private readonly skippedPiles = new Set<string>();
+  /** NPC tiles talked at, with the quests' states then (a change is a reason to talk again). */
+  private readonly talked = new Map<string, string>();
+  private said = new Set<string>();
+  private talkingAt: string | undefined;
+  private readonly trader: Trader;
+  private readonly scaling: Set<string> | undefined;
+  /** What the pack and gear looked like when betterGear last found nothing (no need to look again). */
+  private gearChecked = "";
+
+  constructor(
+    private readonly registries: Registries,
+    private readonly policy: Policy,
+    private readonly explorer: Explorer,
+    before?: Habits,
+  ) {
+    this.restHelps = before?.restHelps;
+    this.lastProbe = before?.lastProbe ?? -Infinity;
+    this.trader = new Trader(registries, policy, (c) => this.refusedKeys.has(keyOf(c)));
+  }
+
+  /** The command for a hero who is not fighting; undefined when the floor offers nothing and there are no stairs to reach. */
+  next(state: GameState): Command | undefined {
+    const mode = state.talk ? (state.talk.trading ? "trading" : "talking") : "exploring";
+    if (mode === "trading") return this.trader.next(state, this.scalingOf(state));
+    if (mode === "talking") return this.talk(state);
+    if (this.talkingAt) {
+      this.talked.set(this.talkingAt, questMark(state));
+      this.talkingAt = undefined;
+    }
+    this.learnRest(state);
+    return this.explore(state);
+  }
+
+  /** A command the game refused: not tried again on this floor. */
+  refused(command: Command, state: GameState): void {
+    this.refusedKeys.add(keyOf(command));
+    if (command.kind === "pickup") this.skippedPiles.add(`${state.player.pos[0]},${state.player.pos[1]}`);
+    if (command.kind === "talk") this.talked.set(`${state.player.pos[0]},${state.player.pos[1]}`, questMark(state));
+  }
+
+  private ok(command: Command): Command | undefined {
+    return this.refusedKeys.has(keyOf(command)) ? undefined : command;
+  }
+
+  private scalingOf(state: GameState): Set<string> {
+    return this.scaling ?? scalingStats(state, this.registries, state.player);
+  }
+
+  private explore(state: GameState): Command | undefined {
+    const { registries } = this;
+    const hero = state.player;
+    const [x, y] = hero.pos;
+    const here = `${x},${y}`;
+    if (state.unspent_points > 0) {
+      const stat = pointsStat(state, registries);
+      const health = registries.balance.stat_effects.find((r) => r.attribute === "max_health" && r.stat !== "level")?.stat;
+      const half = Math.ceil(state.unspent_points / 2);
+      const points = health && health !== stat ? { [stat]: half, [health]: state.unspent_points - half } : { [stat]: state.unspent_points };
+      const assign = this.ok({ kind: "assign_points", points });
+      if (assign) return assign;
+    }
+    const wear = this.betterGear(state);
+    if (wear) return wear;
+    const max = Math.round(attribute(hero, "max_health", registries, state));
+    // A poison can kill between fights: a potion is drunk before its next tick would.
+    const low = (hero.health < max * DRINK_BELOW && this.restHelps === false) || hero.health <= ticking(registries, hero) * 2;
+    if (this.policy.drinks && (hero.modifiers.length > 0 || low)) {
+      const drink = this.healingItem(state, low);
+      if (drink) return drink;
+    }
+    const piles = new Set(pilesOn(state.floor).map((p) => `${p.pos[0]},${p.pos[1]}`));
+    if (piles.has(here) && !this.skippedPiles.has(here)) return { kind: "pickup" };
+    if (talkableHere(state, registries) && this.wantsTalk(state, here)) {
+      this.talkingAt = here;
+      this.said = new Set();
+      return this.ok({ kind: "talk" }) ?? this.walk(state, piles, max);
+    }
+    const maxStamina = Math.round(attribute(hero, "max_stamina", registries, state));
+    const tired = hero.health < max * RECOVER_BELOW && (this.restHelps !== false || state.turn - this.lastProbe > REPROBE);
+    if ((tired || hero.stamina < maxStamina / 2) && this.restStreak < REST_STREAK) {
+      this.restStreak++;
+      this.pendingRest = { turn: state.turn, health: hero.health };
+      return { kind: "rest" };
+    }
+    this.restStreak = 0;
+    return this.walk(state, piles, max);
+  }
+
+  private walk(state: GameState, piles: ReadonlySet<string>, max: number): Command | undefined {
+    const hero = state.player;
+    const pos = hero.pos;
+    const npcs = new Set<string>();
+    for (const room of state.floor.rooms) for (const n of room.npcs) npcs.add(`${n.pos[0]},${n.pos[1]}`);
+    const wanted = (x: number, y: number) => {
+      const k = `${x},${y}`;
+      return (piles.has(k) && !this.skippedPiles.has(k)) || (npcs.has(k) && this.wantsTalk(state, k));
+    };
+    const fit = hero.health >= max * FIT || !(this.restHelps !== false || (this.policy.drinks && this.healingItem(state, true) !== undefined));
+    const dir = this.explorer.stepToward(pos, { fight: fit, wanted }) ?? (fit ? undefined : this.explorer.stepToward(pos, { fight: true, wanted }));
+    if (dir) return { kind: "move", dir };
+    const stairs = state.floor.stairs;
+    if (!stairs || !this.explorer.seen(stairs[0], stairs[1])) return undefined;
+    if (pos[0] === stairs[0] && pos[1] === stairs[1]) return { kind: "descend" };
+    const step = this.explorer.stepTo(pos, stairs, { fight: true, wanted });
+    return step ? { kind: "move", dir: step } : undefined;
+  }
+
+  /** Whether resting healed: learned from the last rest, for when to rest again. */
+  private learnRest(state: GameState): void {
+    if (!this.pendingRest || state.turn <= this.pendingRest.turn) return;
+    const max = Math.round(attribute(state.player, "max_health", this.registries, state));
+    // At full health a rest says nothing about whether it heals.
+    if (this.pendingRest.health < max) {
+      this.restHelps = state.player.health > this.pendingRest.health;
+      if (!this.restHelps) this.lastProbe = state.turn;
+    }
+    this.pendingRest = undefined;
+  }
+
+  private wantsTalk(state: GameState, at: string): boolean {
+    const mark = this.talked.get(at);
+    return mark === undefined || mark !== questMark(state);
+  }
+
+  private talk(state: GameState): Command {
+    const options = dialogOptions(state, this.registries);
+    const fresh = options.filter((o) => !this.said.has(o.text));
+    const pick =
+      fresh.find((o) => o.option.actions.length > 0 && !o.option.actions.some((a) => a.open_shop)) ??
+      fresh.find((o) => o.option.actions.some((a) => a.open_shop)) ??
+      options.find((o) => o.option.actions.length === 0);
+    if (!pick) return { kind: "leave" };
+    this.said.add(pick.text);
+    return this.ok({ kind: "choose_dialog", option: pick.number }) ?? { kind: "leave" };
+  }
+
+  /** The pack item that would improve the hero most to wear (by `equipDelta`), if any is worth the turn. */
+  private betterGear(state: GameState): Command | undefined {
+    const hero = state.player;
+    const look = `${hero.inventory.map((i) => `${i.uid}x${i.count}`).join()}|${Object.values(hero.equipment).map((i) => i.uid).join()}|${hero.base.level}|${this.refusedKeys.size}`;
+    if (look === this.gearChecked) return undefined;
+    let best: { uid: number; score: number } | undefined;
+    for (const item of state.player.inventory) {
+      if (this.registries.items.tryGet(item.def)?.slot === undefined) continue;
+      const delta = equipDelta(state, this.registries, item.uid);
+      if (!delta) continue;
+      const score = gearScore(delta, this.scalingOf(state));
+      if (score > 0.5 && (!best || score > best.score) && this.ok({ kind: "equip", item: item.uid })) best = { uid: item.uid, score };
+    }
+    if (!best) this.gearChecked = look;
+    return best && { kind: "equip", item: best.uid };
+  }
+
+  /** A potion to drink now: a cure for a status the hero carries, or (when `low`) the heal that wastes least. */
+  private healingItem(state: GameState, low: boolean): Command | undefined {
+    const hero = state.player;
+    const missing = Math.round(attribute(hero, "max_health", this.registries, state)) - hero.health;
+    let best: { item: ItemInstance; waste: number } | undefined;
+    for (const item of hero.inventory) {
+      const def = this.registries.items.tryGet(item.def);
+      if (!def || !def.consumed_on_use || usableNow(state, this.registries, item.uid) !== undefined) continue;
+      if (def.actions.some((a) => a.remove_modifier !== undefined && hero.modifiers.some((m) => m.id === a.remove_modifier))) return this.ok({ kind: "use_item", item: item.uid });
+      const heal = def.actions.reduce((n, a) => n + (a.heal !== undefined && (a.to ?? "self") === "self" ? a.heal : 0), 0);
+      if (!low || heal <= 0) continue;
+      const waste = Math.abs(heal - missing);
+      if (!best || waste < best.waste) best = { item, waste };
+    }
+    return best && this.ok({ kind: "use_item", item: best.item.uid });
+  }
+}
+
+/** Where the quests stand (started, completed), without their counts: a change is news for a quest-giver. */
+function questMark(state: GameState): string {
+  return Object.entries(state.quests)
+    .map(([id, q]) => `${id}:${q.state}`)
+    .sort()
+    .join(",");
+}
