@@ -2,6 +2,9 @@ import type { Direction } from "../lib/direction.js";
 import { GridSearch, type Point } from "../lib/grid-search.js";
 import { isWalkable, roomAt, tileAt, type Floor, type Room } from "../game/index.js";
 
+/** Steps the explorer walks to the stairs before it looks again for something left to want. */
+const IDLE_STEPS = 20;
+
 const STEP: Record<string, Direction> = { "0,-1": "n", "1,-1": "ne", "1,0": "e", "1,1": "se", "0,1": "s", "-1,1": "sw", "-1,0": "w", "-1,-1": "nw" };
 
 /** What the explorer may head for besides the unknown: the goals the bot still wants on this floor. */
@@ -24,6 +27,11 @@ export class Explorer {
   private wants: Wants = { fight: true, wanted: () => false };
   /** The room the hero stands inside, during a search. */
   private here: Room | undefined;
+  /** The way to the last goal found, followed while it still leads to a goal (a search per step is most of the bot's time). */
+  private route: { path: Point[]; at: number; fight: boolean; to?: Point } | undefined;
+  /** Until this search count, the floor had nothing left to want (a search that finds nothing floods every seen tile). */
+  private idleUntil = -1;
+  private searches = 0;
 
   constructor(readonly floor: Floor) {
     const { width, height } = floor;
@@ -58,15 +66,40 @@ export class Explorer {
   stepToward(from: Point, wants: Wants): Direction | undefined {
     this.wants = wants;
     this.here = this.roomInside(from[0], from[1]);
+    const kept = this.follow(from, wants);
+    if (kept) return kept;
+    if (++this.searches < this.idleUntil) return undefined;
     const path = this.search.nearest(from, (x, y) => (x !== from[0] || y !== from[1]) && this.isGoal(x, y));
-    return path && path.length > 1 ? direction(path[0]!, path[1]!) : undefined;
+    this.route = path && path.length > 1 ? { path, at: 0, fight: wants.fight } : undefined;
+    if (!this.route) this.idleUntil = this.searches + IDLE_STEPS;
+    return this.route && direction(path![0]!, path![1]!);
+  }
+
+  /**
+   * The next step of the route being walked, while the hero is on it and its end is still
+   * worth reaching. A doorway shows a whole room: there the bot looks again.
+   */
+  private follow(from: Point, wants: Wants, kind: "goal" | "to" = "goal"): Direction | undefined {
+    const route = this.route;
+    if (!route || route.fight !== wants.fight || (route.to !== undefined) !== (kind === "to") || tileAt(this.floor, from[0], from[1]) === "+") return undefined;
+    const at = route.at + 1;
+    const here = route.path[at];
+    const next = route.path[at + 1];
+    const goal = route.path.at(-1)!;
+    if (!here || !next || here[0] !== from[0] || here[1] !== from[1]) return undefined;
+    if (!this.open(next[0], next[1]) || (!route.to && !this.isGoal(goal[0], goal[1]))) return undefined;
+    route.at = at;
+    return direction(here, next);
   }
 
   /** The step toward `to` over seen tiles (the stairs); undefined when there is no way or the hero is there. */
   stepTo(from: Point, to: Point, wants: Wants): Direction | undefined {
     this.wants = wants;
+    const kept = this.route?.to && this.route.to[0] === to[0] && this.route.to[1] === to[1] ? this.follow(from, wants, "to") : undefined;
+    if (kept) return kept;
     const path = this.search.between(from, to);
-    return path && path.length > 1 ? direction(path[0]!, path[1]!) : undefined;
+    this.route = path && path.length > 1 ? { path, at: 0, fight: wants.fight, to } : undefined;
+    return this.route && direction(path![0]!, path![1]!);
   }
 
   private open(x: number, y: number): boolean {

@@ -40,6 +40,8 @@ export class Habits {
   private readonly scaling: Set<string> | undefined;
   /** What the pack and gear looked like when betterGear last found nothing (no need to look again). */
   private gearChecked = "";
+  /** Max health and stamina, asked again only when what the hero wears, carries as effects or has as base changes. */
+  private maxima = { look: "", health: 0, stamina: 0 };
 
   constructor(
     private readonly registries: Registries,
@@ -95,10 +97,11 @@ export class Habits {
     }
     const wear = this.betterGear(state);
     if (wear) return wear;
-    const max = Math.round(attribute(hero, "max_health", registries, state));
+    const { health: max, stamina: maxStamina } = this.maximaOf(state);
     // A poison can kill between fights: a potion is drunk before its next tick would.
-    const low = (hero.health < max * DRINK_BELOW && this.restHelps === false) || hero.health <= ticking(registries, hero) * 2;
-    if (this.policy.drinks && (hero.modifiers.length > 0 || low)) {
+    const ticks = ticking(registries, hero);
+    const low = (hero.health < max * DRINK_BELOW && this.restHelps === false) || hero.health <= ticks * 2;
+    if (this.policy.drinks && (ticks > 0 || low)) {
       const drink = this.healingItem(state, low);
       if (drink) return drink;
     }
@@ -109,7 +112,6 @@ export class Habits {
       this.said = new Set();
       return this.ok({ kind: "talk" }) ?? this.walk(state, piles, max);
     }
-    const maxStamina = Math.round(attribute(hero, "max_stamina", registries, state));
     const tired = hero.health < max * RECOVER_BELOW && (this.restHelps !== false || state.turn - this.lastProbe > REPROBE);
     if ((tired || hero.stamina < maxStamina / 2) && this.restStreak < REST_STREAK) {
       this.restStreak++;
@@ -129,7 +131,7 @@ export class Habits {
       const k = `${x},${y}`;
       return (piles.has(k) && !this.skippedPiles.has(k)) || (npcs.has(k) && this.wantsTalk(state, k));
     };
-    const fit = hero.health >= max * FIT || !(this.restHelps !== false || (this.policy.drinks && this.healingItem(state, true) !== undefined));
+    const fit = hero.health >= max * FIT || !(this.restHelps !== false || (this.policy.drinks && this.carriesHealing(state)));
     const dir = this.explorer.stepToward(pos, { fight: fit, wanted }) ?? (fit ? undefined : this.explorer.stepToward(pos, { fight: true, wanted }));
     if (dir) return { kind: "move", dir };
     const stairs = state.floor.stairs;
@@ -142,7 +144,7 @@ export class Habits {
   /** Whether resting healed: learned from the last rest, for when to rest again. */
   private learnRest(state: GameState): void {
     if (!this.pendingRest || state.turn <= this.pendingRest.turn) return;
-    const max = Math.round(attribute(state.player, "max_health", this.registries, state));
+    const max = this.maximaOf(state).health;
     // At full health a rest says nothing about whether it heals.
     if (this.pendingRest.health < max) {
       this.restHelps = state.player.health > this.pendingRest.health;
@@ -185,10 +187,28 @@ export class Habits {
     return best && { kind: "equip", item: best.uid };
   }
 
+  private maximaOf(state: GameState): { health: number; stamina: number } {
+    const hero = state.player;
+    const look = `${Object.values(hero.equipment).map((i) => i.uid).join()}|${hero.modifiers.map((m) => m.id).join()}|${JSON.stringify(hero.base)}`;
+    if (look !== this.maxima.look) {
+      const { registries } = this;
+      this.maxima = { look, health: Math.round(attribute(hero, "max_health", registries, state)), stamina: Math.round(attribute(hero, "max_stamina", registries, state)) };
+    }
+    return this.maxima;
+  }
+
+  /** Whether the pack holds something that heals when used up (by its data). */
+  private carriesHealing(state: GameState): boolean {
+    return state.player.inventory.some((i) => {
+      const def = this.registries.items.tryGet(i.def);
+      return def?.consumed_on_use === true && def.actions.some((a) => a.heal !== undefined && (a.to ?? "self") === "self");
+    });
+  }
+
   /** A potion to drink now: a cure for a status the hero carries, or (when `low`) the heal that wastes least. */
   private healingItem(state: GameState, low: boolean): Command | undefined {
     const hero = state.player;
-    const missing = Math.round(attribute(hero, "max_health", this.registries, state)) - hero.health;
+    const missing = this.maximaOf(state).health - hero.health;
     let best: { item: ItemInstance; waste: number } | undefined;
     for (const item of hero.inventory) {
       const def = this.registries.items.tryGet(item.def);
