@@ -30,7 +30,7 @@ export class Explorer {
   /** The way to the last goal found, followed while it still leads to a goal (a search per step is most of the bot's time). */
   private route: { path: Point[]; at: number; fight: boolean; to?: Point } | undefined;
   /** Until this search count, the floor had nothing left to want (a search that finds nothing floods every seen tile). */
-  private idleUntil = -1;
+  private idle = { until: -1, fight: false };
   private searches = 0;
 
   constructor(readonly floor: Floor) {
@@ -68,10 +68,10 @@ export class Explorer {
     this.here = this.roomInside(from[0], from[1]);
     const kept = this.follow(from, wants);
     if (kept) return kept;
-    if (++this.searches < this.idleUntil) return undefined;
+    if (++this.searches < this.idle.until && this.idle.fight === wants.fight) return undefined;
     const path = this.search.nearest(from, (x, y) => (x !== from[0] || y !== from[1]) && this.isGoal(x, y));
     this.route = path && path.length > 1 ? { path, at: 0, fight: wants.fight } : undefined;
-    if (!this.route) this.idleUntil = this.searches + IDLE_STEPS;
+    if (!this.route) this.idle = { until: this.searches + IDLE_STEPS, fight: wants.fight };
     return this.route && direction(path![0]!, path![1]!);
   }
 
@@ -90,6 +90,11 @@ export class Explorer {
     if (!this.open(next[0], next[1]) || (!route.to && !this.isGoal(goal[0], goal[1]))) return undefined;
     route.at = at;
     return direction(here, next);
+  }
+
+  /** Forgets that the floor had nothing left: the next `stepToward` searches again. */
+  lookAgain(): void {
+    this.idle = { until: -1, fight: false };
   }
 
   /** The step toward `to` over seen tiles (the stairs); undefined when there is no way or the hero is there. */

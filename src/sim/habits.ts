@@ -135,10 +135,13 @@ export class Habits {
     const dir = this.explorer.stepToward(pos, { fight: fit, wanted }) ?? (fit ? undefined : this.explorer.stepToward(pos, { fight: true, wanted }));
     if (dir) return { kind: "move", dir };
     const stairs = state.floor.stairs;
-    if (!stairs || !this.explorer.seen(stairs[0], stairs[1])) return undefined;
-    if (pos[0] === stairs[0] && pos[1] === stairs[1]) return { kind: "descend" };
-    const step = this.explorer.stepTo(pos, stairs, { fight: true, wanted });
-    return step ? { kind: "move", dir: step } : undefined;
+    if (stairs && pos[0] === stairs[0] && pos[1] === stairs[1]) return { kind: "descend" };
+    const step = stairs && this.explorer.seen(stairs[0], stairs[1]) ? this.explorer.stepTo(pos, stairs, { fight: true, wanted }) : undefined;
+    if (step) return { kind: "move", dir: step };
+    // No way down known: whatever was skipped as "nothing left" is looked at again.
+    this.explorer.lookAgain();
+    const again = this.explorer.stepToward(pos, { fight: true, wanted });
+    return again ? { kind: "move", dir: again } : undefined;
   }
 
   /** Whether resting healed: learned from the last rest, for when to rest again. */
