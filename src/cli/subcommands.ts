@@ -1,3 +1,5 @@
+import { POLICIES } from "../sim/policies.js";
+
 /** A `--flag`: what it holds (a placeholder like `S` when it takes a value) and what it does. */
 interface FlagSpec {
   readonly value?: string;
@@ -15,7 +17,7 @@ export const FLAGS = {
   runs: { value: "N", help: "how many runs to play (1 to 100,000; default 100)" },
   race: { value: "R", help: "play only this race (an option id)" },
   class: { value: "C", help: "play only this class (an option id)" },
-  policy: { value: "P", help: "how the bot plays: default, careless or attack-only" },
+  policy: { value: "P", help: `how the bot plays: ${POLICIES.map((p) => p.name).join(", ")} (default ${POLICIES[0]!.name})` },
   json: { help: "print JSON instead of text" },
   help: { help: "this text" },
   version: { help: "the version" },
