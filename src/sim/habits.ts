@@ -1,5 +1,5 @@
 import type { Registries } from "../content/registries.js";
-import { attribute, type Command, type GameState, type ItemInstance } from "../game/index.js";
+import { attribute, enemiesInSight, type Command, type GameState, type ItemInstance } from "../game/index.js";
 import { dialogOptions, equipDelta, pilesOn, talkableHere, usableNow } from "../game/queries/index.js";
 import type { Explorer } from "./explore.js";
 import { gearScore, pointsStat, scalingStats } from "./gear.js";
@@ -29,7 +29,7 @@ export class Habits {
   private restHelps: boolean | undefined;
   private lastProbe = -Infinity;
   private restStreak = 0;
-  private pendingRest: { turn: number; health: number } | undefined;
+  private pendingRest: { turn: number; health: number; watched: boolean } | undefined;
   private readonly refusedKeys = new Set<string>();
   private readonly skippedPiles = new Set<string>();
   /** NPC tiles talked at, with the quests' states then (a change is a reason to talk again). */
@@ -112,10 +112,11 @@ export class Habits {
       this.said = new Set();
       return this.ok({ kind: "talk" }) ?? this.walk(state, piles, max);
     }
-    const tired = hero.health < max * RECOVER_BELOW && (this.restHelps !== false || state.turn - this.lastProbe > REPROBE);
+    // After a rest that healed nothing, the bot waits a while before it tries again.
+    const tired = hero.health < max * RECOVER_BELOW && state.turn - this.lastProbe > REPROBE;
     if ((tired || hero.stamina < maxStamina / 2) && this.restStreak < REST_STREAK) {
       this.restStreak++;
-      this.pendingRest = { turn: state.turn, health: hero.health };
+      this.pendingRest = { turn: state.turn, health: hero.health, watched: enemiesInSight(state.floor) > 0 };
       return { kind: "rest" };
     }
     this.restStreak = 0;
@@ -148,10 +149,14 @@ export class Habits {
   private learnRest(state: GameState): void {
     if (!this.pendingRest || state.turn <= this.pendingRest.turn) return;
     const max = this.maximaOf(state).health;
-    // At full health a rest says nothing about whether it heals.
+    // At full health a rest says nothing about whether it heals; nor with enemies in sight (a rule may heal only unwatched).
     if (this.pendingRest.health < max) {
-      this.restHelps = state.player.health > this.pendingRest.health;
-      if (!this.restHelps) this.lastProbe = state.turn;
+      const healed = state.player.health > this.pendingRest.health;
+      if (healed) this.restHelps = true;
+      else {
+        this.lastProbe = state.turn;
+        if (!this.pendingRest.watched) this.restHelps = false;
+      }
     }
     this.pendingRest = undefined;
   }
