@@ -8,6 +8,7 @@ import { runList } from "./list.js";
 import { runLoot } from "./loot.js";
 import { runPrefab } from "./prefab.js";
 import { runScript } from "./run.js";
+import { runSim } from "./sim.js";
 import { runSchema } from "./schema.js";
 import { runScores } from "./scores.js";
 import { commandUsage } from "./usage.js";
@@ -28,7 +29,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     process.stdout.write(`rustkeep ${VERSION}\n`);
     return 0;
   }
-  const value = (name: "home" | "seed" | "out" | "script" | "rolls" | "luck" | "load") => {
+  const value = (name: "home" | "seed" | "out" | "script" | "rolls" | "luck" | "load" | "runs" | "race" | "class" | "policy") => {
     const v = args.flags.get(name);
     return typeof v === "string" ? v : undefined;
   };
@@ -73,6 +74,10 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       return runScores(ctx);
     case "run":
       return runScript(ctx, value("seed") ?? "rustkeep", value("script")!, json, value("load"));
+    case "sim": {
+      const sim = { runs: value("runs"), race: value("race"), class: value("class"), policy: value("policy"), seed: value("seed") ?? "rustkeep", json };
+      return runSim(ctx, sim, process.stdout.isTTY ? Math.min(100, process.stdout.columns || 80) : 80);
+    }
     default: {
       if (!process.stdin.isTTY || !process.stdout.isTTY) {
         ctx.err("rustkeep needs an interactive terminal to play. Try `rustkeep check` or `rustkeep --help`.");

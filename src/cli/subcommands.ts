@@ -1,3 +1,5 @@
+import { POLICIES } from "../sim/policies.js";
+
 /** A `--flag`: what it holds (a placeholder like `S` when it takes a value) and what it does. */
 interface FlagSpec {
   readonly value?: string;
@@ -12,6 +14,10 @@ export const FLAGS = {
   out: { value: "DIR", help: "folder to write into (default: <profile>/schema)" },
   script: { value: "FILE", help: "the script to play (required)" },
   load: { value: "FILE", help: "start from this save instead of a create line" },
+  runs: { value: "N", help: "how many runs to play (1 to 100,000; default 100)" },
+  race: { value: "R", help: "play only this race (an option id)" },
+  class: { value: "C", help: "play only this class (an option id)" },
+  policy: { value: "P", help: `how the bot plays: ${POLICIES.map((p) => p.name).join(", ")} (default ${POLICIES[0]!.name})` },
   json: { help: "print JSON instead of text" },
   help: { help: "this text" },
   version: { help: "the version" },
@@ -112,6 +118,13 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
     summary: "play a script of commands headless\n--json: one document {seed, outcomes, state}\nsave / load lines use the profile's save slot",
     flags: ["script", "seed", "load", "json"],
     needs: ["script"],
+    args: { required: [] },
+  },
+  {
+    name: "sim",
+    usage: "sim [--runs N] [--race R] [--class C] [--seed S] [--policy P] [--json]",
+    summary: "a bot plays N whole runs (every race × class in turn):\nwin rate, where runs end, each floor, causes of death,\nbosses met, abilities used (same seed, same report)",
+    flags: ["runs", "race", "class", "seed", "policy", "json"],
     args: { required: [] },
   },
 ];

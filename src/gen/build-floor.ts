@@ -8,7 +8,7 @@ import { wallCorridors } from "./corridor-walls.js";
 import { dockDoors } from "./docking.js";
 import { DOOR, Grid } from "./grid.js";
 import { placeRooms, type Placement } from "./place.js";
-import { PathSearch } from "./path-search.js";
+import { GridSearch } from "../lib/grid-search.js";
 import { populate } from "./populate.js";
 import { shopRng, stockShops } from "./stock.js";
 
@@ -36,7 +36,7 @@ export function generateFloor(registries: Registries, def: FloorDef, seed: strin
   const grid = new Grid(width, height);
   stamp(grid, placed);
   const blocked = blockedMask(width, height, placed);
-  const search = new PathSearch(width, height, blocked);
+  const search = new GridSearch(width, height, (x, y) => !blocked[y * width + x]);
   for (let i = 1; i < placed.length; i++) connect(grid, search, placed[i]!, placed[i - 1]!);
   const extra = Math.floor(placed.length / 4);
   for (let k = 0; k < extra && placed.length > 2; k++) {

@@ -1,5 +1,5 @@
 import { FLOOR, Grid, ROCK } from "./grid.js";
-import type { PathSearch, Point } from "./path-search.js";
+import type { GridSearch, Point } from "../lib/grid-search.js";
 import type { Placement } from "./place.js";
 
 /** Which tiles a corridor may use: 1 inside any room rectangle or on the map's edge. */
@@ -61,7 +61,7 @@ export function dig(grid: Grid, path: readonly Point[]): void {
  * (Rooms keep a tile apart and two from the edge, so the free space is one piece and a
  * way is always found.)
  */
-export function connect(grid: Grid, search: PathSearch, a: Placement, b: Placement): boolean {
+export function connect(grid: Grid, search: GridSearch, a: Placement, b: Placement): boolean {
   const pairs = exitsOf(a).flatMap((ea) => exitsOf(b).map((eb) => [ea, eb] as const));
   pairs.sort(([p, q], [r, s]) => dist(p.out, q.out) - dist(r.out, s.out));
   const free = (p: Point) => search.free(p);

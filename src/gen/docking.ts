@@ -1,6 +1,6 @@
 import { dig, exitsOf } from "./corridors.js";
 import { FLOOR, type Grid, WALL } from "./grid.js";
-import type { PathSearch } from "./path-search.js";
+import type { GridSearch } from "../lib/grid-search.js";
 import type { Placement } from "./place.js";
 
 /**
@@ -10,12 +10,12 @@ import type { Placement } from "./place.js";
  * finds no corridor (a floor of one room has none) is walled up: it becomes `#`, a wall
  * of its prefab again. Every corridor leads to the rooms, so a dock strands nothing.
  */
-export function dockDoors(grid: Grid, search: PathSearch, rooms: readonly Placement[]): void {
+export function dockDoors(grid: Grid, search: GridSearch, rooms: readonly Placement[]): void {
   const { tiles, width } = grid;
   const open = rooms.flatMap(exitsOf).filter(({ out: [x, y] }) => tiles[y * width + x] !== FLOOR);
   if (open.length === 0) return;
   // Corridor floor: free tiles already dug (room floor is blocked, so never a source).
-  const toCorridor = search.spread((i) => tiles[i] === FLOOR);
+  const toCorridor = search.spread((x, y) => tiles[y * width + x] === FLOOR);
   for (const { door, out } of open) {
     const path = toCorridor(out);
     if (path) dig(grid, path);

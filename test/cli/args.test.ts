@@ -21,8 +21,8 @@ describe("the command line refuses what it does not understand (exit 2)", () => 
   });
 
   it("a flag that belongs to another subcommand, naming the ones that take it", () => {
-    expect(refused("check", "--seed", "3")).toBe("rustkeep: unknown flag --seed for check (floor, loot, run and play take it)");
-    expect(refused("prefab", "core:stairwell", "--json")).toBe("rustkeep: unknown flag --json for prefab (floor and run take it)");
+    expect(refused("check", "--seed", "3")).toBe("rustkeep: unknown flag --seed for check (floor, loot, run, sim and play take it)");
+    expect(refused("prefab", "core:stairwell", "--json")).toBe("rustkeep: unknown flag --json for prefab (floor, run and sim take it)");
   });
 
   it("a flag that needs a value and got none, or got another flag", () => {

@@ -3,28 +3,18 @@ import type { Registries } from "../../src/content/registries.js";
 import { isWalkable, roomAt } from "../../src/game/floor.js";
 import type { Floor } from "../../src/game/state.js";
 import { variantsOf } from "../../src/gen/variants.js";
+import { floodFill } from "../../src/lib/grid-search.js";
 
 const STEPS = [[1, 0], [-1, 0], [0, 1], [0, -1]] as const;
 const tile = (floor: Floor, x: number, y: number) => floor.tiles[y]?.[x] ?? " ";
 
 /** Walkable tiles not reached from the entrance by 4-way steps. */
 export function unreachable(floor: Floor): number {
-  const seen = new Uint8Array(floor.width * floor.height);
-  const stack = [floor.entrance];
-  seen[floor.entrance[1] * floor.width + floor.entrance[0]] = 1;
-  while (stack.length) {
-    const [x, y] = stack.pop()!;
-    for (const [dx, dy] of STEPS) {
-      const [nx, ny] = [x + dx, y + dy];
-      const i = ny * floor.width + nx;
-      if (nx < 0 || ny < 0 || nx >= floor.width || ny >= floor.height || seen[i] || !isWalkable(tile(floor, nx, ny))) continue;
-      seen[i] = 1;
-      stack.push([nx, ny]);
-    }
-  }
-  let missed = 0;
-  floor.tiles.forEach((row, y) => [...row].forEach((t, x) => isWalkable(t) && !seen[y * floor.width + x] && missed++));
-  return missed;
+  const walkable = (x: number, y: number) => isWalkable(tile(floor, x, y));
+  const reached = floodFill(floor.width, floor.height, walkable, floor.entrance).length;
+  let all = 0;
+  floor.tiles.forEach((row) => [...row].forEach((t) => isWalkable(t) && all++));
+  return all - reached;
 }
 
 /** Prefab wall tiles that are no longer walls on the finished floor (a corridor dug through). */

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { amount, bounded, LIMITS, whole } from "./limits.js";
-import { ref } from "./refs.js";
+import { ref, tag } from "./refs.js";
 import { BASE_STATS } from "../catalog.js";
 import { attributeName } from "./effects.js";
 
@@ -56,6 +56,7 @@ export const BALANCE_FIELDS = {
   flee_per_point: share.default(0.02).describe("flee chance per point of dexterity above 10"),
   common_abilities: bounded(ref("abilities")).default([]).describe("abilities every creature has besides its own (core: attack and flee)"),
   currency: ref("items").optional().describe("the item that is money: prices are paid in it, the end screen counts it"),
+  boss_tag: tag.optional().describe("the tag that makes a creature a boss: `rustkeep sim` reports the share of runs that met each"),
   events_per_turn: whole(1, LIMITS.events).default(100).describe("events handled per turn before the rest is dropped"),
 } as const;
 

@@ -23,10 +23,16 @@ export function abilityChoices(state: GameState, registries: Registries, who: Cr
   });
 }
 
-/** What an ability is likely to do to a target: the chance it lands, and the damage it deals on average (misses and crits counted). */
+/**
+ * What an ability (or an item) is likely to do: the chance it lands, the damage it deals
+ * the target on average (misses and crits counted), the most one use can deal (a landed
+ * crit), and the health its user gets back (before max health caps it).
+ */
 export interface Odds {
   readonly hit: number;
   readonly expectedDamage: number;
+  readonly worstDamage: number;
+  readonly heal: number;
 }
 
 /**
@@ -39,14 +45,43 @@ export function abilityOdds(state: GameState, registries: Registries, user: Crea
   const aimed = ability.target !== "self";
   const hit = aimed ? hitChance(user, target, ctx) : 1;
   const crit = aimed ? critOdds(user, ctx) : { chance: 0, multiplier: 1 };
+  return actionOdds(ability.actions, ctx, user, target, aimed ? "target" : "self", hit, crit);
+}
+
+/**
+ * The odds of using the hero's item `uid` on `target` (an enemy of the fight, or the hero):
+ * an item never misses nor crits (as `use_item` resolves it). Undefined for an item the
+ * hero does not have or that does nothing when used.
+ */
+export function itemOdds(state: GameState, registries: Registries, uid: number, target: Creature = state.player): Odds | undefined {
+  const hero = state.player;
+  const instance = hero.inventory.find((i) => i.uid === uid) ?? Object.values(hero.equipment).find((i) => i.uid === uid);
+  const def = instance && registries.items.tryGet(instance.def);
+  if (!def || def.actions.length === 0) return undefined;
+  return actionOdds(def.actions, lookContext(state, registries), hero, target, "self", 1, { chance: 0, multiplier: 1 });
+}
+
+function actionOdds(
+  actions: AbilityDef["actions"],
+  ctx: ReturnType<typeof lookContext>,
+  user: Creature,
+  target: Creature,
+  defaultTo: "self" | "target",
+  hit: number,
+  crit: { chance: number; multiplier: number },
+): Odds {
   let perHit = 0;
-  for (const action of ability.actions) {
-    if (action.damage === undefined) continue;
-    const onTarget = (action.to ?? (aimed ? "target" : "self")) === "target";
-    if (!onTarget) continue;
+  let worst = 0;
+  let heal = 0;
+  for (const action of actions) {
+    const to = action.to ?? defaultTo;
+    if (action.heal !== undefined && to === "self") heal += scaled(action.heal, action, { self: user }, ctx);
+    if (action.damage === undefined || to !== "target") continue;
     const raw = scaled(action.damage, action, { self: user }, ctx);
     const type = action.type ?? "physical";
-    perHit += (1 - crit.chance) * mitigated(ctx, target, raw, type) + crit.chance * mitigated(ctx, target, raw * crit.multiplier, type);
+    const critical = mitigated(ctx, target, raw * crit.multiplier, type);
+    perHit += (1 - crit.chance) * mitigated(ctx, target, raw, type) + crit.chance * critical;
+    worst += crit.chance > 0 ? critical : mitigated(ctx, target, raw, type);
   }
-  return { hit, expectedDamage: hit * perHit };
+  return { hit, expectedDamage: hit * perHit, worstDamage: hit > 0 ? worst : 0, heal: hit * heal };
 }

@@ -54,10 +54,7 @@ export function flee(ctx: RuleContext, who: Creature): boolean {
     ctx.log(`${who.name} flees.`);
     return false;
   }
-  const b = ctx.registries.balance;
-  const dex = attribute(who, "dexterity", ctx.registries, state);
-  const chance = Math.min(1, Math.max(0, b.flee_chance + (dex - 10) * b.flee_per_point));
-  if (!ctx.rng.chance(chance)) {
+  if (!ctx.rng.chance(fleeChance(who, ctx))) {
     ctx.log("You try to get away, but they cut you off.");
     return false;
   }
@@ -68,4 +65,11 @@ export function flee(ctx: RuleContext, who: Creature): boolean {
   state.player.pos = [...combat.from];
   ctx.log("You flee the fight.");
   return true;
+}
+
+/** The chance a flight gets away: the balance's base, moved by dexterity above (or below) 10. */
+export function fleeChance(who: Creature, ctx: Pick<RuleContext, "registries" | "state">): number {
+  const b = ctx.registries.balance;
+  const dex = attribute(who, "dexterity", ctx.registries, ctx.state);
+  return Math.min(1, Math.max(0, b.flee_chance + (dex - 10) * b.flee_per_point));
 }

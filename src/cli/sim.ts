@@ -1,0 +1,97 @@
+import type { Registries } from "../content/registries.js";
+import { buildFloor } from "../gen/build-floor.js";
+import { resolveTypedId } from "../lib/did-you-mean.js";
+import { logShown } from "../loader/load.js";
+import { playRun } from "../sim/bot.js";
+import { heroChoices, runSeed } from "../sim/plan.js";
+import { POLICIES, policyNamed } from "../sim/policies.js";
+import type { RunRecord } from "../sim/record.js";
+import { summarise } from "../sim/report.js";
+import type { Context } from "./context.js";
+import { loadOrReport } from "./load-or-report.js";
+import { reportText } from "./sim-report.js";
+
+/** What `rustkeep sim` was asked, as typed. */
+export interface SimArgs {
+  readonly runs?: string;
+  readonly race?: string;
+  readonly class?: string;
+  readonly seed: string;
+  readonly policy?: string;
+  readonly json: boolean;
+}
+
+export const DEFAULT_RUNS = 100;
+const MAX_RUNS = 100_000;
+/** Without a terminal, a progress line every this many runs (at least). */
+const PROGRESS_EVERY = 50;
+
+/**
+ * `rustkeep sim`: plays `--runs` whole runs with the bot, cycling through every hero
+ * (race × class) unless `--race`/`--class` pin one, and prints the report (or, with
+ * `--json`, the report as one document). Each run's seed comes from `--seed`, so the
+ * same command prints the same bytes. Progress goes to stderr.
+ */
+export function runSim(ctx: Context, args: SimArgs, width: number): number {
+  const runs = args.runs === undefined ? DEFAULT_RUNS : Number(args.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > MAX_RUNS) {
+    ctx.err(`rustkeep: --runs takes a whole number from 1 to ${MAX_RUNS.toLocaleString("en")}, not "${args.runs}"`);
+    return 2;
+  }
+  const policy = policyNamed(args.policy ?? POLICIES[0]!.name);
+  if (!policy) {
+    ctx.err(`rustkeep: no policy "${args.policy}" (policies: ${POLICIES.map((p) => p.name).join(", ")})`);
+    return 2;
+  }
+  const load = loadOrReport(ctx);
+  if (!load) return 1;
+  if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${logShown(load)}`);
+  const registries = load.registries;
+  const pinned = pins(registries, [
+    ["race", args.race],
+    ["class", args.class],
+  ]);
+  if ("error" in pinned) {
+    ctx.err(`rustkeep: ${pinned.error}`);
+    return 2;
+  }
+  const heroes = heroChoices(registries, pinned.ids);
+  if (heroes.length === 0) {
+    ctx.err("rustkeep: the loaded mods offer no hero to play");
+    return 1;
+  }
+  const records: RunRecord[] = [];
+  const every = Math.max(PROGRESS_EVERY, Math.ceil(runs / 10));
+  for (let i = 0; i < runs; i++) {
+    records.push(playRun(registries, { seed: runSeed(args.seed, i), options: heroes[i % heroes.length]!, policy, buildFloor }));
+    const wins = records.filter((r) => r.outcome === "won").length;
+    const said = `sim: ${i + 1}/${runs} runs, ${wins} won`;
+    if (ctx.stderrIsTTY) ctx.status(said);
+    else if ((i + 1) % every === 0 && i + 1 < runs) ctx.err(said);
+  }
+  if (ctx.stderrIsTTY) ctx.status("");
+  const report = summarise(registries, args.seed, policy.name, records);
+  if (args.json) ctx.out(JSON.stringify(report, null, 2));
+  else for (const line of reportText(report, width)) ctx.out(line);
+  return 0;
+}
+
+/** The options `--race`/`--class` name (typed ids), each in a category of its own. */
+function pins(registries: Registries, flags: readonly [string, string | undefined][]): { ids: string[] } | { error: string } {
+  const ids: string[] = [];
+  const categories = new Map<string, string>();
+  for (const [flag, word] of flags) {
+    if (word === undefined) continue;
+    const found = resolveTypedId(word, registries.options.ids(), "option");
+    if ("error" in found) return { error: `--${flag}: ${found.error}` };
+    const category = registries.options.get(found.id).category;
+    // When the mods have a category named like the flag (core:race), the option must be of it.
+    const named = registries.option_categories.ids().filter((id) => id.slice(id.indexOf(":") + 1) === flag);
+    if (named.length && !named.includes(category)) return { error: `--${flag}: ${found.id} is not a ${registries.option_categories.get(named[0]!).name.toLowerCase()}` };
+    const other = categories.get(category);
+    if (other) return { error: `--${other} and --${flag} both name a ${registries.option_categories.tryGet(category)?.name ?? category}: give one` };
+    categories.set(category, flag);
+    ids.push(found.id);
+  }
+  return { ids };
+}
