@@ -24,6 +24,16 @@ describe("resting mends health out of a fight ([balance] rest_health)", () => {
     expect(state.player.health).toBe(max);
   });
 
+  it("mends no further than rest_health_limit of max health, and says so", () => {
+    const { game, registries, state } = arena([], { balance: "rest_health = 3\nrest_health_limit = 0.5" });
+    const max = Math.round(attribute(state.player, "max_health", registries, state));
+    const ceiling = Math.floor(max * 0.5);
+    state.player.health = ceiling - 1;
+    expect(game.execute(rest, registries).messages).toContain(`Rest: you regain 1 (${ceiling - 1} → ${ceiling}).`);
+    expect(game.execute(rest, registries).messages).toContain(`Rest: resting mends you no further than ${ceiling} of ${max}.`);
+    expect(state.player.health).toBe(ceiling);
+  });
+
   it("mends nothing at the door of a room with enemies in it, and says why", () => {
     const { game, registries, state } = arena(["arena:dummy"], { balance: "rest_health = 2" });
     for (let i = 0; i < 3; i++) game.execute({ kind: "move", dir: "e" }, registries);

@@ -53,6 +53,7 @@ export const BALANCE_FIELDS = {
   stamina_regen: big.default(1).describe("stamina a creature gets back each turn"),
   rest_stamina: big.default(3).describe("stamina a hero gets back by resting a turn (instead of stamina_regen)"),
   rest_health: big.default(0).describe("health a hero gets back by resting a turn outside a fight, unless at the door of a room with enemies"),
+  rest_health_limit: share.default(1).describe("the share of max health resting can bring a hero to; the rest takes potions, abilities or a level"),
   flee_per_point: share.default(0.02).describe("flee chance per point of dexterity above 10"),
   common_abilities: bounded(ref("abilities")).default([]).describe("abilities every creature has besides its own (core: attack and flee)"),
   currency: ref("items").optional().describe("the item that is money: prices are paid in it, the end screen counts it"),

@@ -1,4 +1,5 @@
 import { livingEnemies, roomAt } from "../floor.js";
+import { attribute } from "../attributes.js";
 import { healCreature } from "../rules/damage.js";
 import { bareLine } from "./line-shapes.js";
 import type { CommandModule } from "./types.js";
@@ -25,7 +26,13 @@ export const rest: CommandModule<RestCommand> = {
       const [x, y] = hero.pos;
       const room = roomAt(ctx.state.floor, x, y);
       if (room && livingEnemies(room).length > 0) ctx.log("You cannot rest easy with enemies this close.");
-      else healCreature(ctx, hero, b.rest_health, { name: "Rest" });
+      else {
+        // Rest mends up to a share of max health: past it the hero needs potions, prayers or a level.
+        const max = attribute(hero, "max_health", ctx.registries, ctx.state);
+        const ceiling = Math.floor(max * b.rest_health_limit);
+        if (hero.health >= ceiling && hero.health < max) ctx.log(`Rest: resting mends you no further than ${ceiling} of ${max}.`);
+        else healCreature(ctx, hero, Math.min(b.rest_health, Math.max(0, ceiling - hero.health)), { name: "Rest" });
+      }
     }
     return { kind: "done" };
   },
