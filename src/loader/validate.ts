@@ -93,7 +93,7 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     case "too_small":
       return issue.origin === "array"
         ? issue.message.startsWith("Too small") ? `needs at least ${issue.minimum} item(s)` : issue.message
-        : issue.message.startsWith("Too small") ? `must be at least ${issue.minimum}` : issue.message;
+        : issue.message.startsWith("Too small") ? `must be ${issue.inclusive === false ? "more than" : "at least"} ${issue.minimum}` : issue.message;
     case "too_big":
       return issue.origin === "array" ? `takes at most ${issue.maximum} item(s)` : `must be at most ${issue.maximum}`;
     default:

@@ -118,13 +118,15 @@ describe("warrior", () => {
     expect(of(foe(), "strength")).toBeLessThan(strength);
   });
 
-  it("second wind is refused at full health and heals a great deal below half", () => {
-    const { hero, act, of } = fight("core:warrior", ["core:rat"]);
+  it("second wind is refused at full health and heals below half what its ability says", () => {
+    const { hero, act, r } = fight("core:warrior", ["core:rat"]);
     expect(act("core:second_wind").kind).toBe("rejected");
-    hero.health = 20;
+    hero.health = 5;
     act("core:second_wind");
-    // More than the common attack's base: the heal scales with constitution.
-    expect(hero.health).toBeGreaterThanOrEqual(20 + of(hero, "constitution"));
+    // The heal the data names, less what the rat took back this turn.
+    const heal = r.abilities.get("core:second_wind").actions.find((a) => "heal" in a) as { heal: number };
+    expect(hero.health).toBeGreaterThan(5 + heal.heal - 5);
+    expect(heal.heal).toBeGreaterThanOrEqual(8);
   });
 
   it("battle cry makes the warrior hit harder for a while", () => {

@@ -18,6 +18,19 @@ describe("phase 2: entry by entry", () => {
     expect(r.registries.slots.has("frost:head")).toBe(false);
   });
 
+  it("a number that must be above its bound says \"more than\", one that may equal it \"at least\"", () => {
+    const r = loadOk(
+      makeProfile(
+        frost({
+          "abilities.toml": `[[abilities]]\nid = "nothing"\nname = "Nothing"\ntarget = "self"\nactions = [{ heal = 0 }]\n`,
+          "items.toml": `[[items]]\nid = "debt"\nname = "Debt"\nsymbol = { char = "d" }\nbase_price = -1\n`,
+        }),
+      ),
+    );
+    expect(r.lines).toContainEqual(expect.stringMatching(/frost:nothing — actions\[0\]\.heal: must be more than 0; entry not loaded$/));
+    expect(r.lines).toContainEqual(expect.stringMatching(/frost:debt — base_price: must be at least 0; entry not loaded$/));
+  });
+
   it("a bad entry loses only itself; its neighbours in the same file load", () => {
     const r = loadOk(
       makeProfile(
