@@ -35,7 +35,7 @@ export function reportText(r: SimReport, width: number): string[] {
   );
   for (const o of r.options) {
     if (!o.grantsAbilities || o.abilities.length === 0) continue;
-    lines.push("", `Abilities used, ${o.name}:`, ...barChart(o.abilities.map((a) => ({ label: a.name, share: a.share })), width).map((l) => `  ${l}`));
+    lines.push("", `Abilities used, ${o.name}:`, ...barChart(o.abilities.map((a) => ({ label: a.name, share: a.share })), width - 2).map((l) => `  ${l}`));
   }
   return lines;
 }

@@ -14,6 +14,8 @@ describe("rustkeep sim", () => {
     expect(a.stdout).toMatch(/^4 runs, policy default, seed same\nwon \d+\.\d% \[\d+\.\d–\d+\.\d\]/);
     for (const part of ["Where runs ended:", "died on floor 1", "Per floor (medians on arrival):", "By option:", "Abilities used, Warrior:"]) expect(a.stdout).toContain(part);
     expect(a.stdout).toMatch(/█/);
+    // Piped, the report is 80 columns wide, the charts indented under a heading too.
+    for (const line of a.stdout.split("\n")) expect([...line].length, line).toBeLessThanOrEqual(80);
     expect(sim("--runs", "4", "--seed", "other").stdout).not.toBe(a.stdout);
   }, 60_000);
 
