@@ -1,6 +1,7 @@
 import { parse, stringify, TomlError } from "smol-toml";
 import type { GameState } from "../game/state.js";
 import { mapLines } from "../loader/toml-lines.js";
+import { describeIssue } from "../loader/validate.js";
 import { saveSchema } from "./schema.js";
 
 /**
@@ -70,11 +71,11 @@ export function parseSave(text: string, gameVersion: string): ParsedSave | SaveR
   if (schema !== SAVE_SCHEMA) {
     return { refused: `the save has ${written}${from}; this rustkeep ${gameVersion} reads schema ${SAVE_SCHEMA}` };
   }
-  const checked = saveSchema.safeParse(raw);
+  const checked = saveSchema.safeParse(raw, { reportInput: true });
   if (!checked.success) {
     const lines = mapLines(text);
     const all = checked.error.issues;
-    const problems = all.slice(0, MAX_PROBLEMS).map((i) => `line ${lines.lineOf(i.path as (string | number)[])}: ${i.path.join(".") || "(top)"}: ${i.message}`);
+    const problems = all.slice(0, MAX_PROBLEMS).map((i) => `line ${lines.lineOf(i.path as (string | number)[])}: ${i.path.join(".") || "(top)"}: ${describeIssue(i)}`);
     if (all.length > MAX_PROBLEMS) problems.push(`and ${all.length - MAX_PROBLEMS} more`);
     const count = `${all.length} problem${all.length === 1 ? "" : "s"}`;
     return { refused: `the save (schema ${SAVE_SCHEMA}, written by ${from ? from.slice(2, -1) : "an unnamed version"}) does not match the format of this rustkeep ${gameVersion}, ${count}`, problems };
