@@ -2,10 +2,13 @@ import type { Registries } from "../content/registries.js";
 import type { Creature } from "../game/index.js";
 import type { ThemeColor } from "./theme.js";
 
-/** One named modifier in effect, as a status line shows it: `p Poisoned 3`. */
+/**
+ * One named modifier in effect, as a status line shows it: `Poisoned 3`, in its symbol's
+ * colour. The symbol's letter is not drawn: beside the map a lone `R` or `p` reads as a
+ * creature, and the name already says what it is.
+ */
 export interface EffectLabel {
-  /** The symbol's char, when the definition has one (drawn in its colour). */
-  readonly char?: string;
+  /** The symbol's colour, when the definition has one. */
   readonly color?: ThemeColor;
   /** Name and turns left: `Poisoned 3`. */
   readonly text: string;
@@ -16,13 +19,13 @@ export function effectLabels(creature: Creature, registries: Registries): Effect
   return creature.modifiers.map((m) => {
     const def = registries.modifiers.tryGet(m.id);
     const text = `${def?.name ?? m.id} ${m.remaining}`;
-    return def?.symbol ? { char: def.symbol.char, color: def.symbol.color, text } : { text };
+    return def?.symbol?.color ? { color: def.symbol.color, text } : { text };
   });
 }
 
-/** Cells a label takes: `p Poisoned 3`. */
+/** Cells a label takes: `Poisoned 3`. */
 export function labelWidth(label: EffectLabel): number {
-  return [...label.text].length + (label.char === undefined ? 0 : [...label.char].length + 1);
+  return [...label.text].length;
 }
 
 export const EFFECT_GAP = "  ";

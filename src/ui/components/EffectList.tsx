@@ -3,8 +3,8 @@ import { EFFECT_GAP, fitEffects, type EffectLabel } from "../effects.js";
 import { useTheme } from "../hooks/use-theme.js";
 
 /**
- * Named modifiers in `width` cells, inside a `<Text>`: each symbol in its colour, then
- * name and turns left; what does not fit is counted as `+N more`.
+ * Named modifiers in `width` cells, inside a `<Text>`: each name and turns left in its
+ * symbol's colour; what does not fit is counted as `+N more`.
  */
 export function EffectList(props: { labels: readonly EffectLabel[]; width: number }) {
   const theme = useTheme();
@@ -14,8 +14,7 @@ export function EffectList(props: { labels: readonly EffectLabel[]; width: numbe
       {shown.map((label, i) => (
         <Text key={i}>
           {i > 0 ? EFFECT_GAP : ""}
-          {label.char === undefined ? null : <Text color={label.color && theme(label.color)}>{`${label.char} `}</Text>}
-          {label.text}
+          <Text color={label.color && theme(label.color)}>{label.text}</Text>
         </Text>
       ))}
       {more > 0 ? <Text color={theme("warning")}>{`${shown.length ? EFFECT_GAP : ""}+${more} more`}</Text> : null}

@@ -1,11 +1,28 @@
 import { Text } from "./Text.js";
 import { primaryKey, type NamedInput } from "../keymap.js";
+import { fitHints } from "../fit-hints.js";
 import { useTheme } from "../hooks/use-theme.js";
+import { useTerminalSize } from "../hooks/use-terminal-size.js";
 
-/** `? help  q quit`: key names come from the key map, so a rebinding shows up here too. */
-export function HintLine(props: { items: readonly (readonly [NamedInput, string])[] }) {
+/** A hint: the input, what it does, then shorter ways to say that for a narrow line (see `fitHints`). */
+export type HintItem = readonly [NamedInput, string, ...string[]];
+
+/** Columns the screens' side padding takes (one each side). */
+const PADDING = 2;
+
+/**
+ * `? help  q quit`: key names come from the key map, so a rebinding shows up here too.
+ * Fitted to `width` (the terminal's width less the usual padding, unless told), giving up
+ * room from the front so the last hints always show.
+ */
+export function HintLine(props: { items: readonly HintItem[]; width?: number }) {
   const theme = useTheme();
-  const text = props.items.map(([input, word]) => `${primaryKey(input)} ${word}`).join("  ");
+  const terminal = useTerminalSize();
+  const width = props.width ?? terminal.columns - PADDING;
+  const text = fitHints(
+    props.items.map(([input, word, ...shorter]) => [primaryKey(input), word, ...shorter] as const),
+    width,
+  );
   return (
     <Text color={theme("dim")} wrap="truncate">
       {text}

@@ -3,12 +3,11 @@ import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
 import { pilesOn, talkableHere } from "../../game/queries/index.js";
-import { HintLine } from "../components/HintLine.js";
+import { HintLine, type HintItem } from "../components/HintLine.js";
 import { MapGrid } from "../components/MapGrid.js";
 import { STATUS_LINES, StatusLine } from "../components/StatusLine.js";
 import { floorGlyphs } from "../floor-glyphs.js";
 import { useTheme } from "../hooks/use-theme.js";
-import type { NamedInput } from "../keymap.js";
 import { mapRows, viewport } from "../map-rows.js";
 
 /** Lines kept for messages under the map. */
@@ -40,13 +39,21 @@ export function MapView(props: { game: Game; registries: Registries; messages: r
           </Text>
         ))}
       </Box>
-      <HintLine items={[...(onPile ? [["pickUp", "pick up what lies here"] as const] : []), ...talkHint(props.game, props.registries), ...(state.unspent_points > 0 ? [["sheet", "assign points"] as const] : []), ["inventory", "inventory"], ["help", "help"], ["log", "log"], ["quit", "quit"]]} />
+      <HintLine
+        width={props.width}
+        items={[...(onPile ? [["pickUp", "pick up what lies here", "pick up"] as const] : []), ...talkHint(props.game, props.registries), ...(state.unspent_points > 0 ? [["sheet", "assign points", "points"] as const] : []), ["inventory", "inventory"], ["help", "help"], ["log", "log"], ["quit", "quit"]]}
+      />
     </Box>
   );
 }
 
-/** `t talk to Mira` while someone stands on the hero's tile (the hero's glyph covers theirs). */
-function talkHint(game: Game, registries: Registries): [NamedInput, string][] {
+/**
+ * `t talk to Mira` while someone stands on the hero's tile (the hero's glyph covers theirs).
+ * A long name gives way first: its title after the comma, then the name ("t talk").
+ */
+function talkHint(game: Game, registries: Registries): HintItem[] {
   const npc = talkableHere(game.state, registries);
-  return npc ? [["talk", `talk to ${npc.name}`]] : [];
+  if (!npc) return [];
+  const short = npc.name.split(",")[0]!.trim();
+  return [["talk", `talk to ${npc.name}`, ...(short !== npc.name ? [`talk to ${short}`] : []), "talk"]];
 }

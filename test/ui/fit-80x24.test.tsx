@@ -1,0 +1,84 @@
+import { render } from "ink-testing-library";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Registries } from "../../src/content/registries.js";
+import { createGame, type Game } from "../../src/game/index.js";
+import { App } from "../../src/ui/index.js";
+import { StatusLine } from "../../src/ui/components/StatusLine.js";
+import { fitHints } from "../../src/ui/fit-hints.js";
+import { bazaarMod } from "../helpers/bazaar.js";
+import { loadOk, makeProfile, TINY_CORE } from "../helpers/profile.js";
+import { drawnFloor } from "../helpers/scenario.js";
+import { coreRegistries, rowsOf } from "./fixtures.js";
+import { KEYS, press, ready, type } from "./press.js";
+import { bazaarFloor, KNOWN_STOCK } from "./trade.js";
+
+let core: Registries;
+beforeAll(() => {
+  core = coreRegistries();
+});
+
+function hero(name: string, options: string[]): Game {
+  const made = createGame(core, { seed: "s", name, options }, drawnFloor(["#####", "#.@.#", "#####"]));
+  if ("error" in made) throw new Error(made.error);
+  return made;
+}
+
+const lastRow = (frame: string | undefined) => rowsOf(frame).filter((r) => r.trim()).at(-1) ?? "";
+
+describe("the status line at 80 columns", () => {
+  it("keeps the level, points, race and class whole when line one is too long: the options move to line two, a long name is shortened", () => {
+    for (const name of ["Ana", "Bartholomew the Grey"]) {
+      const game = hero(name, ["core:orc", "core:warrior"]);
+      game.state.player.base.level = 2;
+      game.state.unspent_points = 1;
+      game.state.turn = 12345;
+      const [first, second] = rowsOf(render(<StatusLine game={game} registries={core} width={80} />).lastFrame());
+      for (const row of [first!, second!]) expect([...row].length, row).toBeLessThanOrEqual(80);
+      expect(first).toContain("turn 12345  level 2 (1 point)");
+      expect(first).not.toMatch(/…$/);
+      expect(`${first}\n${second}`).toContain("Orc Warrior");
+    }
+  });
+
+  it("shows the status effects by name in their colour, with no lone letter that reads as a creature", () => {
+    const game = hero("Ana", ["core:human", "core:warrior"]);
+    const effects = core.modifiers.all().filter((m) => m.symbol).slice(0, 2);
+    expect(effects.length).toBeGreaterThan(0);
+    game.state.player.modifiers.push(...effects.map((m) => ({ id: m.id, remaining: 3 })));
+    const second = rowsOf(render(<StatusLine game={game} registries={core} width={80} />).lastFrame())[1]!;
+    const listed = second.slice(second.indexOf("turns left: ") + "turns left: ".length);
+    expect(listed).toBe(effects.map((m) => `${m.name} 3`).join("  "));
+  });
+});
+
+describe("hint lines", () => {
+  it("give room from the front: shorter forms, then a cut, then a dropped hint — the last hints always whole", () => {
+    const hints = [["t", "talk to Sergeant Hobb, the last quartermaster", "talk to Sergeant Hobb", "talk"], ["i", "inventory"], ["?", "help"], ["m", "log"], ["q", "quit"]] as const;
+    expect(fitHints(hints, 200)).toBe("t talk to Sergeant Hobb, the last quartermaster  i inventory  ? help  m log  q quit");
+    expect(fitHints(hints, 60)).toBe("t talk to Sergeant Hobb  i inventory  ? help  m log  q quit");
+    expect(fitHints(hints, 42)).toBe("t talk  i inventory  ? help  m log  q quit");
+    expect(fitHints(hints, 41)).toBe("i inventory  ? help  m log  q quit");
+    expect(fitHints([["a", "a very long first hint"], ["q", "quit"]], 20)).toBe("a a very lo…  q quit");
+    for (const w of [10, 20, 30, 50, 70]) expect([...fitHints(hints, w)].length).toBeLessThanOrEqual(w);
+    expect(fitHints(hints, 20)).toMatch(/q quit$/);
+  });
+
+  it("on the map at 80×24, a long name of the one to talk to never pushes out ? help or q quit", async () => {
+    const mod = bazaarMod();
+    mod["bazaar.toml"] = mod["bazaar.toml"]!.replace('name = "Mira the merchant"', 'name = "Sergeant Hobb, the last quartermaster of the garrison"');
+    const { registries } = loadOk(makeProfile({ core: TINY_CORE, bazaar: mod }));
+    const ui = render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="hints" buildFloor={bazaarFloor(registries, KNOWN_STOCK)} env={{ noColor: true }} />);
+    Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
+    Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
+    ui.stdout.emit("resize");
+    await ready(ui);
+    await press(ui, KEYS.enter);
+    await press(ui, KEYS.enter);
+    await type(ui, "Ada");
+    await press(ui, KEYS.enter);
+    const hint = lastRow(ui.lastFrame());
+    expect(hint).toMatch(/^t talk to Sergeant Hobb\b/);
+    expect(hint).toMatch(/\? help  m log  q quit$/);
+    expect([...hint].length).toBeLessThanOrEqual(80);
+  });
+});
