@@ -7,6 +7,7 @@ import { App } from "../../src/ui/index.js";
 import { drawnFloor } from "../helpers/scenario.js";
 import { fightFloor, STEPS_TO_DEN, type Foe } from "./fight.js";
 import { coreRegistries, findOnMap, rowsOf, turnOf } from "./fixtures.js";
+import { itemName } from "../../src/game/queries/index.js";
 import { KEYS, press, ready, type, type Rendered } from "./press.js";
 
 let core: Registries;
@@ -176,7 +177,8 @@ describe("the inventory screen", () => {
     expect(frameOf(ui)).toContain("Your pack is full (20/20)");
     await press(ui, "i");
     expectFits(ui);
-    const shown = (ui: Rendered) => rowsOf(ui.lastFrame()).filter((row) => /^ {3}\S/.test(row) || /^ > \S/.test(row)).length;
+    // List rows only: the two message rows and the hint line under the list are left out.
+    const shown = (ui: Rendered) => rowsOf(ui.lastFrame()).slice(0, -4).filter((row) => /^ {3}\S/.test(row) || /^ > \S/.test(row)).length;
     // 7 slots and 20 pack items do not fit 19 rows: the list scrolls with the cursor.
     expect(shown(ui)).toBeLessThan(27);
     await press(ui, KEYS.tab); // the first slot
@@ -196,6 +198,61 @@ describe("the inventory screen", () => {
     await press(wide, "i");
     expect(shown(wide)).toBe(core.slots.all().length + 20);
     expectFits(wide, 120, 40);
+  });
+});
+
+describe("the inventory at 80×24", () => {
+  const many = () => core.items.all().filter((i) => !i.stackable).slice(0, 24).map((i) => i.id);
+
+  it("always shows both headings and every slot, whichever row the cursor is on: the pack scrolls, not the frame", async () => {
+    const ui = renderAt(roomWith([{ pos: START, items: many() }]));
+    await newHero(ui);
+    await press(ui, "g");
+    await press(ui, "i");
+    const slots = core.slots.all();
+    const seen = new Set<string>();
+    for (let i = 0; i < slots.length + 20; i++) {
+      const frame = rowsOf(ui.lastFrame());
+      expectFits(ui);
+      expect(frame[0]).toMatch(/^ Inventory/);
+      expect(frame.some((r) => /^ Worn/.test(r)), frame.join("\n")).toBe(true);
+      expect(frame.some((r) => /^ Pack 20\/20/.test(r)), frame.join("\n")).toBe(true);
+      for (const slot of slots) expect(frame.some((r) => new RegExp(`^ (>| ) ${slot.name} `).test(r)), `${slot.name}\n${frame.join("\n")}`).toBe(true);
+      const at = frame.find((r) => /^ > /.test(r));
+      expect(at).toBeDefined();
+      seen.add(at!);
+      await press(ui, KEYS.down);
+    }
+    // The cursor went through every row, each of them in view.
+    expect(seen.size).toBe(slots.length + 20);
+    // A scrolled pack says what is out of view.
+    expect(frameOf(ui)).toMatch(/^ Pack 20\/20 +↓\d+/m);
+  });
+
+  it("wraps a long name onto a second line instead of cutting it, and wraps a long message instead of cutting it", async () => {
+    const slippers = (uid: number) => ({ uid, def: "core:shadow_slippers", affixes: [{ id: "core:supple", tier: 1 }, { id: "core:vigorous", tier: 1 }, { id: "core:of_the_bear", tier: 1 }], count: 1 });
+    const floors: FloorBuilder = (registries, number, seed) => {
+      const floor = roomWith([])(registries, number, seed)!;
+      floor.piles = [{ pos: [...START], items: [slippers(10_000)] }];
+      return floor;
+    };
+    const ui = renderAt(floors);
+    await newHero(ui);
+    await press(ui, "g");
+    await press(ui, "i");
+    const name = itemName(core, slippers(1));
+    expect(name.length).toBeGreaterThan(34);
+    const frame = rowsOf(ui.lastFrame());
+    const at = frame.findIndex((r) => /^ > /.test(r));
+    // The name goes on under itself, in the list column (before the details).
+    const list = (r: string) => r.slice(3, 37).trim();
+    expect(`${list(frame[at]!)} ${list(frame[at + 1]!)}`).toBe(name);
+    expect(frame.join("\n")).not.toMatch(/\S…/);
+    await press(ui, "e"); // put on: the message names the item and what it replaced, in full
+    const words = rowsOf(ui.lastFrame()).slice(-3, -1).map((r) => r.trim()).join(" ");
+    expect(words).toContain(name);
+    expect(words).not.toContain("…");
+    expectFits(ui);
   });
 });
 

@@ -1,6 +1,9 @@
 import { Box } from "ink";
 import { Text } from "./Text.js";
 import { useTheme } from "../hooks/use-theme.js";
+import { useTerminalSize } from "../hooks/use-terminal-size.js";
+import type { ThemeColor } from "../theme.js";
+import { wrapLog } from "../screens/log.js";
 
 /**
  * The last `count` lines of the log, oldest first, each marked whether the last command
@@ -15,17 +18,54 @@ export function recentLines(log: readonly string[], messages: readonly string[],
   return refused === undefined ? lines : [...lines, { text: refused, fresh: true, refused: true }];
 }
 
-/** Those lines, `count` rows tall and bottom-aligned: the last command's bright, older ones dim, a refusal in the warning colour. */
-export function RecentLines(props: { log: readonly string[]; messages: readonly string[]; refused: string | undefined; count: number }) {
+/** A message to show, in a colour of the theme (or the plain text colour). */
+export interface MessageLine {
+  readonly text: string;
+  readonly color?: ThemeColor;
+}
+
+/**
+ * The newest messages as at most `count` rows of `width` cells: each message wrapped
+ * (its later rows indented, as the log does) and kept whole, newest last; older ones make
+ * room. Only a newest message longer than all the rows is cut, with "…" at its end.
+ */
+export function messageRows(lines: readonly MessageLine[], count: number, width: number): MessageLine[] {
+  const rows: MessageLine[] = [];
+  for (let i = lines.length - 1; i >= 0 && rows.length < count; i--) {
+    const line = lines[i]!;
+    const wrapped = wrapLog([line.text], width).map((text) => ({ ...line, text }));
+    if (rows.length + wrapped.length <= count) rows.unshift(...wrapped);
+    else if (rows.length === 0) {
+      const kept = wrapped.slice(0, count);
+      const last = [...kept.at(-1)!.text];
+      kept[kept.length - 1] = { ...line, text: `${last.slice(0, Math.max(0, Math.min(last.length, width - 1))).join("")}…` };
+      return kept;
+    } else break;
+  }
+  return rows;
+}
+
+/** Messages in `count` rows, bottom-aligned, wrapped to `width` (the terminal's less the usual padding, unless told). */
+export function MessageRows(props: { lines: readonly MessageLine[]; count: number; width?: number }) {
   const theme = useTheme();
-  const lines = recentLines(props.log, props.messages, props.refused, props.count);
+  const terminal = useTerminalSize();
+  const rows = messageRows(props.lines, props.count, props.width ?? terminal.columns - 2);
   return (
     <Box flexDirection="column" height={props.count} justifyContent="flex-end">
-      {lines.map((line, i) => (
-        <Text key={i} wrap="truncate" color={line.refused ? theme("warning") : line.fresh ? undefined : theme("dim")}>
+      {rows.map((line, i) => (
+        <Text key={i} wrap="truncate" color={line.color && theme(line.color)}>
           {line.text}
         </Text>
       ))}
     </Box>
   );
+}
+
+/** Those lines, `count` rows tall and bottom-aligned: the last command's bright, older ones dim, a refusal in the warning colour. */
+export function RecentLines(props: { log: readonly string[]; messages: readonly string[]; refused: string | undefined; count: number; width?: number }) {
+  const lines = recentLines(props.log, props.messages, props.refused, props.count).map((line): MessageLine => {
+    const color: ThemeColor | undefined = line.refused ? "warning" : line.fresh ? undefined : "dim";
+    return color ? { text: line.text, color } : { text: line.text };
+  });
+  return <MessageRows lines={lines} count={props.count} {...(props.width === undefined ? {} : { width: props.width })} />;
 }

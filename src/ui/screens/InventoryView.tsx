@@ -10,22 +10,35 @@ import { itemDetails, type DetailLine } from "../item-details.js";
 import { goldWords, inventoryRows, isWearable, mainWord, type InventoryRow } from "../inventory-list.js";
 import type { NamedInput } from "../keymap.js";
 import { wrapSegments } from "../wrap-segments.js";
-import { windowStart } from "./CombatView.js";
+import { listWindow, type Entry, type Section, type WindowLine } from "../inventory-window.js";
+import { MessageRows, type MessageLine } from "../components/RecentLines.js";
 import { cursorOf, listRows, targetIndex, type InventoryScreen } from "./inventory.js";
 
 const PADDING = 1;
+const MESSAGE_LINES = 2;
 const GAP = 2;
 /** The slot names' column stops growing here; a longer name is cut. */
 const SLOT_WIDTH = 12;
 
-/** A line of the list column: a heading, a row of the inventory (by index), a note, or air. */
-type ListLine = { readonly heading: string } | { readonly row: number } | { readonly note: string } | { readonly blank: true };
+/** Where a name begins on its row: after the cursor mark, and on a slot's row after the slot's name. */
+const MARK = 2;
 
-/** The list as lines: "Worn", every slot, a gap, "Pack 2/20" (`pack`: places used and capacity), the pack (or that it is empty). */
-export function listLines(rows: readonly InventoryRow[], pack: { used: number; capacity: number }): ListLine[] {
-  const slots = rows.flatMap((r, row) => (r.kind === "slot" ? [{ row }] : []));
-  const items = rows.flatMap((r, row) => (r.kind === "pack" ? [{ row }] : []));
-  return [{ heading: "Worn" }, ...slots, { blank: true }, { heading: `Pack ${pack.used}/${pack.capacity}` }, ...(items.length ? items : [{ note: "(empty)" }])];
+/** A name in lines of `width` cells, at most two: a second line too long ends in "…". */
+export function nameParts(name: string, width: number): string[] {
+  const rows = wrapSegments([{ text: name }], width).map((r) => r.map((s) => s.text).join(""));
+  if (rows.length <= 2) return rows;
+  const rest = [...rows.slice(1).join(" ")];
+  return [rows[0]!, `${rest.slice(0, Math.max(0, width - 1)).join("")}…`];
+}
+
+/** The list as sections: "Worn" with every slot, "Pack 2/20" (`pack`: places used and capacity) with the pack (or that it is empty); names broken into lines of `nameWidth(row)`. */
+export function listSections(rows: readonly InventoryRow[], pack: { used: number; capacity: number }, name: (row: InventoryRow) => string, nameWidth: (row: InventoryRow) => number): Section[] {
+  const entries = (kind: InventoryRow["kind"]): Entry[] => rows.flatMap((r, row) => (r.kind === kind ? [{ row, parts: nameParts(name(r), nameWidth(r)) }] : []));
+  const items = entries("pack");
+  return [
+    { heading: "Worn", entries: entries("slot") },
+    { heading: `Pack ${pack.used}/${pack.capacity}`, entries: items.length ? items : [{ note: "(empty)" }] },
+  ];
 }
 
 type Props = PlayViewProps<InventoryScreen>;
@@ -41,9 +54,10 @@ export function InventoryView(props: Props) {
   const inner = props.width - 2 * PADDING;
   const leftWidth = Math.min(44, Math.floor((inner - GAP) * 0.45));
   const body = listRows(props.height);
-  const lines = listLines(rows, packLoad(state, registries));
-  const from = windowStart(lines.findIndex((l) => "row" in l && l.row === cursor), body, lines.length);
   const slotWidth = Math.min(SLOT_WIDTH, Math.max(0, ...rows.map((r) => (r.kind === "slot" ? r.slotName.length : 0))));
+  const nameWidth = (row: InventoryRow) => Math.max(8, leftWidth - MARK - (row.kind === "slot" ? slotWidth + 2 : 0));
+  const sections = listSections(rows, packLoad(state, registries), (r) => (r.item ? itemName(registries, r.item) : "—"), nameWidth);
+  const lines = listWindow(sections, cursor, body);
   const target = targetIndex(screen, state);
   const rightWidth = Math.max(1, inner - leftWidth - GAP);
   const details = itemDetails(rows[cursor], state, registries, target)
@@ -51,7 +65,7 @@ export function InventoryView(props: Props) {
     .slice(0, body);
   const gold = goldWords(state, registries);
   const note = fighting ? "in a fight: using an item takes your turn" : "wearing, using or dropping takes a turn";
-  const messages = props.messages.slice(-2);
+  const messages = props.messages.map((text, i, all): MessageLine => (props.refused !== undefined && i === all.length - 1 ? { text, color: "warning" } : { text }));
   return (
     <Box flexDirection="column" height={props.height} paddingX={PADDING}>
       <Text wrap="truncate">
@@ -63,8 +77,8 @@ export function InventoryView(props: Props) {
       </Text>
       <Box flexDirection="row" height={body}>
         <Box flexDirection="column" width={leftWidth} flexShrink={0}>
-          {lines.slice(from, from + body).map((line, i) => (
-            <ListLineView key={from + i} line={line} rows={rows} cursor={cursor} slotWidth={slotWidth} state={state} registries={registries} fighting={fighting} target={target} />
+          {lines.map((line, i) => (
+            <ListLineView key={i} line={line} rows={rows} cursor={cursor} slotWidth={slotWidth} state={state} registries={registries} fighting={fighting} target={target} />
           ))}
         </Box>
         <Box flexDirection="column" marginLeft={GAP} width={rightWidth}>
@@ -73,14 +87,8 @@ export function InventoryView(props: Props) {
           ))}
         </Box>
       </Box>
-      <Box flexDirection="column" height={2}>
-        {messages.map((line, i) => (
-          <Text key={i} wrap="truncate" color={props.refused !== undefined && i === messages.length - 1 ? theme("warning") : undefined}>
-            {line}
-          </Text>
-        ))}
-      </Box>
-      <HintLine items={hints(rows[cursor], registries, fighting)} />
+      <MessageRows lines={messages} count={MESSAGE_LINES} width={inner} />
+      <HintLine items={hints(rows[cursor], registries, fighting)} width={inner} />
     </Box>
   );
 }
@@ -94,7 +102,7 @@ function hints(row: InventoryRow | undefined, registries: Registries, fighting: 
 }
 
 function ListLineView(props: {
-  line: ListLine;
+  line: WindowLine;
   rows: readonly InventoryRow[];
   cursor: number;
   slotWidth: number;
@@ -106,12 +114,16 @@ function ListLineView(props: {
   const theme = useTheme();
   const { line, registries } = props;
   if ("blank" in line) return <Text> </Text>;
-  if ("heading" in line)
+  if ("heading" in line) {
+    // What of the section is out of view, so a scrolled list says it goes on.
+    const out = `${line.above ? `  ↑${line.above}` : ""}${line.below ? `${line.above ? " " : "  "}↓${line.below}` : ""}`;
     return (
-      <Text bold wrap="truncate">
-        {line.heading}
+      <Text wrap="truncate">
+        <Text bold>{line.heading}</Text>
+        <Text color={theme("dim")}>{out}</Text>
       </Text>
     );
+  }
   if ("note" in line)
     return (
       <Text color={theme("dim")} wrap="truncate">
@@ -120,16 +132,16 @@ function ListLineView(props: {
     );
   const row = props.rows[line.row]!;
   const selected = line.row === props.cursor;
+  const first = line.part === 0;
   // In a fight only using works: what cannot be used now is greyed.
   const idle = props.fighting && (!row.item || usableNow(props.state, registries, row.item.uid, props.target) !== undefined);
-  const name = row.item ? itemName(registries, row.item) : "—";
   const color = idle ? theme("dim") : selected ? theme("highlight") : undefined;
   return (
     <Text wrap="truncate">
-      <Text color={theme("highlight")}>{selected ? "> " : "  "}</Text>
-      {row.kind === "slot" ? <Text color={theme("dim")}>{`${row.slotName.slice(0, props.slotWidth).padEnd(props.slotWidth)}  `}</Text> : null}
+      <Text color={theme("highlight")}>{selected && first ? "> " : "  "}</Text>
+      {row.kind === "slot" ? <Text color={theme("dim")}>{`${first ? row.slotName.slice(0, props.slotWidth) : ""}`.padEnd(props.slotWidth) + "  "}</Text> : null}
       <Text color={row.item ? color : theme("dim")} bold={selected && !idle}>
-        {name}
+        {line.text}
       </Text>
     </Text>
   );

@@ -1,9 +1,9 @@
 import { Box } from "ink";
-import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
 import { pilesOn, talkableHere } from "../../game/queries/index.js";
 import { HintLine, type HintItem } from "../components/HintLine.js";
+import { MessageRows } from "../components/RecentLines.js";
 import { MapGrid } from "../components/MapGrid.js";
 import { STATUS_LINES, StatusLine } from "../components/StatusLine.js";
 import { floorGlyphs } from "../floor-glyphs.js";
@@ -22,7 +22,7 @@ export function MapView(props: { game: Game; registries: Registries; messages: r
   const areaH = Math.max(0, props.height - CHROME);
   const view = viewport(state.floor.width, state.floor.height, state.player.pos, props.width, areaH);
   const rows = mapRows(state.floor, view, floorGlyphs(state, props.registries), theme);
-  const lines = props.messages.slice(-MESSAGE_LINES);
+  const lines = props.messages;
   // The hero hides the pile it stands on: the hint line says it is there.
   const [hx, hy] = state.player.pos;
   const onPile = pilesOn(state.floor).some((p) => p.pos[0] === hx && p.pos[1] === hy);
@@ -32,13 +32,7 @@ export function MapView(props: { game: Game; registries: Registries; messages: r
       <Box flexDirection="column" height={areaH}>
         <MapGrid rows={rows} />
       </Box>
-      <Box flexDirection="column" height={MESSAGE_LINES}>
-        {lines.map((line, i) => (
-          <Text key={i} wrap="truncate">
-            {line}
-          </Text>
-        ))}
-      </Box>
+      <MessageRows lines={lines.map((text) => ({ text }))} count={MESSAGE_LINES} width={props.width} />
       <HintLine
         width={props.width}
         items={[...(onPile ? [["pickUp", "pick up what lies here", "pick up"] as const] : []), ...talkHint(props.game, props.registries), ...(state.unspent_points > 0 ? [["sheet", "assign points", "points"] as const] : []), ["inventory", "inventory"], ["help", "help"], ["log", "log"], ["quit", "quit"]]}
