@@ -59,7 +59,7 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
     case "title":
       return <TitleView screen={screen} load={props.load} {...(session.scores ? { scores: session.scores } : {})} />;
     case "create":
-      return <CreateView screen={screen} registries={props.registries} />;
+      return <CreateView screen={screen} registries={props.registries} width={props.width} />;
     case "map":
       return session.game ? (
         <MapView game={session.game} registries={props.registries} messages={session.messages} width={props.width} height={props.height} />
@@ -92,6 +92,6 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
       return screen.kind === "dialog" ? <DialogView screen={screen} {...shared} /> : <ShopView screen={screen} {...shared} />;
     }
     case "gameover":
-      return session.game ? <GameOverView game={session.game} registries={props.registries} notes={session.ended?.notes ?? []} /> : null;
+      return session.game ? <GameOverView game={session.game} registries={props.registries} notes={session.ended?.notes ?? []} width={props.width} /> : null;
   }
 }

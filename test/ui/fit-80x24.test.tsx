@@ -82,3 +82,33 @@ describe("hint lines", () => {
     expect([...hint].length).toBeLessThanOrEqual(80);
   });
 });
+
+describe("the creation screen at 80×24", () => {
+  it("wraps every option's words at spaces: no wrapped row of the details starts with a stray blank, and no word is lost", async () => {
+    const ui = render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="create" buildFloor={drawnFloor(["#####", "#.@.#", "#####"])} env={{ noColor: true }} />);
+    Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
+    Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
+    ui.stdout.emit("resize");
+    await ready(ui);
+    await press(ui, KEYS.enter); // New run: the first category
+    for (const category of core.option_categories.all()) {
+      const options = core.options.all().filter((o) => o.category === category.id);
+      for (const option of options) {
+        const frame = rowsOf(ui.lastFrame());
+        // The details' heading: the option's name to the right of the list.
+        const head = frame.findIndex((r) => r.lastIndexOf(option.name) > 10);
+        expect(head, `${option.name}\n${frame.join("\n")}`).toBeGreaterThan(0);
+        const col = frame[head]!.lastIndexOf(option.name);
+        // Down to the hint line (the last row), which is not part of the details.
+        const details = frame.slice(head + 1, frame.findLastIndex((r) => r.trim())).map((r) => r.slice(col));
+        for (const row of details) {
+          expect([...row].length).toBeLessThanOrEqual(80 - col);
+          if (row.trim()) expect(row[0], `${option.name}: "${row}"`).not.toBe(" ");
+        }
+        if (option.description) expect(details.map((r) => r.trim()).filter(Boolean).join(" ")).toContain(option.description.replace(/\s+/g, " "));
+        await press(ui, KEYS.down);
+      }
+      await press(ui, KEYS.enter);
+    }
+  });
+});

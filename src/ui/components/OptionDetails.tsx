@@ -1,25 +1,22 @@
 import { Box } from "ink";
-import { Text } from "./Text.js";
+import { Prose } from "./Prose.js";
 import type { Registries } from "../../content/registries.js";
 import type { OptionDef } from "../../content/schemas/index.js";
 import { describeOption } from "../describe.js";
-import { useTheme } from "../hooks/use-theme.js";
 
-/** The highlighted option in full: description, modifiers in words, abilities by name, starting gear. */
-export function OptionDetails(props: { option: OptionDef; registries: Registries }) {
-  const theme = useTheme();
+/** The highlighted option in full, wrapped to `width`: description, modifiers in words, abilities by name, starting gear. */
+export function OptionDetails(props: { option: OptionDef; registries: Registries; width: number }) {
+  const width = Math.max(1, props.width);
   const { modifiers, idle, abilities, gear } = describeOption(props.option, props.registries);
   return (
     <Box flexDirection="column" flexGrow={1} flexShrink={1}>
-      <Text bold color={theme("highlight")}>
-        {props.option.name}
-      </Text>
-      {props.option.description ? <Text>{props.option.description}</Text> : null}
+      <Prose text={props.option.name} width={width} bold color="highlight" />
+      {props.option.description ? <Prose text={props.option.description} width={width} /> : null}
       <Box marginTop={1} flexDirection="column">
-        {modifiers.length ? <Text>{modifiers.join(", ")}</Text> : null}
-        {idle.length ? <Text color={theme("dim")}>{`${idle.join(", ")} (no effect in the rules yet)`}</Text> : null}
-        {abilities.length ? <Text>{`abilities: ${abilities.join(", ")}`}</Text> : null}
-        {gear.length ? <Text>{`starts with: ${gear.join(", ")}`}</Text> : null}
+        {modifiers.length ? <Prose text={modifiers.join(", ")} width={width} /> : null}
+        {idle.length ? <Prose text={`${idle.join(", ")} (no effect in the rules yet)`} width={width} color="dim" /> : null}
+        {abilities.length ? <Prose text={`abilities: ${abilities.join(", ")}`} width={width} /> : null}
+        {gear.length ? <Prose text={`starts with: ${gear.join(", ")}`} width={width} /> : null}
       </Box>
     </Box>
   );

@@ -4,11 +4,12 @@ import type { Registries } from "../../content/registries.js";
 import type { OptionCategoryDef } from "../../content/schemas/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { OptionDetails } from "../components/OptionDetails.js";
+import { Prose } from "../components/Prose.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { DEFAULT_NAME, NAME_LIMIT, optionsOf, type CreateScreen } from "./create.js";
 
 /** Character creation: a list on the left, the highlighted option on the right; then the name. */
-export function CreateView(props: { screen: CreateScreen; registries: Registries }) {
+export function CreateView(props: { screen: CreateScreen; registries: Registries; width: number }) {
   const theme = useTheme();
   const { screen, registries } = props;
   const categories = registries.option_categories.all();
@@ -24,7 +25,7 @@ export function CreateView(props: { screen: CreateScreen; registries: Registries
         {`New hero — step ${screen.step + 1} of ${categories.length + 1}: ${category?.name ?? "Name"}`}
       </Text>
       <Text color={theme("dim")}>{sofar ? `so far: ${sofar}` : " "}</Text>
-      {category ? <PickStep screen={screen} category={category} registries={registries} /> : <NameStep name={screen.name} full={screen.full === true} />}
+      {category ? <PickStep screen={screen} category={category} registries={registries} width={props.width - 2} /> : <NameStep name={screen.name} full={screen.full === true} />}
       <Box flexGrow={1} />
       <HintLine
         items={
@@ -37,7 +38,7 @@ export function CreateView(props: { screen: CreateScreen; registries: Registries
   );
 }
 
-function PickStep(props: { screen: CreateScreen; category: OptionCategoryDef; registries: Registries }) {
+function PickStep(props: { screen: CreateScreen; category: OptionCategoryDef; registries: Registries; width: number }) {
   const theme = useTheme();
   const { screen, category, registries } = props;
   const options = optionsOf(registries, category.id);
@@ -46,7 +47,7 @@ function PickStep(props: { screen: CreateScreen; category: OptionCategoryDef; re
   const listWidth = Math.max(12, ...options.map((o) => o.name.length)) + (category.pick > 1 ? 8 : 4);
   return (
     <Box flexDirection="column">
-      {category.description ? <Text color={theme("dim")}>{category.description}</Text> : null}
+      {category.description ? <Prose text={category.description} width={props.width} color="dim" /> : null}
       {category.pick > 1 ? <Text>{`choose ${category.pick} (${picked.length} marked): Space marks, Enter confirms`}</Text> : null}
       <Box marginTop={1}>
         <Box flexDirection="column" width={listWidth} flexShrink={0}>
@@ -59,7 +60,7 @@ function PickStep(props: { screen: CreateScreen; category: OptionCategoryDef; re
             </Text>
           ))}
         </Box>
-        {highlighted ? <OptionDetails option={highlighted} registries={registries} /> : null}
+        {highlighted ? <OptionDetails option={highlighted} registries={registries} width={props.width - listWidth} /> : null}
       </Box>
     </Box>
   );

@@ -3,6 +3,7 @@ import { Text } from "../components/Text.js";
 import { conversation, dialogOptions } from "../../game/queries/index.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { primaryKey } from "../keymap.js";
+import { fitHints, type Hint } from "../fit-hints.js";
 import { RecentLines } from "../components/RecentLines.js";
 import { windowStart } from "./CombatView.js";
 import type { PlayViewProps } from "./play-view.js";
@@ -40,8 +41,8 @@ export function DialogView(props: Props) {
   const rows = Math.max(1, props.height - FIXED - description.length - MESSAGE_LINES);
   const cursor = Math.max(0, Math.min(screen.cursor, options.length - 1));
   const from = windowStart(cursor, rows, options.length);
-  const digits = options.length === 0 ? "" : options.length === 1 ? "1 say it  " : `1-${Math.min(9, options.length)} choose  `;
-  const hint = `${primaryKey("confirm")} say  ${digits}${primaryKey("cancel")} leave  ${primaryKey("log")} log  ${primaryKey("help")} help  ${primaryKey("quit")} quit`;
+  const digits: Hint[] = options.length === 0 ? [] : [["", options.length === 1 ? "1 say it" : `1-${Math.min(9, options.length)} choose`]];
+  const hint = fitHints([[primaryKey("confirm"), "say"], ...digits, [primaryKey("cancel"), "leave"], [primaryKey("log"), "log"], [primaryKey("help"), "help"], [primaryKey("quit"), "quit"]], inner);
   return (
     <Box flexDirection="column" height={props.height} paddingX={PADDING}>
       <Text wrap="truncate">

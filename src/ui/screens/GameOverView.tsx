@@ -2,6 +2,7 @@ import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
+import { Prose } from "../components/Prose.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { summarize, tallyLine, whereLine } from "../run-summary.js";
@@ -12,10 +13,12 @@ import { replayHint } from "./HelpView.js";
  * kills, the seed to replay, the last messages, and where the morgue file went (`notes`).
  * Every line is one terminal row (cut, never wrapped), so it fits 80×24.
  */
-export function GameOverView(props: { game: Game; registries: Registries; notes: readonly string[] }) {
+export function GameOverView(props: { game: Game; registries: Registries; notes: readonly string[]; width: number }) {
   const theme = useTheme();
   const s = summarize(props.game.state, props.registries);
   const won = s.outcome === "won";
+  // Two columns of padding each side.
+  const inner = Math.max(1, props.width - 4);
   return (
     <Box flexDirection="column" paddingX={2} paddingY={1} flexGrow={1}>
       <Text bold color={theme(won ? "good" : "danger")}>
@@ -24,7 +27,7 @@ export function GameOverView(props: { game: Game; registries: Registries; notes:
       <Text wrap="truncate">{s.cause}</Text>
       <Box flexDirection="column" marginTop={1}>
         <Text wrap="truncate">{whereLine(s)}</Text>
-        <Text>{tallyLine(s)}</Text>
+        <Prose text={tallyLine(s)} width={inner} />
         <Text wrap="truncate">
           {"seed "}
           <Text color={theme("highlight")}>{s.seed}</Text>
@@ -41,12 +44,10 @@ export function GameOverView(props: { game: Game; registries: Registries; notes:
       </Box>
       {/* Wrapped, never cut: a cut path hides the file's name, a cut problem loses its "no". */}
       {props.notes.map((note, i) => (
-        <Text key={i} color={theme("dim")} wrap="wrap">
-          {note}
-        </Text>
+        <Prose key={i} text={note} width={inner} color="dim" />
       ))}
       <Box flexGrow={1} />
-      <HintLine items={[["confirm", "title screen"], ["quit", "quit"]]} />
+      <HintLine items={[["confirm", "title screen"], ["quit", "quit"]]} width={inner} />
     </Box>
   );
 }
