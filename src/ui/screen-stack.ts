@@ -36,7 +36,8 @@ export type Response =
   | { readonly type: "push"; readonly screen: Screen }
   | { readonly type: "pop"; readonly result?: unknown }
   | { readonly type: "replace"; readonly screen: Screen }
-  | { readonly type: "command"; readonly command: Command; readonly keep?: Keep }
+  /** `before`: the screen to put in place of the top one first (a list noting which line its cursor is on, for after the command). */
+  | { readonly type: "command"; readonly command: Command; readonly keep?: Keep; readonly before?: Screen }
   | { readonly type: "start"; readonly name: string; readonly options: readonly string[] }
   /** Go on with the saved run; `confirmed` once the player has seen what it lost to missing mods. */
   | { readonly type: "continue"; readonly confirmed?: boolean }

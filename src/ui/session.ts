@@ -119,7 +119,8 @@ export function dispatch(session: Session, response: Response, deps: SessionDeps
       else if (state.floor.number !== floorBefore) deps.saves?.save(state);
       const keep = response.keep === "always" ? modeOf(state) === mode : response.keep === "refused" && outcome.kind === "rejected";
       // The end of a run replaces everything: there is nothing left to go back to.
-      const stack = state.over ? [{ kind: "gameover" } as const] : keep ? session.stack : followFight(followTalk(closeOverlays(session.stack), state), state);
+      const before = response.before ? [...session.stack.slice(0, -1), response.before] : session.stack;
+      const stack = state.over ? [{ kind: "gameover" } as const] : keep ? before : followFight(followTalk(closeOverlays(before), state), state);
       const ended = state.over && session.stack.at(-1)?.kind !== "gameover" ? endRun(session, deps) : session;
       const next: Session = { ...keepScores(ended), stack, game: session.game, messages: outcomeLines(outcome) };
       return { session: outcome.kind === "rejected" ? { ...next, refused: outcome.reason } : next, exit: false };

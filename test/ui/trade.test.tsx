@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { rowsOf, turnOf } from "./fixtures.js";
 import { KEYS, press, type Rendered } from "./press.js";
-import { createTrader, frameOf, renderBazaar, rowWith, STEPS_TO_SAGE } from "./trade.js";
+import { createTrader, frameOf, KNOWN_STOCK, renderBazaar, rowWith, STEPS_TO_SAGE } from "./trade.js";
 
 /** Every row of the frame fits 80 columns, and there are at most 23 of them (the App draws one short of the terminal). */
 function expectFits(ui: Rendered): void {
@@ -122,6 +122,20 @@ describe("the shop in the App", () => {
     expect(rowWith(ui, "Healing potion ×2  ")).toMatch(/^ > Healing potion ×2 +10 │$/);
     expect(rowWith(ui, "│   Healing potion ×3")).toMatch(/Healing potion ×3 +\d+$/);
     expect(turnOf(ui.lastFrame())).toBe(3);
+    expectFits(ui);
+  });
+
+  it("shows items alike as one line (two plain swords: 'Iron sword ×2'), and buying one keeps the cursor on that line", async () => {
+    const plain = { def: "bazaar:sword", affixes: [], count: 1 };
+    // What a merchant holds after the hero sold him a sword he had too.
+    const ui = renderBazaar({ stock: [plain, KNOWN_STOCK[2]!, plain] });
+    await atCounter(ui);
+    const swords = rowsOf(ui.lastFrame()).filter((r) => r.includes("│") && /Iron sword/.test(r.split("│")[0]!));
+    expect(swords).toHaveLength(1);
+    expect(swords[0]).toMatch(/^ > Iron sword ×2 +50 │/);
+    await press(ui, KEYS.enter);
+    expect(frameOf(ui)).toContain("You buy an iron sword for 50 gold.");
+    expect(rowWith(ui, "> Iron sword"), frameOf(ui)).toMatch(/^ > Iron sword +50 │/);
     expectFits(ui);
   });
 

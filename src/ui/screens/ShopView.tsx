@@ -2,7 +2,7 @@ import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { GameState, ItemInstance } from "../../game/index.js";
-import { conversation, describeItem, equipDelta, gold, goodDelta, itemName, money, sellOffer, shopGoods, type AttributeChange, type Good } from "../../game/queries/index.js";
+import { conversation, describeItem, equipDelta, gold, goodDelta, itemName, money, sellOffer, type AttributeChange, type Good } from "../../game/queries/index.js";
 import type { NewItem } from "../../game/inventory.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
@@ -11,7 +11,7 @@ import { RecentLines } from "../components/RecentLines.js";
 import { windowStart } from "./CombatView.js";
 import type { PlayViewProps } from "./play-view.js";
 import { wrapLog } from "./log.js";
-import { cursorIn, packLines, type ShopColumn, type ShopScreen } from "./shop.js";
+import { cursorIn, goodLines, packLines, type ShopColumn, type ShopLine, type ShopScreen } from "./shop.js";
 
 const PADDING = 1;
 /** The least room for the highlighted item: its name, its description, what it does, what wearing it would change. */
@@ -31,22 +31,24 @@ export function shopListRows(height: number, longest: number): number {
 
 /** One line of a column: what it is, its price as shown, whether the merchant would refuse it. */
 interface Line {
-  readonly key: string | number;
+  readonly key: string;
   readonly name: string;
   readonly price: string;
   readonly refused?: boolean;
 }
 
-function goodLines(goods: readonly Good[]): Line[] {
-  return goods.map((g) => ({ key: g.number, name: g.item.count > 1 ? `${g.name} ×${g.item.count}` : g.name, price: String(g.price) }));
+function goodRows(goods: readonly ShopLine<Good>[]): Line[] {
+  return goods.map((g) => ({ key: g.key, name: g.count > 1 ? `${g.first.name} ×${g.count}` : g.first.name, price: String(g.first.price) }));
 }
 
-function packRows(state: GameState, registries: Registries, pack: readonly ItemInstance[]): Line[] {
-  return pack.map((item) => {
-    const offer = sellOffer(state, registries, item.uid);
-    return { key: item.uid, name: itemName(registries, item), price: offer.refused === undefined ? String(offer.price) : "—", refused: offer.refused !== undefined };
+function packRows(state: GameState, registries: Registries, pack: readonly ShopLine<ItemInstance>[]): Line[] {
+  return pack.map(({ key, first, count }) => {
+    const offer = sellOffer(state, registries, first.uid);
+    return { key, name: itemName(registries, { ...first, count }), price: offer.refused === undefined ? String(offer.price) : "—", refused: offer.refused !== undefined };
   });
 }
+
+const keysOf = (lines: readonly { key: string }[]) => lines.map((l) => l.key);
 
 const cut = (text: string, width: number) => ([...text].length <= width ? text : `${[...text].slice(0, Math.max(0, width - 1)).join("")}…`);
 
@@ -60,18 +62,18 @@ interface Highlighted {
   readonly gold: string;
 }
 
-function highlighted(props: Props, goods: readonly Good[], pack: readonly ItemInstance[]): Highlighted | undefined {
+function highlighted(props: Props, goods: readonly ShopLine<Good>[], pack: readonly ShopLine<ItemInstance>[]): Highlighted | undefined {
   const { screen, registries } = props;
   const { state } = props.game;
   const have = gold(state, registries);
   if (screen.column === "goods") {
-    const good = goods[cursorIn(screen, "goods", goods.length)];
+    const good = goods[cursorIn(screen, "goods", keysOf(goods))]?.first;
     if (!good) return undefined;
     const after = have - good.price;
     const line = after >= 0 ? `after buying one: ${money(after, registries)}` : `one costs ${money(good.price, registries)}: ${money(-after, registries)} short`;
     return { item: good.item, changes: goodDelta(state, registries, good.number), gold: `You have ${money(have, registries)}; ${line}.` };
   }
-  const item = pack[cursorIn(screen, "pack", pack.length)];
+  const item = pack[cursorIn(screen, "pack", keysOf(pack))]?.first;
   if (!item) return undefined;
   const offer = sellOffer(state, registries, item.uid);
   const line = offer.refused === undefined ? `; after selling one: ${money(have + offer.price, registries)}.` : `. ${offer.refused}`;
@@ -83,9 +85,9 @@ export function ShopView(props: Props) {
   const theme = useTheme();
   const { screen, game, registries } = props;
   const { state } = game;
-  const goods = shopGoods(state, registries);
+  const goods = goodLines(state, registries);
   const pack = packLines(state, registries);
-  const left = goodLines(goods);
+  const left = goodRows(goods);
   const right = packRows(state, registries, pack);
   const rows = shopListRows(props.height, Math.max(left.length, right.length));
   const inner = props.width - 2 * PADDING;
@@ -95,7 +97,7 @@ export function ShopView(props: Props) {
   const npc = conversation(state, registries)?.npc;
   const shown = highlighted(props, goods, pack);
   const column = (which: ShopColumn, list: readonly Line[], width: number, empty: string) => (
-    <Column list={list} width={width} rows={rows} active={screen.column === which} cursor={cursorIn(screen, which, list.length)} empty={empty} />
+    <Column list={list} width={width} rows={rows} active={screen.column === which} cursor={cursorIn(screen, which, keysOf(list))} empty={empty} />
   );
   return (
     <Box flexDirection="column" height={props.height} paddingX={PADDING}>
@@ -137,6 +139,7 @@ export function ShopView(props: Props) {
           ["help", "help"],
           ["quit", "quit"],
         ]}
+        width={inner}
       />
     </Box>
   );
