@@ -1,4 +1,5 @@
 import { windowStart } from "./screens/CombatView.js";
+import { wrapSegments } from "./wrap-segments.js";
 
 /** One entry of a section: a row of the inventory (by index) and its name broken into lines, or a note ("(empty)"). */
 export type Entry = { readonly row: number; readonly parts: readonly string[] } | { readonly note: string };
@@ -12,7 +13,7 @@ export interface Section {
 /** A line of the list column as drawn. `above`/`below` on a heading: entries of its section out of view. */
 export type WindowLine =
   | { readonly heading: string; readonly above: number; readonly below: number }
-  | { readonly row: number; readonly part: number; readonly text: string }
+  | RowLine
   | { readonly note: string }
   | { readonly blank: true };
 
@@ -23,20 +24,39 @@ const CURSOR_LEAST = 5;
 
 const height = (entry: Entry) => ("parts" in entry ? entry.parts.length : 1);
 
-/** The section's entries, as lines, from the first whose lines start at or after `from`, within `room` lines. */
-function shown(section: Section, cursor: number | undefined, room: number): WindowLine[] {
-  const lines = section.entries.flatMap((entry, e) => ("parts" in entry ? entry.parts.map((text, part) => ({ e, line: { row: entry.row, part, text } as WindowLine })) : [{ e, line: { note: entry.note } as WindowLine }]));
+/** A row's lines within a window: which row (by index), which of its lines, the text. */
+export type RowLine = { readonly row: number; readonly part: number; readonly text: string };
+
+/**
+ * The lines of `entries` in view in `room` lines, the `cursor` row's entry (its name may
+ * take two lines) centred and whole, never starting or ending mid-entry; `above` and
+ * `below` count the entries out of view.
+ */
+export function windowEntries(entries: readonly Entry[], cursor: number | undefined, room: number): { lines: (RowLine | { note: string })[]; above: number; below: number } {
+  const lines = entries.flatMap((entry, e) => ("parts" in entry ? entry.parts.map((text, part) => ({ e, line: { row: entry.row, part, text } as RowLine | { note: string } })) : [{ e, line: { note: entry.note } }]));
   const at = cursor === undefined ? -1 : lines.findIndex((l) => "row" in l.line && l.line.row === cursor);
-  // Centre the cursor's whole entry (its name may take two lines), and never start mid-entry.
-  const span = at < 0 ? 1 : height(section.entries[lines[at]!.e]!);
+  const span = at < 0 ? 1 : height(entries[lines[at]!.e]!);
   let from = at < 0 ? 0 : windowStart(at + Math.floor((span - 1) / 2), room, lines.length);
   while (from > 0 && lines[from]!.e === lines[from - 1]!.e) from--;
   let to = Math.min(lines.length, from + room);
   while (to < lines.length && to > from && lines[to]!.e === lines[to - 1]!.e) to--;
   const firstE = lines[from]?.e ?? 0;
   const lastE = to > from ? lines[to - 1]!.e : firstE - 1;
-  const heading: WindowLine = { heading: section.heading, above: firstE, below: section.entries.length - 1 - lastE };
-  return [heading, ...lines.slice(from, to).map((l) => l.line)];
+  return { lines: lines.slice(from, to).map((l) => l.line), above: firstE, below: entries.length - 1 - lastE };
+}
+
+/** A section's heading (with what is out of view) and its lines in view. */
+function shown(section: Section, cursor: number | undefined, room: number): WindowLine[] {
+  const { lines, above, below } = windowEntries(section.entries, cursor, room);
+  return [{ heading: section.heading, above, below }, ...lines];
+}
+
+/** A name in lines of `width` cells, at most two: a second line too long ends in "…". */
+export function nameParts(name: string, width: number): string[] {
+  const rows = wrapSegments([{ text: name }], width).map((r) => r.map((s) => s.text).join(""));
+  if (rows.length <= 2) return rows;
+  const rest = [...rows.slice(1).join(" ")];
+  return [rows[0]!, `${rest.slice(0, Math.max(0, width - 1)).join("")}…`];
 }
 
 /**

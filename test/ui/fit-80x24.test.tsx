@@ -112,3 +112,31 @@ describe("the creation screen at 80×24", () => {
     }
   });
 });
+
+describe("the shop at 80×24", () => {
+  it("puts a long name on two lines with its price on the first, instead of cutting it", async () => {
+    const long = "Supple vigorous shadow slippers of the Bear";
+    const mod = bazaarMod();
+    mod["bazaar.toml"] = mod["bazaar.toml"]!.replace('name = "Iron sword"', `name = "${long}"`);
+    const { registries } = loadOk(makeProfile({ core: TINY_CORE, bazaar: mod }));
+    const ui = render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="shop" buildFloor={bazaarFloor(registries, KNOWN_STOCK)} env={{ noColor: true }} />);
+    Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
+    Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
+    ui.stdout.emit("resize");
+    await ready(ui);
+    await press(ui, KEYS.enter);
+    await press(ui, KEYS.enter);
+    await type(ui, "Ada");
+    await press(ui, KEYS.enter);
+    await press(ui, "t");
+    await press(ui, KEYS.enter);
+    const frame = rowsOf(ui.lastFrame());
+    for (const row of frame) expect([...row].length, row).toBeLessThanOrEqual(80);
+    const goods = frame.filter((r) => r.includes("│")).map((r) => r.split("│")[0]!);
+    const at = goods.findIndex((r) => /^ {3}\S/.test(r) && long.startsWith(r.trim().replace(/ +50$/, "")));
+    expect(at, goods.join("\n")).toBeGreaterThanOrEqual(0);
+    expect(goods[at]).toMatch(/ 50 $/);
+    expect(`${goods[at]!.replace(/ +50 $/, "").trim()} ${goods[at + 1]!.trim()}`).toBe(long);
+    expect(goods.join("\n")).not.toContain("…");
+  });
+});

@@ -10,7 +10,7 @@ import { itemDetails, type DetailLine } from "../item-details.js";
 import { goldWords, inventoryRows, isWearable, mainWord, type InventoryRow } from "../inventory-list.js";
 import type { NamedInput } from "../keymap.js";
 import { wrapSegments } from "../wrap-segments.js";
-import { listWindow, type Entry, type Section, type WindowLine } from "../inventory-window.js";
+import { listWindow, nameParts, type Entry, type Section, type WindowLine } from "../inventory-window.js";
 import { MessageRows, type MessageLine } from "../components/RecentLines.js";
 import { cursorOf, listRows, targetIndex, type InventoryScreen } from "./inventory.js";
 
@@ -22,14 +22,6 @@ const SLOT_WIDTH = 12;
 
 /** Where a name begins on its row: after the cursor mark, and on a slot's row after the slot's name. */
 const MARK = 2;
-
-/** A name in lines of `width` cells, at most two: a second line too long ends in "…". */
-export function nameParts(name: string, width: number): string[] {
-  const rows = wrapSegments([{ text: name }], width).map((r) => r.map((s) => s.text).join(""));
-  if (rows.length <= 2) return rows;
-  const rest = [...rows.slice(1).join(" ")];
-  return [rows[0]!, `${rest.slice(0, Math.max(0, width - 1)).join("")}…`];
-}
 
 /** The list as sections: "Worn" with every slot, "Pack 2/20" (`pack`: places used and capacity) with the pack (or that it is empty); names broken into lines of `nameWidth(row)`. */
 export function listSections(rows: readonly InventoryRow[], pack: { used: number; capacity: number }, name: (row: InventoryRow) => string, nameWidth: (row: InventoryRow) => number): Section[] {

@@ -8,7 +8,7 @@ import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { changeList, effectLines, fitLines } from "../item-details.js";
 import { RecentLines } from "../components/RecentLines.js";
-import { windowStart } from "./CombatView.js";
+import { nameParts, windowEntries, type Entry } from "../inventory-window.js";
 import type { PlayViewProps } from "./play-view.js";
 import { wrapLog } from "./log.js";
 import { cursorIn, goodLines, packLines, type ShopColumn, type ShopLine, type ShopScreen } from "./shop.js";
@@ -89,11 +89,11 @@ export function ShopView(props: Props) {
   const pack = packLines(state, registries);
   const left = goodRows(goods);
   const right = packRows(state, registries, pack);
-  const rows = shopListRows(props.height, Math.max(left.length, right.length));
   const inner = props.width - 2 * PADDING;
   // Past this a price stands too far from its name to be read as one line.
   const leftWidth = Math.min(COLUMN_MAX, Math.floor((inner - SEPARATOR.length) / 2));
   const rightWidth = Math.min(COLUMN_MAX, inner - SEPARATOR.length - leftWidth);
+  const rows = shopListRows(props.height, Math.max(columnEntries(left, leftWidth).height, columnEntries(right, rightWidth).height));
   const npc = conversation(state, registries)?.npc;
   const shown = highlighted(props, goods, pack);
   const column = (which: ShopColumn, list: readonly Line[], width: number, empty: string) => (
@@ -155,6 +155,14 @@ function Heading(props: { text: string; price: string; width: number; active: bo
   );
 }
 
+/** A column's lines as entries of the window (a long name on two lines), and the widths of its price and name. */
+function columnEntries(list: readonly Line[], width: number) {
+  const priceWidth = Math.max(5, ...list.map((l) => l.price.length));
+  const nameWidth = Math.max(1, width - 2 - priceWidth - 1);
+  const entries: Entry[] = list.map((line, row) => ({ row, parts: nameParts(line.name, nameWidth) }));
+  return { entries, priceWidth, nameWidth, height: entries.reduce((n, e) => n + ("parts" in e ? e.parts.length : 1), 0) };
+}
+
 function Column(props: { list: readonly Line[]; width: number; rows: number; active: boolean; cursor: number; empty: string }) {
   const theme = useTheme();
   const { list, width } = props;
@@ -165,19 +173,22 @@ function Column(props: { list: readonly Line[]; width: number; rows: number; act
       </Box>
     );
   }
-  const priceWidth = Math.max(5, ...list.map((l) => l.price.length));
-  const nameWidth = Math.max(1, width - 2 - priceWidth - 1);
-  const from = windowStart(props.cursor, props.rows, list.length);
+  const { entries, priceWidth, nameWidth } = columnEntries(list, width);
+  const { lines } = windowEntries(entries, props.cursor, props.rows);
   return (
     <Box flexDirection="column" width={width}>
-      {list.slice(from, from + props.rows).map((line, i) => {
-        const selected = props.active && from + i === props.cursor;
-        const color = selected ? theme("highlight") : line.refused ? theme("dim") : undefined;
+      {lines.map((shown) => {
+        if (!("row" in shown)) return null;
+        const line = list[shown.row]!;
+        const selected = props.active && shown.row === props.cursor && shown.part === 0;
+        const color = props.active && shown.row === props.cursor ? theme("highlight") : line.refused ? theme("dim") : undefined;
+        // The price stands on the name's first line.
+        const price = shown.part === 0 ? line.price.padStart(priceWidth) : "";
         return (
-          <Text key={line.key} wrap="truncate">
+          <Text key={`${line.key}/${shown.part}`} wrap="truncate">
             <Text color={theme("highlight")}>{selected ? "> " : "  "}</Text>
-            <Text color={color} bold={selected}>
-              {`${cut(line.name, nameWidth).padEnd(nameWidth)} ${line.price.padStart(priceWidth)}`}
+            <Text color={color} bold={props.active && shown.row === props.cursor}>
+              {`${shown.text.padEnd(nameWidth)} ${price}`.trimEnd()}
             </Text>
           </Text>
         );
