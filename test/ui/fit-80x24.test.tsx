@@ -9,8 +9,8 @@ import { bazaarMod } from "../helpers/bazaar.js";
 import { loadOk, makeProfile, TINY_CORE } from "../helpers/profile.js";
 import { drawnFloor } from "../helpers/scenario.js";
 import { coreRegistries, rowsOf } from "./fixtures.js";
-import { KEYS, press, ready, type } from "./press.js";
-import { bazaarFloor, KNOWN_STOCK } from "./trade.js";
+import { KEYS, press, ready } from "./press.js";
+import { bazaarFloor, createTrader, KNOWN_STOCK } from "./trade.js";
 
 let core: Registries;
 beforeAll(() => {
@@ -21,6 +21,19 @@ function hero(name: string, options: string[]): Game {
   const made = createGame(core, { seed: "s", name, options }, drawnFloor(["#####", "#.@.#", "#####"]));
   if ("error" in made) throw new Error(made.error);
   return made;
+}
+
+/** The App at 80×24 on the bazaar floor, one line of the bazaar mod rewritten (`from` → `to`), a Trader named Ada on the merchant's tile. */
+async function bazaarHero(from: string, to: string) {
+  const mod = bazaarMod();
+  mod["bazaar.toml"] = mod["bazaar.toml"]!.replace(from, to);
+  const { registries } = loadOk(makeProfile({ core: TINY_CORE, bazaar: mod }));
+  const ui = render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="fit" buildFloor={bazaarFloor(registries, KNOWN_STOCK)} env={{ noColor: true }} />);
+  Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
+  Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
+  ui.stdout.emit("resize");
+  await createTrader(ui);
+  return ui;
 }
 
 const lastRow = (frame: string | undefined) => rowsOf(frame).filter((r) => r.trim()).at(-1) ?? "";
@@ -64,18 +77,7 @@ describe("hint lines", () => {
   });
 
   it("on the map at 80×24, a long name of the one to talk to never pushes out ? help or q quit", async () => {
-    const mod = bazaarMod();
-    mod["bazaar.toml"] = mod["bazaar.toml"]!.replace('name = "Mira the merchant"', 'name = "Sergeant Hobb, the last quartermaster of the garrison"');
-    const { registries } = loadOk(makeProfile({ core: TINY_CORE, bazaar: mod }));
-    const ui = render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="hints" buildFloor={bazaarFloor(registries, KNOWN_STOCK)} env={{ noColor: true }} />);
-    Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
-    Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
-    ui.stdout.emit("resize");
-    await ready(ui);
-    await press(ui, KEYS.enter);
-    await press(ui, KEYS.enter);
-    await type(ui, "Ada");
-    await press(ui, KEYS.enter);
+    const ui = await bazaarHero('name = "Mira the merchant"', 'name = "Sergeant Hobb, the last quartermaster of the garrison"');
     const hint = lastRow(ui.lastFrame());
     expect(hint).toMatch(/^t talk to Sergeant Hobb\b/);
     expect(hint).toMatch(/\? help  m log  q quit$/);
@@ -116,18 +118,7 @@ describe("the creation screen at 80×24", () => {
 describe("the shop at 80×24", () => {
   it("puts a long name on two lines with its price on the first, instead of cutting it", async () => {
     const long = "Supple vigorous shadow slippers of the Bear";
-    const mod = bazaarMod();
-    mod["bazaar.toml"] = mod["bazaar.toml"]!.replace('name = "Iron sword"', `name = "${long}"`);
-    const { registries } = loadOk(makeProfile({ core: TINY_CORE, bazaar: mod }));
-    const ui = render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="shop" buildFloor={bazaarFloor(registries, KNOWN_STOCK)} env={{ noColor: true }} />);
-    Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
-    Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
-    ui.stdout.emit("resize");
-    await ready(ui);
-    await press(ui, KEYS.enter);
-    await press(ui, KEYS.enter);
-    await type(ui, "Ada");
-    await press(ui, KEYS.enter);
+    const ui = await bazaarHero('name = "Iron sword"', `name = "${long}"`);
     await press(ui, "t");
     await press(ui, KEYS.enter);
     const frame = rowsOf(ui.lastFrame());
