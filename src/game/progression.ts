@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import type { Balance } from "../content/schemas/balance.js";
-import { attribute } from "./attributes.js";
+import { countedAttribute } from "./attributes.js";
 import type { RuleContext } from "./rules/context.js";
 import type { GameState } from "./state.js";
 
@@ -25,9 +25,9 @@ export function expForLevel(level: number, balance: Pick<Balance, "exp_base" | "
  */
 export function raisingHealth(state: GameState, registries: Registries, change: () => void): void {
   const hero = state.player;
-  const before = Math.round(attribute(hero, "max_health", registries, state));
+  const before = countedAttribute(hero, "max_health", registries, state);
   change();
-  const after = Math.round(attribute(hero, "max_health", registries, state));
+  const after = countedAttribute(hero, "max_health", registries, state);
   hero.health = Math.max(0, Math.min(after, hero.health + Math.max(0, after - before)));
 }
 

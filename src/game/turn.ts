@@ -1,4 +1,4 @@
-import { attribute } from "./attributes.js";
+import { attribute, countedAttribute } from "./attributes.js";
 import { leaveDrop } from "./piles.js";
 import { blockedReason, useAbility } from "./rules/abilities.js";
 import { noLonger } from "./rules/words.js";
@@ -43,7 +43,7 @@ function tick(ctx: RuleContext): void {
       if (left <= 1) delete c.cooldowns[id];
       else c.cooldowns[id] = left - 1;
     }
-    const max = Math.round(attribute(c, "max_stamina", ctx.registries, ctx.state));
+    const max = countedAttribute(c, "max_stamina", ctx.registries, ctx.state);
     c.stamina = Math.min(max, c.stamina + regen);
   }
 }

@@ -1,5 +1,5 @@
 import type { DamageType } from "../../content/catalog.js";
-import { attribute } from "../attributes.js";
+import { attribute, countedAttribute } from "../attributes.js";
 import type { Creature } from "../state.js";
 import type { RuleContext } from "./context.js";
 import { being, capitalise, type Cause, labelled, nameOf, possessive, shown, verb } from "./words.js";
@@ -52,7 +52,7 @@ export function dealDamage(ctx: RuleContext, source: Creature, target: Creature,
 export function healCreature(ctx: RuleContext, target: Creature, amount: number, cause?: Cause): number {
   if (target.health <= 0) return 0;
   const { state } = ctx;
-  const max = Math.round(attribute(target, "max_health", ctx.registries, state));
+  const max = countedAttribute(target, "max_health", ctx.registries, state);
   const before = target.health;
   target.health = Math.max(before, Math.min(max, before + Math.round(amount)));
   const gained = target.health - before;
