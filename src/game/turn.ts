@@ -2,6 +2,7 @@ import { attribute, countedAttribute } from "./attributes.js";
 import { leaveDrop } from "./piles.js";
 import { blockedReason, useAbility } from "./rules/abilities.js";
 import { noLonger } from "./rules/words.js";
+import { possessiveOf } from "./wording.js";
 import { announceIntents } from "./rules/combat.js";
 import { creaturesInPlay, type RuleContext } from "./rules/context.js";
 import type { EventQueue } from "./rules/triggers.js";
@@ -98,6 +99,6 @@ function removeDead(ctx: RuleContext, queue: EventQueue): void {
 function deathCause(killer: Creature | undefined, data: GameEvent["data"]): string {
   const blow = data?.["blow"];
   const cause = data?.["cause"];
-  if (killer) return blow !== undefined ? `slain by ${killer.name}'s ${blow}` : `slain by ${killer.name}`;
+  if (killer) return blow !== undefined ? `slain by ${possessiveOf(killer.name)} ${blow}` : `slain by ${killer.name}`;
   return cause !== undefined ? `succumbed to their wounds (${cause})` : "succumbed to their wounds";
 }
