@@ -94,8 +94,9 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
     next_uid: 1,
     log,
   };
-  // Creation is not a turn: its actions change the hero, and their events go nowhere.
-  const ctx = { state, registries, rng, emit: () => {}, log: (line: string) => log.push(line) };
+  // Creation is not a turn: its actions set the hero up, and their events and lines go
+  // nowhere (a "You receive …" per starting item would bury the welcome; the inventory lists the kit).
+  const ctx = { state, registries, rng, emit: () => {}, log: () => {} };
   // The pack's rule applies once the gear is on: what can be worn takes no place in it.
   hero.base.carry_capacity = Number.MAX_SAFE_INTEGER;
   for (const id of run.options) runActions(registries.options.get(id).on_create, { self: hero, defaultTo: "self" }, ctx);
