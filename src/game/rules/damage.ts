@@ -48,6 +48,18 @@ export function dealDamage(ctx: RuleContext, source: Creature, target: Creature,
   return amount;
 }
 
+/**
+ * Logs a change of health that followed max health (a level, points, gear put on or taken
+ * off) — every change of health is on the log, or the next line's numbers would not
+ * follow on: "Your health rises with your max health (18 → 20)." Nothing when it did not change.
+ */
+export function followedMax(ctx: Pick<RuleContext, "state" | "log">, creature: Creature, before: number): void {
+  const after = creature.health;
+  if (after === before) return;
+  const change = `${after > before ? "rises" : "falls"} with ${possessive(creature, ctx.state)} max health (${shown(before)} → ${shown(after)})`;
+  ctx.log(`${capitalise(possessive(creature, ctx.state))} health ${change}.`);
+}
+
 /** Heals up to the creature's max health and logs it: "Mend wounds heals you for 4 (10 → 14)." */
 export function healCreature(ctx: RuleContext, target: Creature, amount: number, cause?: Cause): number {
   if (target.health <= 0) return 0;
