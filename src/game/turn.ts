@@ -1,6 +1,6 @@
 import { attribute, countedAttribute } from "./attributes.js";
 import { leaveDrop } from "./piles.js";
-import { blockedReason, useAbility } from "./rules/abilities.js";
+import { intentLost, useAbility, whyBlocked } from "./rules/abilities.js";
 import { noLonger } from "./rules/words.js";
 import { possessiveOf } from "./wording.js";
 import { announceIntents } from "./rules/combat.js";
@@ -26,9 +26,9 @@ export function enemiesAct(ctx: RuleContext): void {
     if (!state.combat || state.player.health <= 0) return;
     if (enemy.health <= 0 || !state.enemies.includes(enemy) || !enemy.intent) continue;
     const { ability } = enemy.intent;
-    const blocked = blockedReason(enemy, ability, state.player, ctx);
+    const blocked = whyBlocked(enemy, ability, state.player, ctx);
     if (blocked) {
-      ctx.log(`${enemy.name} cannot act: ${blocked.toLowerCase()}.`);
+      ctx.log(intentLost(enemy, ability, blocked, ctx));
       continue;
     }
     if (!useAbility(enemy, ability, state.player, ctx)) return;
