@@ -56,7 +56,7 @@ export function blockedReason(user: Creature, abilityId: string, target: Creatur
 /**
  * Why an enemy does not do what it announced, as the log tells it: the intent binds, so the
  * turn is lost. "Captain Varro readies Execute, but the moment has passed." (its condition
- * stopped holding), "Giant rat is too spent for Bite (needs 5 stamina, 3 left)."
+ * stopped holding), "Giant rat is too spent for Bite (needs 5 stamina, has 3)."
  */
 export function intentLost(user: Creature, abilityId: string, blocked: Blocked, ctx: Pick<RuleContext, "registries">): string {
   const name = ctx.registries.abilities.tryGet(abilityId)?.name ?? abilityId;
@@ -64,7 +64,7 @@ export function intentLost(user: Creature, abilityId: string, blocked: Blocked, 
     case "condition":
       return `${user.name} readies ${name}, but the moment has passed.`;
     case "stamina":
-      return `${user.name} is too spent for ${name} (${blockedPhrase(blocked)}).`;
+      return `${user.name} is too spent for ${name} (needs ${blocked.need} stamina, has ${blocked.have}).`;
     case "cooldown":
       return `${user.name} readies ${name}, but it is ${blockedPhrase(blocked)}.`;
     case "unknown":
