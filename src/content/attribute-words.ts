@@ -1,5 +1,6 @@
 import type { AttributeName } from "./catalog.js";
 import type { Modifier } from "./schemas/effects.js";
+import { numberWords, signedWords } from "../lib/number-words.js";
 
 /**
  * How an attribute's amount reads: `points` as a number (`+2 strength`), `fraction` as a
@@ -47,8 +48,8 @@ export function attributeWords(attribute: string): string {
   return wordsOf(attribute).words;
 }
 
-const signed = (n: number, suffix = "") => `${n < 0 ? "-" : "+"}${Math.abs(n)}${suffix}`;
-// Rounded to a tenth of a percent so 0.07 × 100 reads 7, not 7.000000000000001.
+// Every amount is written by `numberWords`; a fraction reads as a percent to a tenth (0.07 → 7, not 7.000000000000001).
+const signed = (n: number, suffix = "") => signedWords(n, suffix);
 const percentOf = (fraction: number) => Math.round(fraction * 1000) / 10;
 
 /** A flat amount in the player's words: `+2 strength`, `+5% physical resistance`, `+0.5× critical damage`. */
@@ -63,7 +64,7 @@ export function flatWords(attribute: string, flat: number): string {
 export function percentWords(attribute: string, percent: number): string {
   const { words, unit } = wordsOf(attribute);
   if (unit === "points") return `${signed(percent, "%")} ${words}`;
-  return `${words} ×${Math.round((1 + percent / 100) * 100) / 100}`;
+  return `${words} ×${numberWords(1 + percent / 100)}`;
 }
 
 /** `+2 strength`, `+10% max health`, `+5% physical resistance`; a modifier with both parts gives two. */
@@ -80,9 +81,9 @@ export function modifierWords(m: Modifier): string[] {
  */
 export function valueWords(attribute: string, value: number, sign = false): string {
   const { unit } = wordsOf(attribute);
-  const amount = unit === "fraction" ? percentOf(value) : Math.round(value * 100) / 100;
+  const amount = unit === "fraction" ? percentOf(value) : value;
   const suffix = unit === "fraction" ? "%" : unit === "multiplier" ? "×" : "";
-  return sign ? signed(amount, suffix) : `${amount}${suffix}`;
+  return sign ? signed(amount, suffix) : `${numberWords(amount)}${suffix}`;
 }
 
 /**
@@ -93,6 +94,5 @@ export function valueWords(attribute: string, value: number, sign = false): stri
 export function changeWords(attribute: string, by: number): string {
   const { words, unit } = wordsOf(attribute);
   if (unit === "fraction") return `${words} ${signed(percentOf(by), "%")}`;
-  const amount = Math.round(by * 100) / 100;
-  return `${words} ${signed(amount, unit === "multiplier" ? "×" : "")}`;
+  return `${words} ${signed(by, unit === "multiplier" ? "×" : "")}`;
 }

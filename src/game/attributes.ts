@@ -36,6 +36,27 @@ export function attribute(creature: Creature, name: AttributeName | string, regi
   return (base + flat) * (1 + percent / 100);
 }
 
+/** How the rules count an attribute that is a number of points or places: health and stamina rounded, pack places rounded down. */
+const WHOLE: Readonly<Record<string, (n: number) => number>> = {
+  max_health: Math.round,
+  max_stamina: Math.round,
+  carry_capacity: (n) => Math.max(0, Math.floor(n)),
+};
+
+/**
+ * An attribute's value as the rules use it and the player sees it: `max_health` 25.3 counts
+ * as 25 (the status line's number, the most a heal reaches). Every other attribute as it is.
+ */
+export function countedValue(name: string, value: number): number {
+  const whole = WHOLE[canonicalAttribute(name)];
+  return whole ? whole(value) : value;
+}
+
+/** `attribute`, counted as the rules count it (see `countedValue`). */
+export function countedAttribute(creature: Creature, name: AttributeName | string, registries: Registries, state: GameState): number {
+  return countedValue(name, attribute(creature, name, registries, state));
+}
+
 /**
  * The balance's stat table as a source of the hero's: each point of a base stat above
  * `hero_base_stats` (of `level` above 1) adds the row's `per_point` to its attribute, and

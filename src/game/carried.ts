@@ -2,6 +2,7 @@ import type { Registries } from "../content/registries.js";
 import type { Aura, Modifier, Trigger } from "../content/schemas/effects.js";
 import { roomInside } from "./floor.js";
 import type { Creature, GameState } from "./state.js";
+import { possessiveOf } from "./wording.js";
 
 /**
  * Where something a creature carries comes from (the character sheet names these).
@@ -107,7 +108,7 @@ export function visitCarried(creature: Creature, registries: Registries, state: 
     const side = heroSide === (other === state.player) ? "allies" : "enemies";
     visitOwn(other, registries, (own) => {
       for (const aura of own.auras) {
-        if (aura.affects === side) visit(source("aura", own.id, `${other.name}'s ${own.name}`, { modifiers: aura.modifiers, from: other }));
+        if (aura.affects === side) visit(source("aura", own.id, `${possessiveOf(other.name)} ${own.name}`, { modifiers: aura.modifiers, from: other }));
       }
     });
   };

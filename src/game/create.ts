@@ -1,7 +1,7 @@
 import type { Registries } from "../content/registries.js";
 import { Rng } from "../lib/rng.js";
 import { runActions } from "./rules/actions.js";
-import { attribute } from "./attributes.js";
+import { countedAttribute } from "./attributes.js";
 import { putOn } from "./equipment.js";
 import { itemName } from "./items.js";
 import { packCapacity } from "./pack.js";
@@ -94,8 +94,9 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
     next_uid: 1,
     log,
   };
-  // Creation is not a turn: its actions change the hero, and their events go nowhere.
-  const ctx = { state, registries, rng, emit: () => {}, log: (line: string) => log.push(line) };
+  // Creation is not a turn: its actions set the hero up, and their events and lines go
+  // nowhere (a "You receive …" per starting item would bury the welcome; the inventory lists the kit).
+  const ctx = { state, registries, rng, emit: () => {}, log: () => {} };
   // The pack's rule applies once the gear is on: what can be worn takes no place in it.
   hero.base.carry_capacity = Number.MAX_SAFE_INTEGER;
   for (const id of run.options) runActions(registries.options.get(id).on_create, { self: hero, defaultTo: "self" }, ctx);
@@ -106,8 +107,8 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
     layDown(floor, hero.pos, over, registries);
     log.push(`Your pack is full: ${over.map((i) => itemName(registries, i)).join(", ")} ${over.length === 1 ? "lies" : "lie"} at your feet.`);
   }
-  hero.health = Math.round(attribute(hero, "max_health", registries, state));
-  hero.stamina = Math.round(attribute(hero, "max_stamina", registries, state));
+  hero.health = countedAttribute(hero, "max_health", registries, state);
+  hero.stamina = countedAttribute(hero, "max_stamina", registries, state);
   const title = run.options.map((id) => registries.options.get(id).name).join(" ");
   log.unshift(`Welcome, ${run.name} the ${title}. You stand on floor ${floor.number}.`);
   reveal(floor, floor.entrance[0], floor.entrance[1]);

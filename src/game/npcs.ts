@@ -35,6 +35,22 @@ export function npcAt(state: GameState, registries: Registries, [x, y]: readonly
   return undefined;
 }
 
+/**
+ * The NPC the hero can talk to from (x, y): one on that tile, else one beside it (the
+ * eight neighbours, north first and clockwise), so a shopkeeper need not be stood on.
+ */
+export function npcNear(state: GameState, registries: Registries, [x, y]: readonly [number, number]): NpcHere | undefined {
+  const here = npcAt(state, registries, [x, y]);
+  if (here) return here;
+  for (const [dx, dy] of AROUND) {
+    const npc = npcAt(state, registries, [x + dx, y + dy]);
+    if (npc) return npc;
+  }
+  return undefined;
+}
+
+const AROUND: readonly (readonly [number, number])[] = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]];
+
 /** The NPC an event names (its `npc:…` id), if it is on this floor. */
 export function npcById(state: GameState, registries: Registries, id: string | undefined): NpcHere | undefined {
   if (id === undefined || !id.startsWith(PREFIX)) return undefined;

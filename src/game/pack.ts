@@ -1,5 +1,5 @@
 import type { Registries } from "../content/registries.js";
-import { attribute } from "./attributes.js";
+import { countedAttribute } from "./attributes.js";
 import { addItem, joinsStack, newUid, putInstance, stacksWith, type NewItem } from "./inventory.js";
 import type { Creature, GameState, ItemInstance } from "./state.js";
 
@@ -11,7 +11,7 @@ import type { Creature, GameState, ItemInstance } from "./state.js";
  */
 export function packCapacity(creature: Creature, registries: Registries, state: GameState): number {
   if (creature !== state.player) return Infinity;
-  return Math.max(0, Math.floor(attribute(creature, "carry_capacity", registries, state)));
+  return countedAttribute(creature, "carry_capacity", registries, state);
 }
 
 /** Places taken in the pack: one per entry (a stack is one). */

@@ -1,7 +1,8 @@
 import type { Registries } from "../content/registries.js";
 import type { Balance } from "../content/schemas/balance.js";
-import { attribute } from "./attributes.js";
+import { countedAttribute } from "./attributes.js";
 import type { RuleContext } from "./rules/context.js";
+import { followedMax } from "./rules/damage.js";
 import type { GameState } from "./state.js";
 
 /** Experience to go from `level` to the next: `exp_base × level^exp_exponent`, rounded. */
@@ -25,9 +26,9 @@ export function expForLevel(level: number, balance: Pick<Balance, "exp_base" | "
  */
 export function raisingHealth(state: GameState, registries: Registries, change: () => void): void {
   const hero = state.player;
-  const before = Math.round(attribute(hero, "max_health", registries, state));
+  const before = countedAttribute(hero, "max_health", registries, state);
   change();
-  const after = Math.round(attribute(hero, "max_health", registries, state));
+  const after = countedAttribute(hero, "max_health", registries, state);
   hero.health = Math.max(0, Math.min(after, hero.health + Math.max(0, after - before)));
 }
 
@@ -44,6 +45,7 @@ export function gainLevels(ctx: RuleContext): void {
   let level = hero.base.level ?? 1;
   let next = expForLevel(level + 1, b);
   if (state.exp < next) return;
+  const health = hero.health;
   raisingHealth(state, registries, () => {
     while (state.exp >= next) {
       level += 1;
@@ -53,4 +55,5 @@ export function gainLevels(ctx: RuleContext): void {
     }
     hero.base.level = level;
   });
+  followedMax(ctx, hero, health);
 }

@@ -1,7 +1,8 @@
-import { attribute } from "./attributes.js";
+import { attribute, countedAttribute } from "./attributes.js";
 import { leaveDrop } from "./piles.js";
-import { blockedReason, useAbility } from "./rules/abilities.js";
+import { intentLost, useAbility, whyBlocked } from "./rules/abilities.js";
 import { noLonger } from "./rules/words.js";
+import { possessiveOf } from "./wording.js";
 import { announceIntents } from "./rules/combat.js";
 import { creaturesInPlay, type RuleContext } from "./rules/context.js";
 import type { EventQueue } from "./rules/triggers.js";
@@ -25,9 +26,9 @@ export function enemiesAct(ctx: RuleContext): void {
     if (!state.combat || state.player.health <= 0) return;
     if (enemy.health <= 0 || !state.enemies.includes(enemy) || !enemy.intent) continue;
     const { ability } = enemy.intent;
-    const blocked = blockedReason(enemy, ability, state.player, ctx);
+    const blocked = whyBlocked(enemy, ability, state.player, ctx);
     if (blocked) {
-      ctx.log(`${enemy.name} cannot act: ${blocked.toLowerCase()}.`);
+      ctx.log(intentLost(enemy, ability, blocked, ctx));
       continue;
     }
     if (!useAbility(enemy, ability, state.player, ctx)) return;
@@ -43,7 +44,7 @@ function tick(ctx: RuleContext): void {
       if (left <= 1) delete c.cooldowns[id];
       else c.cooldowns[id] = left - 1;
     }
-    const max = Math.round(attribute(c, "max_stamina", ctx.registries, ctx.state));
+    const max = countedAttribute(c, "max_stamina", ctx.registries, ctx.state);
     c.stamina = Math.min(max, c.stamina + regen);
   }
 }
@@ -98,6 +99,6 @@ function removeDead(ctx: RuleContext, queue: EventQueue): void {
 function deathCause(killer: Creature | undefined, data: GameEvent["data"]): string {
   const blow = data?.["blow"];
   const cause = data?.["cause"];
-  if (killer) return blow !== undefined ? `slain by ${killer.name}'s ${blow}` : `slain by ${killer.name}`;
+  if (killer) return blow !== undefined ? `slain by ${possessiveOf(killer.name)} ${blow}` : `slain by ${killer.name}`;
   return cause !== undefined ? `succumbed to their wounds (${cause})` : "succumbed to their wounds";
 }

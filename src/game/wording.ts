@@ -18,12 +18,33 @@ function plural(noun: string): string {
   return `${noun}s`;
 }
 
-/** "a giant rat", "an iron sword", "2 giant rats"; a proper name as written. */
+/**
+ * A name that is already plural takes no article and no extra "s": its head word (the last
+ * one before any "of …") ends in a plural "s" — "Shadow slippers", "Hobnailed boots of the
+ * Fox", "Smelling salts" — but not "Plate harness", "Staff of embers", "Cactus".
+ */
+export function isPlural(name: string): boolean {
+  const head = name.split(/ of /i)[0]!.trim().split(" ").at(-1)!.toLowerCase();
+  return /[^su]s$/.test(head) && !/(is|ss)$/.test(head);
+}
+
+/** "a giant rat", "an iron sword", "2 giant rats", "shadow slippers"; a proper name as written. */
 export function counted(name: string, count: number): string {
   if (isProper(name)) return count === 1 ? name : `${count} × ${name}`;
   const noun = name.charAt(0).toLowerCase() + name.slice(1);
+  if (isPlural(noun)) return count === 1 ? noun : `${count} × ${noun}`;
   if (count > 1) return `${count} ${plural(noun)}`;
   return `${/^[aeiou]/.test(noun) ? "an" : "a"} ${noun}`;
+}
+
+/**
+ * Whose something is, for any name: "Mira's", and "Sister Maud's" for "Sister Maud, warden
+ * of the crypts" (a title after a comma is left out: "the crypts's goods" would belong to
+ * the crypts).
+ */
+export function possessiveOf(name: string): string {
+  const short = name.includes(",") ? name.slice(0, name.indexOf(",")).trim() : name;
+  return `${short}'s`;
 }
 
 /**

@@ -80,8 +80,7 @@ function emptySlot(slot: string, slotName: string, state: GameState, registries:
 
 /** What wearing an item would change, as one line of words: "strength +2, evasion -1". */
 export function changeList(changes: readonly AttributeChange[]): string {
-  // Attribute values are sums of decimal factors: 0.1 + 0.2 must read 0.3.
-  return changes.map((c) => changeWords(c.attribute, Math.round((c.after - c.before) * 1e6) / 1e6)).join(", ");
+  return changes.map((c) => changeWords(c.attribute, c.after - c.before)).join(", ");
 }
 
 /**

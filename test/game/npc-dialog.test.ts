@@ -24,6 +24,19 @@ describe("NPCs", () => {
     expect(count(state.player.inventory, "bazaar:pebble")).toBe(1);
   });
 
+  it("talk reaches the NPC beside the hero, not only one stood on; from two steps away nobody answers", () => {
+    // At the start the nearest NPC is two steps away.
+    const [alone] = bazaar().run("talk");
+    expect(alone!.kind).toBe("rejected");
+    expect(alone!.kind === "rejected" && alone!.reason).toBe("There is nobody here to talk to: stand beside someone.");
+    const beside = bazaar();
+    const [, , , besideTalk] = beside.run("move e", "move e", "move e", "talk");
+    expect(besideTalk!.kind).toBe("turn_passed");
+    expect(besideTalk!.events).toContainEqual(expect.objectContaining({ type: "npc_talked", data: { npc: "bazaar:sage" } }));
+    // One step short of the sage (east of the hero, looked at before the merchant to the west).
+    expect(beside.state.player.pos).not.toEqual(SAGE);
+  });
+
   it("an NPC without triggers gives nothing when talked to", () => {
     const { state, registries, run } = bazaar();
     run("move e", "move e", "talk");

@@ -34,6 +34,15 @@ describe("resting mends health out of a fight ([balance] rest_health)", () => {
     expect(state.player.health).toBe(ceiling);
   });
 
+  it("names the limit in whole numbers, as the status line shows max health, when a bonus makes it fractional", () => {
+    const { game, registries, state } = arena([], { balance: "rest_health = 3\nrest_health_limit = 0.7" });
+    state.player.base.max_health = 25.3; // what +15% on 22 comes to
+    state.player.health = 17;
+    const said = game.execute(rest, registries).messages.join(" ");
+    expect(said).toContain("Rest: resting mends you no further than 17 of 25.");
+    expect(said).not.toMatch(/\d\.\d/);
+  });
+
   it("mends nothing at the door of a room with enemies in it, and says why", () => {
     const { game, registries, state } = arena(["arena:dummy"], { balance: "rest_health = 2" });
     for (let i = 0; i < 3; i++) game.execute({ kind: "move", dir: "e" }, registries);

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { expect, it } from "vitest";
+import { possessiveOf } from "../../src/game/wording.js";
 import { optionsOf } from "../../src/ui/screens/index.js";
 import { BIN, REPO } from "../helpers/cli.js";
 import { merchantWalk } from "../helpers/merchant-walk.js";
@@ -47,7 +48,7 @@ describeWithTmux("trading in a real terminal", () => {
       expect(dialog).toContain(`You talk to ${name}.`);
       expectFits(dialog);
       tmux("send-keys", "-t", session, "-l", "1");
-      const shop = await waitFor(session, (s) => s.includes(`${name}'s goods`));
+      const shop = await waitFor(session, (s) => s.includes(`${possessiveOf(name)} goods`));
       expect(goldOf(shop)).toBe(walk.have);
       expectFits(shop);
       for (let i = 1; i < walk.number; i++) send(session, "Down");

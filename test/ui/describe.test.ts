@@ -66,7 +66,7 @@ function sourcesUnder(dir: string): string[] {
 describe("the attributes the rules read", () => {
   it("are exactly the ones src/game reads by name, so a new rule cannot leave the UI calling its attribute idle", () => {
     const source = sourcesUnder(join(REPO, "src", "game")).join("\n");
-    const read = new Set([...source.matchAll(/attribute\([^;]*?"([a-z_.]+)"/g)].map((m) => m[1]!));
+    const read = new Set([...source.matchAll(/[aA]ttribute\([^;]*?"([a-z_.]+)"/g)].map((m) => m[1]!));
     // `resistance.${type}` reads every resistance (and `armor` is one of them).
     if (source.includes("`resistance.${")) for (const a of ATTRIBUTE_NAMES) if (a.startsWith("resistance.") || a === "armor") read.add(a);
     expect([...read].sort()).toEqual([...RULE_ATTRIBUTES].sort());

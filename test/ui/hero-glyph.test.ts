@@ -1,3 +1,4 @@
+import { Registry } from "../../src/content/registry.js";
 import { describe, expect, it } from "vitest";
 import { createGame } from "../../src/game/index.js";
 import { floorGlyphs } from "../../src/ui/floor-glyphs.js";
@@ -7,16 +8,19 @@ import { drawnFloor, drawnRoom } from "../helpers/scenario.js";
 import { coreRegistries } from "./fixtures.js";
 
 describe("the hero on the map", () => {
-  it("is the only reversed cell, in colour and under NO_COLOR, with core's merchant `@` beside it", () => {
+  it("is the only reversed cell, in colour and under NO_COLOR, with an NPC drawn `@` beside it", () => {
     const core = coreRegistries();
-    const merchant = core.npcs.all().find((n) => n.symbol.char === "@")!;
+    // Core's NPCs are `&`; a mod may draw one as `@`, and the hero must still stand out.
+    const npc = core.npcs.all()[0]!;
+    const merchant = { ...npc, symbol: { ...npc.symbol, char: "@" } };
+    const registries = { ...core, npcs: new Registry("npcs", new Map([[merchant.id, merchant]])) } as typeof core;
     const room = { ...drawnRoom("test:shop", 0, 0, 7, 3), npcs: [{ id: merchant.id, pos: [4, 1] as [number, number] }] };
     const made = createGame(core, { seed: "s", name: "Ana", options: ["core:human", "core:warrior"] }, drawnFloor(["#######", "#.@...#", "#######"], [room]));
     if ("error" in made) throw new Error(made.error);
     const { state } = made;
     for (const noColor of [false, true]) {
       const theme = createTheme(noColor);
-      const rows = mapRows(state.floor, viewport(7, 3, state.player.pos, 80, 20), floorGlyphs(state, core), theme);
+      const rows = mapRows(state.floor, viewport(7, 3, state.player.pos, 80, 20), floorGlyphs(state, registries), theme);
       const reversed = rows.flatMap((runs) => runs.filter((r) => r.inverse));
       expect(reversed.map((r) => r.text)).toEqual(["@"]);
       expect(rows[1]!.map((r) => r.text).join("")).toBe("#.@.@.#");

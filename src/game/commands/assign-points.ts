@@ -1,5 +1,6 @@
 import { BASE_STATS } from "../../content/catalog.js";
 import { raisingHealth } from "../progression.js";
+import { followedMax } from "../rules/damage.js";
 import { refuse, type CommandModule } from "./types.js";
 
 /** One of the five base stats a point can raise. */
@@ -28,12 +29,14 @@ export const assignPoints: CommandModule<AssignPointsCommand> = {
     const plural = (n: number) => `${n} point${n === 1 ? "" : "s"}`;
     if (total !== unspent) return refuse(`Assign all ${plural(unspent)} at once (you assigned ${total}).`);
     const hero = state.player;
+    const health = hero.health;
     raisingHealth(state, registries, () => {
       for (const [stat, n] of entries) hero.base[stat as BaseStat] = (hero.base[stat as BaseStat] ?? 0) + n;
     });
     state.unspent_points = 0;
     const raised = entries.filter(([, n]) => n > 0).map(([stat, n]) => `${stat} +${n}`);
     ctx.log(`You assign ${plural(total)}: ${raised.join(", ")}.`);
+    followedMax(ctx, hero, health);
     return { kind: "done" };
   },
   line: {

@@ -4,6 +4,7 @@ import { layDown } from "../piles.js";
 import { itemName } from "../items.js";
 import { namedItem } from "./item-ref.js";
 import { itemWord, wholeWord } from "./line-shapes.js";
+import { followedMax } from "../rules/damage.js";
 import type { CommandModule } from "./types.js";
 
 /** Lay an item (all of a stack, or `count` of it) on the hero's tile, as a pile that can be picked up again. */
@@ -25,11 +26,13 @@ export const drop: CommandModule<DropCommand> = {
     if (count < 1) return { kind: "rejected", reason: "Drop at least one." };
     if (count > instance.count) return { kind: "rejected", reason: `You have only ${itemName(registries, instance)}.` };
     // A worn item comes off as it is dropped: one turn, not two.
+    const health = hero.health;
     if (slot !== undefined) delete hero.equipment[slot];
     const dropped = slot !== undefined ? instance : splitOff(state, hero.inventory, instance, count);
     if (slot !== undefined) clampVitals(hero, registries, state);
     layDown(state.floor, hero.pos, [dropped], registries);
     ctx.log(`You drop ${itemName(registries, dropped)}.`);
+    followedMax(ctx, hero, health);
     return { kind: "done" };
   },
   line: {

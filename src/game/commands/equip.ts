@@ -3,6 +3,7 @@ import type { ItemRef } from "../inventory.js";
 import { itemName } from "../items.js";
 import { namedItem } from "./item-ref.js";
 import { itemWord } from "./line-shapes.js";
+import { followedMax } from "../rules/damage.js";
 import type { CommandModule } from "./types.js";
 
 /** Put on a pack item in its slot; what was worn there goes back into the pack. */
@@ -25,9 +26,11 @@ export const equip: CommandModule<EquipCommand> = {
     const uid = found.instance.uid;
     const full = packProblem(state, registries, lookAhead(state, (copy) => putOn(copy, registries, uid)));
     if (full) return { kind: "rejected", reason: full };
+    const health = state.player.health;
     const old = putOn(state, registries, uid);
     const where = registries.slots.tryGet(slot)?.name ?? slot;
     ctx.log(`You put on the ${name} (${where})${old ? `; the ${itemName(registries, old)} goes into your pack` : ""}.`);
+    followedMax(ctx, state.player, health);
     return { kind: "done" };
   },
   line: {

@@ -30,7 +30,8 @@ export const rest: CommandModule<RestCommand> = {
         // Rest mends up to a share of max health: past it the hero needs potions, prayers or a level.
         const max = attribute(hero, "max_health", ctx.registries, ctx.state);
         const ceiling = Math.floor(max * b.rest_health_limit);
-        if (hero.health >= ceiling && hero.health < max) ctx.log(`Rest: resting mends you no further than ${ceiling} of ${max}.`);
+        // Max health may be fractional (a percent bonus); the player sees it as the status line does.
+        if (hero.health >= ceiling && hero.health < max) ctx.log(`Rest: resting mends you no further than ${ceiling} of ${Math.round(max)}.`);
         else healCreature(ctx, hero, Math.min(b.rest_health, Math.max(0, ceiling - hero.health)), { name: "Rest" });
       }
     }

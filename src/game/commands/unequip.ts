@@ -1,5 +1,6 @@
 import { lookAhead, packProblem, takeOff } from "../equipment.js";
 import { itemName } from "../items.js";
+import { followedMax } from "../rules/damage.js";
 import type { CommandModule } from "./types.js";
 
 /** Take off what is worn in a slot; it goes into the pack. */
@@ -16,8 +17,10 @@ export const unequip: CommandModule<UnequipCommand> = {
     if (!Object.hasOwn(state.player.equipment, command.slot)) return { kind: "rejected", reason: `You wear nothing on your ${where.toLowerCase()}.` };
     const full = packProblem(state, registries, lookAhead(state, (copy) => takeOff(copy, registries, command.slot)));
     if (full) return { kind: "rejected", reason: full };
+    const health = state.player.health;
     const old = takeOff(state, registries, command.slot);
     ctx.log(`You take off the ${itemName(registries, old)} and put it in your pack.`);
+    followedMax(ctx, state.player, health);
     return { kind: "done" };
   },
   line: {

@@ -1,6 +1,6 @@
 import type { Registries } from "../../content/registries.js";
 import type { Action } from "../../content/schemas/index.js";
-import { attribute } from "../attributes.js";
+import { countedAttribute } from "../attributes.js";
 import type { ItemRef } from "../inventory.js";
 import { itemName } from "../items.js";
 import { runActions } from "../rules/actions.js";
@@ -74,7 +74,7 @@ export const useItem: CommandModule<UseItemCommand> = {
 /** An action on the hero that cannot change anything now: a heal at full health, taking off a modifier it does not have. */
 function wouldDoNothing(action: Action, hero: Creature, state: GameState, registries: Registries): boolean {
   if (action.to === "target") return false;
-  if (action.heal !== undefined) return hero.health >= Math.round(attribute(hero, "max_health", registries, state));
+  if (action.heal !== undefined) return hero.health >= countedAttribute(hero, "max_health", registries, state);
   if (action.remove_modifier !== undefined) return !hero.modifiers.some((m) => m.id === action.remove_modifier);
   return false;
 }

@@ -1,5 +1,6 @@
 import { partnerOf } from "../npcs.js";
 import type { Effect } from "./types.js";
+import { possessiveOf } from "../wording.js";
 
 /**
  * Turns the conversation into trade when the NPC the hero talks to has a shop (its goods
@@ -15,5 +16,5 @@ export const openShop: Effect<"open_shop"> = (_action, _who, _scope, ctx) => {
     return;
   }
   talk.trading = true;
-  ctx.log(`You look over ${npc.def.name}'s goods.`);
+  ctx.log(`You look over ${possessiveOf(npc.def.name)} goods.`);
 };

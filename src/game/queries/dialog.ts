@@ -1,6 +1,6 @@
 import type { Registries } from "../../content/registries.js";
 import type { NpcDef } from "../../content/schemas/index.js";
-import { npcAt, partnerOf } from "../npcs.js";
+import { npcNear, partnerOf } from "../npcs.js";
 import { conditionsHold } from "../rules/conditions.js";
 import type { GameState } from "../state.js";
 import { lookContext } from "./look.js";
@@ -35,8 +35,8 @@ export function conversation(state: GameState, registries: Registries): { readon
   return npc && state.talk ? { npc: npc.def, trading: state.talk.trading } : undefined;
 }
 
-/** Whom `talk` would talk to now: the NPC on the hero's tile, when the hero is exploring. */
+/** Whom `talk` would talk to now: the NPC on the hero's tile or beside it, when the hero is exploring. */
 export function talkableHere(state: GameState, registries: Registries): NpcDef | undefined {
   if (state.talk || state.combat) return undefined;
-  return npcAt(state, registries, state.player.pos)?.def;
+  return npcNear(state, registries, state.player.pos)?.def;
 }

@@ -2,6 +2,7 @@ import type { EventName } from "../../content/catalog.js";
 import type { Registries } from "../../content/registries.js";
 import type { Action, Trigger } from "../../content/schemas/index.js";
 import { attributeWords } from "../../content/attribute-words.js";
+import { numberWords } from "../../lib/number-words.js";
 
 /** When a worn item's trigger fires, said from its bearer's side (the carrier of an item is its bearer). */
 const WHEN: { readonly [E in EventName]: string } = {
@@ -35,8 +36,8 @@ function scaledBy(action: Action): string {
 export function actionWords(action: Action, registries: Registries, other = "the target"): string {
   const named = (table: "modifiers" | "items" | "quests", id: string) => registries[table].tryGet(id)?.name ?? id;
   const times = (n: number | undefined) => (n !== undefined && n > 1 ? ` ×${n}` : "");
-  if (action.damage !== undefined) return `${action.damage}${scaledBy(action)} ${action.type ?? "physical"} damage to ${whom(action, other)}`;
-  if (action.heal !== undefined) return `heals ${whom(action, other)} for ${action.heal}${scaledBy(action)}`;
+  if (action.damage !== undefined) return `${numberWords(action.damage)}${scaledBy(action)} ${action.type ?? "physical"} damage to ${whom(action, other)}`;
+  if (action.heal !== undefined) return `heals ${whom(action, other)} for ${numberWords(action.heal)}${scaledBy(action)}`;
   if (action.add_modifier !== undefined) {
     const turns = action.duration === undefined ? "" : ` for ${action.duration} turns`;
     return `${named("modifiers", action.add_modifier)} on ${whom(action, other)}${turns}`;
@@ -53,7 +54,7 @@ export function actionWords(action: Action, registries: Registries, other = "the
 
 /** A trigger in words: "When you take damage (50%, on conditions): 2 physical damage to them". */
 export function triggerWords(trigger: Trigger, registries: Registries): string {
-  const notes = [trigger.chance === undefined ? "" : `${Math.round(trigger.chance * 100)}%`, trigger.condition.length ? "on conditions" : ""].filter(Boolean);
+  const notes = [trigger.chance === undefined ? "" : `${numberWords(trigger.chance * 100, 1)}%`, trigger.condition.length ? "on conditions" : ""].filter(Boolean);
   const when = notes.length ? `${WHEN[trigger.on]} (${notes.join(", ")})` : WHEN[trigger.on];
   return `${when}: ${trigger.actions.map((a) => actionWords(a, registries, "them")).join(", ")}`;
 }

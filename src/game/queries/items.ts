@@ -1,7 +1,7 @@
 import { ATTRIBUTE_NAMES } from "../../content/catalog.js";
 import { modifierWords } from "../../content/attribute-words.js";
 import type { Registries } from "../../content/registries.js";
-import { attribute } from "../attributes.js";
+import { countedAttribute } from "../attributes.js";
 import { lookAhead, putOn } from "../equipment.js";
 import { aimItem } from "../commands/use-item.js";
 import { notNow } from "../game.js";
@@ -70,8 +70,9 @@ export interface AttributeChange {
 /**
  * What wearing pack item `uid` instead of what is in its slot now would change: each
  * attribute whose value differs, computed by the real `attribute()` on a copy of the hero
- * that has put it on (by the code `equip` runs). Undefined when it is not a pack item that
- * can be worn. (`armor` is `resistance.physical`, listed once under the latter.)
+ * that has put it on (by the code `equip` runs), counted as the rules count it (max health
+ * whole, as the status line shows it). Undefined when it is not a pack item that can be
+ * worn. (`armor` is `resistance.physical`, listed once under the latter.)
  */
 export function equipDelta(state: GameState, registries: Registries, uid: number): AttributeChange[] | undefined {
   const instance = state.player.inventory.find((i) => i.uid === uid);
@@ -80,8 +81,8 @@ export function equipDelta(state: GameState, registries: Registries, uid: number
   const changes: AttributeChange[] = [];
   for (const name of ATTRIBUTE_NAMES) {
     if (name === "armor") continue;
-    const was = attribute(state.player, name, registries, state);
-    const will = attribute(after.player, name, registries, after);
+    const was = countedAttribute(state.player, name, registries, state);
+    const will = countedAttribute(after.player, name, registries, after);
     if (Math.abs(will - was) > 1e-9) changes.push({ attribute: name, before: was, after: will });
   }
   return changes;

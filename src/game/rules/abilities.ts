@@ -53,6 +53,25 @@ export function blockedReason(user: Creature, abilityId: string, target: Creatur
   return b.kind === "cooldown" ? `${name} is ${blockedPhrase(b)}` : `${name} ${blockedPhrase(b)}`;
 }
 
+/**
+ * Why an enemy does not do what it announced, as the log tells it: the intent binds, so the
+ * turn is lost. "Captain Varro readies Execute, but the moment has passed." (its condition
+ * stopped holding), "Giant rat is too spent for Bite (needs 5 stamina, has 3)."
+ */
+export function intentLost(user: Creature, abilityId: string, blocked: Blocked, ctx: Pick<RuleContext, "registries">): string {
+  const name = ctx.registries.abilities.tryGet(abilityId)?.name ?? abilityId;
+  switch (blocked.kind) {
+    case "condition":
+      return `${user.name} readies ${name}, but the moment has passed.`;
+    case "stamina":
+      return `${user.name} is too spent for ${name} (needs ${blocked.need} stamina, has ${blocked.have}).`;
+    case "cooldown":
+      return `${user.name} readies ${name}, but it is ${blockedPhrase(blocked)}.`;
+    case "unknown":
+      return `${user.name} no longer has ${name} to use.`;
+  }
+}
+
 /** Chance that an attack lands: base plus (accuracy − evasion) per point, clamped. */
 export function hitChance(attacker: Creature, target: Creature, ctx: Pick<RuleContext, "registries" | "state">): number {
   const b = ctx.registries.balance;

@@ -1,5 +1,5 @@
 import type { DamageType } from "../../content/catalog.js";
-import { attribute } from "../attributes.js";
+import { attribute, countedAttribute } from "../attributes.js";
 import type { Creature } from "../state.js";
 import type { RuleContext } from "./context.js";
 import { being, capitalise, type Cause, labelled, nameOf, possessive, shown, verb } from "./words.js";
@@ -48,11 +48,23 @@ export function dealDamage(ctx: RuleContext, source: Creature, target: Creature,
   return amount;
 }
 
+/**
+ * Logs a change of health that followed max health (a level, points, gear put on or taken
+ * off) — every change of health is on the log, or the next line's numbers would not
+ * follow on: "Your health rises with your max health (18 → 20)." Nothing when it did not change.
+ */
+export function followedMax(ctx: Pick<RuleContext, "state" | "log">, creature: Creature, before: number): void {
+  const after = creature.health;
+  if (after === before) return;
+  const change = `${after > before ? "rises" : "falls"} with ${possessive(creature, ctx.state)} max health (${shown(before)} → ${shown(after)})`;
+  ctx.log(`${capitalise(possessive(creature, ctx.state))} health ${change}.`);
+}
+
 /** Heals up to the creature's max health and logs it: "Mend wounds heals you for 4 (10 → 14)." */
 export function healCreature(ctx: RuleContext, target: Creature, amount: number, cause?: Cause): number {
   if (target.health <= 0) return 0;
   const { state } = ctx;
-  const max = Math.round(attribute(target, "max_health", ctx.registries, state));
+  const max = countedAttribute(target, "max_health", ctx.registries, state);
   const before = target.health;
   target.health = Math.max(before, Math.min(max, before + Math.round(amount)));
   const gained = target.health - before;

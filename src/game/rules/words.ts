@@ -1,5 +1,6 @@
 import type { Creature, GameState } from "../state.js";
 import type { RuleContext } from "./context.js";
+import { possessiveOf } from "../wording.js";
 
 /** What a health change is logged under: an ability someone used, or the name of what carries a trigger. */
 export type Cause = { readonly user: Creature; readonly ability: string } | { readonly name: string };
@@ -9,8 +10,9 @@ export function nameOf(c: Creature, state: GameState): string {
   return c === state.player ? "you" : c.name;
 }
 
+/** "your" / "Giant rat's" / "Grisklaw's" (see `possessiveOf`). */
 export function possessive(c: Creature, state: GameState): string {
-  return c === state.player ? "your" : `${c.name}'s`;
+  return c === state.player ? "your" : possessiveOf(c.name);
 }
 
 /** "you lose" / "Giant rat loses". */

@@ -12,6 +12,7 @@ import { nameParts, windowEntries, type Entry } from "../inventory-window.js";
 import type { PlayViewProps } from "./play-view.js";
 import { wrapLog } from "./log.js";
 import { cursorIn, goodLines, packLines, type ShopColumn, type ShopLine, type ShopScreen } from "./shop.js";
+import { possessiveOf } from "../../game/wording.js";
 
 const PADDING = 1;
 /** The least room for the highlighted item: its name, its description, what it does, what wearing it would change. */
@@ -103,7 +104,7 @@ export function ShopView(props: Props) {
     <Box flexDirection="column" height={props.height} paddingX={PADDING}>
       <Text wrap="truncate">
         <Text bold color={theme("title")}>
-          {npc ? `${npc.name}'s goods` : "The counter"}
+          {npc ? `${possessiveOf(npc.name)} goods` : "The counter"}
         </Text>
         <Text color={theme("dim")}>{`  floor ${state.floor.number}  turn ${state.turn}`}</Text>
       </Text>
