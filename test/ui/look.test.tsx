@@ -4,7 +4,7 @@ import type { Registries } from "../../src/content/registries.js";
 import type { FloorBuilder } from "../../src/game/index.js";
 import { lookAtCreature } from "../../src/game/queries/index.js";
 import { App } from "../../src/ui/index.js";
-import { coreRegistries, rowsOf, turnOf } from "./fixtures.js";
+import { coreRegistries, rowsOf, turnOf, expectFits } from "./fixtures.js";
 import { fightFloor, gameInFight, STEPS_TO_DEN, tough, type Foe } from "./fight.js";
 import { KEYS, press, ready, type, type Rendered } from "./press.js";
 
@@ -50,12 +50,6 @@ async function start(foes: readonly Foe[]) {
 }
 
 const frameOf = (ui: Rendered) => rowsOf(ui.lastFrame()).join("\n");
-
-function expectFits(ui: Rendered): void {
-  const rows = rowsOf(ui.lastFrame());
-  expect(rows.length).toBeLessThanOrEqual(23);
-  for (const row of rows) expect([...row].length, row).toBeLessThanOrEqual(80);
-}
 
 describe("look (x) at 80×24", () => {
   it("on the map: starts on the hero, tells a pile only as a pile, keeps the dark dark, costs no turn", async () => {
