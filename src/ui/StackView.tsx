@@ -11,6 +11,7 @@ import { GameOverView } from "./screens/GameOverView.js";
 import { HelpView } from "./screens/HelpView.js";
 import { InventoryView } from "./screens/InventoryView.js";
 import { LogView } from "./screens/LogView.js";
+import { LookView } from "./screens/LookView.js";
 import { MapView } from "./screens/MapView.js";
 import { QuestsView } from "./screens/QuestsView.js";
 import { SheetView } from "./screens/SheetView.js";
@@ -91,6 +92,8 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
       };
       return screen.kind === "dialog" ? <DialogView screen={screen} {...shared} /> : <ShopView screen={screen} {...shared} />;
     }
+    case "look":
+      return session.game ? <LookView screen={screen} {...playProps(props, session.game)} /> : null;
     case "gameover":
       return session.game ? <GameOverView game={session.game} registries={props.registries} notes={session.ended?.notes ?? []} width={props.width} /> : null;
   }

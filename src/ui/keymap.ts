@@ -31,6 +31,7 @@ export type NamedInput =
   | "log"
   | "quests"
   | "sheet"
+  | "look"
   | "confirm"
   | "cancel"
   | "toggle"
@@ -96,6 +97,7 @@ export const BINDINGS: readonly Binding[] = [
   // Shift+q: the character differs from quit's `q`, so the two cannot be confused.
   { input: "quests", keys: [{ char: "Q" }], label: "quest log" },
   { input: "sheet", keys: [{ char: "c" }], label: "character sheet / points" },
+  { input: "look", keys: [{ char: "x" }], label: "look around / at a foe" },
   { input: "confirm", keys: [{ key: "return" }], label: "choose / confirm" },
   { input: "cancel", keys: [{ key: "escape" }], label: "back / close" },
   { input: "toggle", keys: [{ char: " " }], label: "mark an option" },

@@ -9,6 +9,7 @@ import type { GameOverScreen } from "./screens/gameover.js";
 import type { HelpScreen } from "./screens/help.js";
 import type { InventoryScreen } from "./screens/inventory.js";
 import type { LogScreen } from "./screens/log.js";
+import type { LookScreen } from "./screens/look.js";
 import type { MapScreen } from "./screens/map.js";
 import type { QuestsScreen } from "./screens/quests.js";
 import type { SheetScreen } from "./screens/sheet.js";
@@ -16,7 +17,7 @@ import type { ShopScreen } from "./screens/shop.js";
 import type { TitleScreen } from "./screens/title.js";
 
 /** Every screen is plain data: what it shows and where its cursor is, nothing more. */
-export type Screen = TitleScreen | CreateScreen | MapScreen | CombatScreen | InventoryScreen | LogScreen | QuestsScreen | SheetScreen | HelpScreen | ConfirmScreen | GameOverScreen | DialogScreen | ShopScreen;
+export type Screen = TitleScreen | CreateScreen | MapScreen | CombatScreen | InventoryScreen | LogScreen | QuestsScreen | SheetScreen | HelpScreen | ConfirmScreen | GameOverScreen | DialogScreen | ShopScreen | LookScreen;
 
 /**
  * Whether the screens above the map or fight stay open after a command: `always` (unless

@@ -4,7 +4,7 @@ import type { Registries } from "../../src/content/registries.js";
 import { App, BINDINGS, keysFor, type AppProps } from "../../src/ui/index.js";
 import type { RunSummary } from "../../src/ui/run-summary.js";
 import { helpCells } from "../../src/ui/screens/HelpView.js";
-import { coreRegistries, helpLinePattern, rowsOf, turnOf } from "./fixtures.js";
+import { coreRegistries, helpLinePattern, rowsOf, turnOf, expectFits } from "./fixtures.js";
 import { fightFloor, STEPS_TO_DEN, tough, type Foe } from "./fight.js";
 import { KEYS, press, ready, type, type Rendered } from "./press.js";
 
@@ -49,13 +49,6 @@ async function pressUntil(ui: Rendered, key: string, done: (frame: string) => bo
     if (done(frameOf(ui))) return i;
   }
   throw new Error(`still not there after ${most} × ${JSON.stringify(key)}:\n${frameOf(ui)}`);
-}
-
-/** Every row of the frame fits 80 columns, and there are at most 23 of them. */
-function expectFits(ui: Rendered): void {
-  const rows = rowsOf(ui.lastFrame());
-  expect(rows.length).toBeLessThanOrEqual(23);
-  for (const row of rows) expect([...row].length, row).toBeLessThanOrEqual(80);
 }
 
 const RAT_AND_BAT: readonly Foe[] = [

@@ -1,9 +1,11 @@
 import { join } from "node:path";
+import { expect } from "vitest";
 import { stripVTControlCharacters } from "node:util";
 import type { Registries } from "../../src/content/registries.js";
 import { STATUS_LINES } from "../../src/ui/components/StatusLine.js";
 import { REPO } from "../helpers/cli.js";
 import { loadOk, tempDir } from "../helpers/profile.js";
+import type { Rendered } from "./press.js";
 
 /** The real core mod's registries, loaded through the whole pipeline. */
 export function coreRegistries(): Registries {
@@ -40,4 +42,11 @@ export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\
 /** Every help line (a binding, or a group such as the runs) shows its keys and then its label. */
 export function helpLinePattern(cell: { keys: string; label: string }): RegExp {
   return new RegExp(`${literal(cell.keys)} +${literal(cell.label)}`);
+}
+
+/** Every row of the last frame fits `columns`, and there are at most `rows` − 1 of them (the App draws one short of the terminal). */
+export function expectFits(ui: Pick<Rendered, "lastFrame">, columns = 80, rows = 24): void {
+  const frame = rowsOf(ui.lastFrame());
+  expect(frame.length).toBeLessThanOrEqual(rows - 1);
+  for (const row of frame) expect([...row].length, row).toBeLessThanOrEqual(columns);
 }

@@ -6,7 +6,7 @@ import type { Pile } from "../../src/game/state.js";
 import { App } from "../../src/ui/index.js";
 import { drawnFloor } from "../helpers/scenario.js";
 import { fightFloor, STEPS_TO_DEN, type Foe } from "./fight.js";
-import { coreRegistries, findOnMap, rowsOf, turnOf } from "./fixtures.js";
+import { coreRegistries, findOnMap, rowsOf, turnOf, expectFits } from "./fixtures.js";
 import { itemName } from "../../src/game/queries/index.js";
 import { KEYS, press, ready, type, type Rendered } from "./press.js";
 
@@ -58,12 +58,6 @@ const rowWith = (ui: Rendered, text: string) => rowsOf(ui.lastFrame()).find((row
 /** The currency the options' starting gear gives. */
 const startingGold = (options: readonly string[]) =>
   options.flatMap((id) => core.options.get(id).on_create).reduce((n, a) => (a.give_item === core.balance.currency ? n + (a.count ?? 1) : n), 0);
-
-function expectFits(ui: Rendered, columns = 80, rows = 24): void {
-  const frame = rowsOf(ui.lastFrame());
-  expect(frame.length).toBeLessThanOrEqual(rows - 1);
-  for (const row of frame) expect([...row].length, row).toBeLessThanOrEqual(columns);
-}
 
 describe("the inventory screen", () => {
   it("shows every slot with what is worn there (empty ones as such), the pack sorted, and the highlighted item in words", async () => {

@@ -8,7 +8,7 @@ import { TINY_CORE } from "../helpers/fixture-mods.js";
 import { loadOk, makeProfile } from "../helpers/profile.js";
 import { QUEST_MOD } from "../helpers/quest-mod.js";
 import { drawnFloor, drawnRoom } from "../helpers/scenario.js";
-import { rowsOf } from "./fixtures.js";
+import { rowsOf, expectFits } from "./fixtures.js";
 import { KEYS, press, ready, type Rendered } from "./press.js";
 import { frameOf } from "./trade.js";
 
@@ -34,12 +34,6 @@ async function createHunter(ui: Rendered): Promise<void> {
   await press(ui, KEYS.down);
   await press(ui, KEYS.enter);
   await press(ui, KEYS.enter);
-}
-
-function expectFits(ui: Rendered): void {
-  const rows = rowsOf(ui.lastFrame());
-  expect(rows.length).toBeLessThanOrEqual(23);
-  for (const row of rows) expect([...row].length, row).toBeLessThanOrEqual(80);
 }
 
 describe("the quest log screen", () => {

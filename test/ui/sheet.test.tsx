@@ -4,7 +4,7 @@ import { App } from "../../src/ui/index.js";
 import { manifest, TINY_CORE, type ModFiles } from "../helpers/fixture-mods.js";
 import { loadOk, makeProfile } from "../helpers/profile.js";
 import { drawnFloor } from "../helpers/scenario.js";
-import { rowsOf } from "./fixtures.js";
+import { rowsOf, expectFits } from "./fixtures.js";
 import { KEYS, press, ready, type Rendered } from "./press.js";
 
 /**
@@ -70,12 +70,6 @@ const frameOf = (ui: Rendered) => rows(ui).join("\n");
 const listed = (ui: Rendered, words: string) => Number(new RegExp(`^ [> ] ${words} +(-?[\\d.]+)`, "m").exec(frameOf(ui))?.[1]);
 const health = (ui: Rendered): [number, number] => { const m = /health (\d+)\/(\d+)/.exec(frameOf(ui))!; return [Number(m[1]), Number(m[2])]; };
 const turn = (ui: Rendered) => Number(/turn (\d+)/.exec(frameOf(ui))![1]);
-
-function expectFits(ui: Rendered): void {
-  const all = rowsOf(ui.lastFrame());
-  expect(all.length).toBeLessThanOrEqual(23);
-  for (const row of all) expect([...row].length, row).toBeLessThanOrEqual(80);
-}
 
 async function down(ui: Rendered, n: number) {
   for (let i = 0; i < n; i++) await press(ui, KEYS.down);

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { rowsOf, turnOf } from "./fixtures.js";
+import { rowsOf, turnOf, expectFits } from "./fixtures.js";
 import { KEYS, press, type Rendered } from "./press.js";
 import { createTrader, frameOf, KNOWN_STOCK, renderBazaar, rowWith, STEPS_TO_SAGE } from "./trade.js";
-
-/** Every row of the frame fits 80 columns, and there are at most 23 of them (the App draws one short of the terminal). */
-function expectFits(ui: Rendered): void {
-  const rows = rowsOf(ui.lastFrame());
-  expect(rows.length).toBeLessThanOrEqual(23);
-  for (const row of rows) expect([...row].length, row).toBeLessThanOrEqual(80);
-}
 
 /** The option rows of the dialog: `> 1. …` or `  2. …`. */
 const optionRows = (ui: Rendered) => rowsOf(ui.lastFrame()).filter((row) => /^ {1,2}(> | {2})\d\. /.test(row)).map((row) => row.trim().replace(/^> /, ""));

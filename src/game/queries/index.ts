@@ -10,3 +10,4 @@ export { buyPrice, heroPriceModifier, priceModifier, sellPrice, tradePrices } fr
 export { gold, goodDelta, money, oneOf, sellOffer, shopGoods, type Good, type SellOffer } from "./shop.js";
 export { questLog, type QuestEntry } from "./quests.js";
 export { characterSheet, levelProgress, previewPoints, SHEET_ATTRIBUTES, sumOfParts, type PointPlan, type PreviewLine, type SheetLine, type SheetPart } from "./sheet.js";
+export { lookAt, lookAtCreature, type AttackLook, type CreatureLook, type EffectLook, type TileKind, type TileLook } from "./examine.js";

@@ -5,6 +5,7 @@ import { abilityChoices } from "../../game/queries/index.js";
 import { blockedPhrase } from "../../game/rules/abilities.js";
 import { moveCursor } from "../menu.js";
 import { initialInventory } from "./inventory.js";
+import { initialLook } from "./look.js";
 import { playKey } from "./play-keys.js";
 import { NONE, type Response, type ScreenModule } from "../screen-stack.js";
 
@@ -107,6 +108,9 @@ export const combat: ScreenModule<CombatScreen> = {
       case "inventory":
         // Using an item (a potion, a bomb at the target) is a fight action; the inventory knows whom the menu aims at.
         return { type: "push", screen: initialInventory(state, ctx.registries, targetOf(screen, state)?.id) };
+      case "look":
+        // The same look as on the map, its cursor on the selected foe.
+        return { type: "push", screen: initialLook(state, targetOf(screen, state)) };
       default:
         return playKey(input) ?? NONE;
     }

@@ -8,6 +8,7 @@ import { gameover } from "./gameover.js";
 import { help } from "./help.js";
 import { inventory } from "./inventory.js";
 import { log } from "./log.js";
+import { look } from "./look.js";
 import { map } from "./map.js";
 import { quests } from "./quests.js";
 import { sheet } from "./sheet.js";
@@ -29,6 +30,7 @@ export const SCREENS: { readonly [K in Screen["kind"]]: ScreenModule<Extract<Scr
   gameover,
   dialog,
   shop,
+  look,
 };
 
 function moduleOf(screen: Screen): ScreenModule<Screen> {
@@ -67,3 +69,4 @@ export { initialInventory, type InventoryScreen } from "./inventory.js";
 export type { GameOverScreen } from "./gameover.js";
 export { initialDialog, type DialogScreen } from "./dialog.js";
 export { initialShop, type ShopScreen } from "./shop.js";
+export { initialLook, type LookScreen } from "./look.js";

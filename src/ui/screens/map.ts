@@ -1,6 +1,7 @@
 import { MOVES, RUNS } from "../keymap.js";
 import { NONE, type ScreenModule } from "../screen-stack.js";
 import { initialInventory } from "./inventory.js";
+import { initialLook } from "./look.js";
 import { playKey } from "./play-keys.js";
 
 /** The dungeon view. It holds no state: everything it shows is the game's. */
@@ -26,6 +27,8 @@ export const map: ScreenModule<MapScreen> = {
         return ctx.game ? { type: "push", screen: initialInventory(ctx.game.state, ctx.registries) } : NONE;
       case "talk":
         return { type: "command", command: { kind: "talk" } };
+      case "look":
+        return ctx.game ? { type: "push", screen: initialLook(ctx.game.state) } : NONE;
       default:
         return playKey(input) ?? NONE;
     }

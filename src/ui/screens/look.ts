@@ -1,0 +1,60 @@
+import type { Creature, GameState } from "../../game/index.js";
+import { delta } from "../../lib/direction.js";
+import { MOVES, RUNS } from "../keymap.js";
+import { NONE, type ScreenModule } from "../screen-stack.js";
+import { overlayKey } from "./play-keys.js";
+
+/** The look cursor over the map: the tile it is on. Looking costs no turn and changes nothing. */
+export interface LookScreen {
+  readonly kind: "look";
+  readonly cursor: readonly [number, number];
+}
+
+/** Tiles a run key (a move key with Shift) moves the cursor. */
+export const LOOK_JUMP = 5;
+
+/** A look starting on the hero, or on `at` (the foe a fight menu has selected). */
+export function initialLook(state: GameState, at?: Creature): LookScreen {
+  const [x, y] = (at ?? state.player).pos;
+  return { kind: "look", cursor: [x, y] };
+}
+
+/** Where a Tab jumps: every creature and NPC the map shows, in reading order (top row first). */
+export function lookStops(state: GameState): [number, number][] {
+  const { floor } = state;
+  const spots = [...state.enemies.filter((e) => e.health > 0), ...floor.rooms.flatMap((r) => [...r.enemies.filter((e) => e.health > 0), ...r.npcs])];
+  const stops = spots.map((s) => [s.pos[0], s.pos[1]] as [number, number]).filter(([x, y]) => !floor.seen || floor.seen[y]?.[x] === "1");
+  return stops.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+}
+
+function nextStop(cursor: readonly [number, number], state: GameState): [number, number] | undefined {
+  const stops = lookStops(state);
+  const after = stops.find(([x, y]) => y > cursor[1] || (y === cursor[1] && x > cursor[0]));
+  return after ?? stops[0];
+}
+
+export const look: ScreenModule<LookScreen> = {
+  handle(screen, input, ctx) {
+    const state = ctx.game?.state;
+    if (!state) return input === "cancel" ? { type: "pop" } : NONE;
+    const step = typeof input !== "string" ? undefined : Object.hasOwn(MOVES, input) ? { dir: MOVES[input as keyof typeof MOVES], by: 1 } : Object.hasOwn(RUNS, input) ? { dir: RUNS[input as keyof typeof RUNS], by: LOOK_JUMP } : undefined;
+    if (step) {
+      const [dx, dy] = delta(step.dir);
+      const clamp = (v: number, size: number) => Math.max(0, Math.min(size - 1, v));
+      const cursor = [clamp(screen.cursor[0] + dx * step.by, state.floor.width), clamp(screen.cursor[1] + dy * step.by, state.floor.height)] as const;
+      return { type: "replace", screen: { ...screen, cursor } };
+    }
+    switch (input) {
+      case "cancel":
+      case "look":
+        return { type: "pop" };
+      case "tab": {
+        const cursor = nextStop(screen.cursor, state);
+        return cursor ? { type: "replace", screen: { ...screen, cursor } } : NONE;
+      }
+      default:
+        return overlayKey(input) ?? NONE;
+    }
+  },
+};
+
