@@ -69,7 +69,7 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
     case "inventory":
       return session.game ? <InventoryView screen={screen} {...playProps(props, session.game)} /> : null;
     case "log":
-      return session.game ? <LogView screen={screen} game={session.game} width={props.width} height={props.height} /> : null;
+      return session.game ? <LogView screen={screen} game={session.game} registries={props.registries} width={props.width} height={props.height} /> : null;
     case "quests":
       return session.game ? <QuestsView screen={screen} game={session.game} registries={props.registries} width={props.width} height={props.height} /> : null;
     case "sheet":
