@@ -62,7 +62,7 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
       return <CreateView screen={screen} registries={props.registries} width={props.width} />;
     case "map":
       return session.game ? (
-        <MapView game={session.game} registries={props.registries} messages={session.messages} width={props.width} height={props.height} />
+        <MapView game={session.game} registries={props.registries} messages={session.messages} {...(session.refused === undefined ? {} : { refused: session.refused })} width={props.width} height={props.height} />
       ) : null;
     case "combat":
       return session.game ? <CombatView screen={screen} {...playProps(props, session.game)} /> : null;

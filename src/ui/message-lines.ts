@@ -60,9 +60,26 @@ export function markedText(f: Pick<Folded, "text" | "count">, standing: Standing
   return markedLine(f, standing).text;
 }
 
-/** The last command's messages as shown: repeats folded, important ones marked, a refusal (the last line, when given) in the warning colour. */
-export function commandLines(messages: readonly string[], refused: string | undefined, standing: (line: string) => Standing | undefined): { text: string; color?: ThemeColor }[] {
+/**
+ * The runs the last `fresh` log lines belong to, oldest first; the first counts the
+ * identical lines just before them too, so a rat missing for the third turn reads "×3".
+ */
+export function freshRuns(log: readonly string[], fresh: number): Folded[] {
+  if (fresh <= 0) return [];
+  let start = Math.max(0, log.length - fresh);
+  while (start > 0 && log[start - 1] === log[start]) start -= 1;
+  return foldRepeats(log.slice(start)).map((f) => ({ ...f, last: f.last + start }));
+}
+
+/**
+ * The last command's messages as shown: repeats folded (counting the log's run they
+ * continue), important ones marked, a refusal (not in the log) in the warning colour.
+ */
+export function commandLines(log: readonly string[], messages: readonly string[], refused: string | undefined, standing: (line: string) => Standing | undefined): { text: string; color?: ThemeColor }[] {
   const logged = refused === undefined ? messages : messages.slice(0, -1);
-  const shown = foldRepeats(logged).map((f) => markedLine(f, standing(f.text)));
+  // The lines are the log's newest unless the session says otherwise (a run just loaded).
+  const tail = logged.length <= log.length && logged.every((line, i) => log[log.length - logged.length + i] === line);
+  const runs = tail ? freshRuns(log, logged.length) : foldRepeats(logged);
+  const shown = runs.map((f) => markedLine(f, standing(f.text)));
   return refused === undefined ? shown : [...shown, { text: refused, color: "warning" }];
 }

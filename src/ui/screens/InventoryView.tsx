@@ -58,7 +58,7 @@ export function InventoryView(props: Props) {
     .slice(0, body);
   const gold = goldWords(state, registries);
   const note = fighting ? "in a fight: using an item takes your turn" : "wearing, using or dropping takes a turn";
-  const messages = commandLines(props.messages, props.refused, messageStanding(state, registries));
+  const messages = commandLines(state.log, props.messages, props.refused, messageStanding(state, registries));
   return (
     <Box flexDirection="column" height={props.height} paddingX={PADDING}>
       <Text wrap="truncate">

@@ -17,13 +17,13 @@ export const MESSAGE_LINES = 2;
 const CHROME = STATUS_LINES + MESSAGE_LINES + 1;
 
 /** The floor around the hero, with the status above and the latest messages below. */
-export function MapView(props: { game: Game; registries: Registries; messages: readonly string[]; width: number; height: number }) {
+export function MapView(props: { game: Game; registries: Registries; messages: readonly string[]; refused?: string; width: number; height: number }) {
   const theme = useTheme();
   const { state } = props.game;
   const areaH = Math.max(0, props.height - CHROME);
   const view = viewport(state.floor.width, state.floor.height, state.player.pos, props.width, areaH);
   const rows = mapRows(state.floor, view, floorGlyphs(state, props.registries), theme);
-  const lines = commandLines(props.messages, undefined, messageStanding(state, props.registries));
+  const lines = commandLines(state.log, props.messages, props.refused, messageStanding(state, props.registries));
   // The hero hides the pile it stands on: the hint line says it is there.
   const [hx, hy] = state.player.pos;
   const onPile = pilesOn(state.floor).some((p) => p.pos[0] === hx && p.pos[1] === hy);
