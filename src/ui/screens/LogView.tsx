@@ -31,12 +31,12 @@ export function LogView(props: { screen: LogScreen; game: Game; registries: Regi
       </Box>
       <HintLine
         items={[
-          ["north", "older"],
-          ["south", "newer"],
-          ["pageUp", "page up"],
-          ["pageDown", "page down"],
-          ["home", "oldest"],
-          ["end", "newest"],
+          ["north", "older", "old"],
+          ["south", "newer", "new"],
+          ["pageUp", "page up", "page"],
+          ["pageDown", "page down", "page"],
+          ["home", "oldest", "first"],
+          ["end", "newest", "last"],
           ["cancel", "close"],
         ]}
       />
