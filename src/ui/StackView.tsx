@@ -63,14 +63,14 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
       return <CreateView screen={screen} registries={props.registries} width={props.width} />;
     case "map":
       return session.game ? (
-        <MapView game={session.game} registries={props.registries} messages={session.messages} width={props.width} height={props.height} />
+        <MapView game={session.game} registries={props.registries} messages={session.messages} {...(session.refused === undefined ? {} : { refused: session.refused })} width={props.width} height={props.height} />
       ) : null;
     case "combat":
       return session.game ? <CombatView screen={screen} {...playProps(props, session.game)} /> : null;
     case "inventory":
       return session.game ? <InventoryView screen={screen} {...playProps(props, session.game)} /> : null;
     case "log":
-      return session.game ? <LogView screen={screen} game={session.game} width={props.width} height={props.height} /> : null;
+      return session.game ? <LogView screen={screen} game={session.game} registries={props.registries} width={props.width} height={props.height} /> : null;
     case "quests":
       return session.game ? <QuestsView screen={screen} game={session.game} registries={props.registries} width={props.width} height={props.height} /> : null;
     case "sheet":

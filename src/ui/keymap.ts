@@ -38,6 +38,8 @@ export type NamedInput =
   | "tab"
   | "pageUp"
   | "pageDown"
+  | "home"
+  | "end"
   | "backspace"
   | "help"
   | "suspend"
@@ -46,7 +48,7 @@ export type NamedInput =
 /** A named input, or typed text for screens that take text (a name, a y/n answer). */
 export type Input = NamedInput | { readonly char: string };
 
-type SpecialKey = "upArrow" | "downArrow" | "leftArrow" | "rightArrow" | "pageUp" | "pageDown" | "return" | "escape" | "tab" | "backspace" | "delete";
+type SpecialKey = "upArrow" | "downArrow" | "leftArrow" | "rightArrow" | "pageUp" | "pageDown" | "home" | "end" | "return" | "escape" | "tab" | "backspace" | "delete";
 
 /** One physical key: a printable character, a special key, or Ctrl plus a letter. */
 export type KeySpec = { readonly char: string } | { readonly key: SpecialKey } | { readonly ctrl: string };
@@ -62,6 +64,8 @@ export interface Binding {
 
 /** The help line of the eight run keys (each its move key with Shift). */
 const RUN_GROUP = "run: a move key + Shift";
+/** Home and End share one help line. */
+const SCROLL_ENDS = "scroll to the start / end";
 
 /**
  * The key map: the only place keys are named. The help screen and the hint line are
@@ -104,6 +108,8 @@ export const BINDINGS: readonly Binding[] = [
   { input: "tab", keys: [{ key: "tab" }], label: "switch column or target" },
   { input: "pageUp", keys: [{ key: "pageUp" }], label: "scroll a page up" },
   { input: "pageDown", keys: [{ key: "pageDown" }], label: "scroll a page down" },
+  { input: "home", keys: [{ key: "home" }], label: "scroll to the start", group: SCROLL_ENDS },
+  { input: "end", keys: [{ key: "end" }], label: "scroll to the end", group: SCROLL_ENDS },
   // Terminals send DEL (0x7f) for Backspace, which Ink 6 reports as `delete`.
   { input: "backspace", keys: [{ key: "backspace" }, { key: "delete" }], label: "erase a letter" },
   { input: "help", keys: [{ char: "?" }], label: "show this help" },
@@ -129,6 +135,8 @@ const SPECIAL_NAMES: Record<SpecialKey, string> = {
   rightArrow: "Right",
   pageUp: "PgUp",
   pageDown: "PgDn",
+  home: "Home",
+  end: "End",
   return: "Enter",
   escape: "Esc",
   tab: "Tab",

@@ -1,7 +1,10 @@
 import type { Registries } from "../content/registries.js";
 import type { GameState } from "../game/index.js";
 import type { HighScores } from "../loader/high-scores.js";
+import { messageStanding } from "../game/queries/index.js";
+import type { MessageLine } from "./components/RecentLines.js";
 import { goldOf } from "./inventory-list.js";
+import { foldTail, markedLine } from "./message-lines.js";
 import { replayHint } from "./screens/HelpView.js";
 
 /** How many of the log's last lines the game-over screen and the morgue file show. */
@@ -18,7 +21,7 @@ export interface RunSummary {
   readonly gold: number;
   readonly kills: number;
   readonly seed: string;
-  /** The log's last lines, oldest first. */
+  /** The log's last lines, oldest first: repeats folded (`… ×3`), important ones behind their glyph. */
   readonly messages: readonly string[];
 }
 
@@ -34,8 +37,14 @@ export function summarize(state: GameState, registries: Registries): RunSummary 
     gold: goldOf(state, registries) ?? 0,
     kills: state.kills ?? 0,
     seed: state.seed,
-    messages: state.log.slice(-LAST_MESSAGES),
+    messages: lastMessages(state, registries).map((m) => m.text),
   };
+}
+
+/** The log's last `LAST_MESSAGES` lines as shown: repeats folded, important ones marked. */
+export function lastMessages(state: GameState, registries: Registries): MessageLine[] {
+  const standing = messageStanding(state, registries);
+  return foldTail(state.log, LAST_MESSAGES).map((f) => markedLine(f, standing(f.text)));
 }
 
 /** "Ada, floor 3, turn 412" */

@@ -233,14 +233,23 @@ describe("the combat layout", () => {
   it("shows the log's last lines, the last command's as fresh, a refusal at the bottom", () => {
     const log = ["a", "b", "c", "d", "e"];
     expect(recentLines(log, ["d", "e"], undefined, 3)).toEqual([
-      { text: "c", fresh: false, refused: false },
-      { text: "d", fresh: true, refused: false },
-      { text: "e", fresh: true, refused: false },
+      { text: "c", count: 1, fresh: false, refused: false },
+      { text: "d", count: 1, fresh: true, refused: false },
+      { text: "e", count: 1, fresh: true, refused: false },
     ]);
     expect(recentLines(log, ["No."], "No.", 3).map((l) => [l.text, l.refused])).toEqual([
       ["d", false],
       ["e", false],
       ["No.", true],
+    ]);
+  });
+
+  it("folds repeated lines into one with a count, fresh when the last command added to the run", () => {
+    const log = ["a", "Rat misses you.", "Rat misses you.", "b", "Rat misses you.", "Rat misses you.", "Rat misses you."];
+    expect(recentLines(log, ["Rat misses you."], undefined, 3)).toEqual([
+      { text: "Rat misses you.", count: 2, fresh: false, refused: false },
+      { text: "b", count: 1, fresh: false, refused: false },
+      { text: "Rat misses you.", count: 3, fresh: true, refused: false },
     ]);
   });
 
@@ -261,15 +270,29 @@ describe("the message log", () => {
 
   it("shows the newest rows that fit, and scrolls back by a row or a page, never past the ends", () => {
     const area = { rows: 21, width: 78 };
-    expect(logWindow(lines, 0, area).rows.at(-1)).toBe("line 50");
-    expect(logWindow(lines, 0, area).rows).toHaveLength(21);
-    expect(logWindow(lines, 999, area)).toMatchObject({ back: 29, start: 0 });
+    const shown = lines.map((text) => ({ text }));
+    expect(logWindow(shown, 0, area).rows.at(-1)?.text).toBe("line 50");
+    expect(logWindow(shown, 0, area).rows).toHaveLength(21);
+    expect(logWindow(shown, 999, area)).toMatchObject({ back: 29, start: 0 });
     expect(on(screen, "north", ctx(lines))).toEqual({ type: "replace", screen: { kind: "log", back: 1 } });
     expect(on(screen, "pageUp", ctx(lines))).toEqual({ type: "replace", screen: { kind: "log", back: 20 } });
     expect(on({ kind: "log", back: 20 }, "pageUp", ctx(lines))).toEqual({ type: "replace", screen: { kind: "log", back: 29 } });
     expect(on({ kind: "log", back: 5 }, "pageDown", ctx(lines))).toEqual({ type: "replace", screen: { kind: "log", back: 0 } });
     expect(on(screen, "south", ctx(lines))).toEqual({ type: "none" });
     expect(on(screen, "north", ctx(["short"]))).toEqual({ type: "none" });
+  });
+
+  it("jumps to the oldest rows with Home and back to the newest with End", () => {
+    expect(on(screen, "home", ctx(lines))).toEqual({ type: "replace", screen: { kind: "log", back: 29 } });
+    expect(on({ kind: "log", back: 29 }, "home", ctx(lines))).toEqual({ type: "none" });
+    expect(on({ kind: "log", back: 12 }, "end", ctx(lines))).toEqual({ type: "replace", screen: { kind: "log", back: 0 } });
+    expect(on(screen, "end", ctx(lines))).toEqual({ type: "none" });
+  });
+
+  it("scrolls over repeats folded into one row, so a run of the same line takes no more room than one", () => {
+    const repeated = [...Array.from({ length: 30 }, () => "Giant rat misses you."), ...Array.from({ length: 21 }, (_, i) => `line ${i + 1}`)];
+    // 22 rows once folded: one row of room to scroll, not thirty.
+    expect(on(screen, "home", ctx(repeated))).toEqual({ type: "replace", screen: { kind: "log", back: 1 } });
   });
 
   it("closes with Escape, m or Enter", () => {

@@ -63,7 +63,9 @@ describe("the key map", () => {
     expect(toInput("K", key({ shift: true }))).toBe("runNorth");
     expect(toInput("w", key({ ctrl: true }))).toBeUndefined();
     expect(toInput("z", key({ ctrl: true }))).toBe("suspend");
-    expect(toInput("", key({ home: true }))).toBeUndefined();
+    expect(toInput("", key({ capsLock: true }))).toBeUndefined();
+    expect(toInput("", key({ home: true }))).toBe("home");
+    expect(toInput("", key({ end: true }))).toBe("end");
   });
 
   it("binds no key twice", () => {

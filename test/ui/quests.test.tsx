@@ -62,7 +62,7 @@ describe("the quest log screen", () => {
     expect(frameOf(ui)).toContain("  Rat catcher 1/2");
     await press(ui, "Q"); // Q closes it again
     await press(ui, "a"); // the second rat: done, and "Moth hunt" begins
-    expect(frameOf(ui)).toContain("Quest done: Rat catcher 2/2.");
+    expect(frameOf(ui)).toContain("◆ Quest done: Rat catcher 2/2.");
     await press(ui, "Q");
     const rows = rowsOf(ui.lastFrame()).map((r) => r.trimEnd());
     expect(rows).toContain(" Quests  1 active, 1 completed");

@@ -9,5 +9,6 @@ export { describeItem, equipDelta, itemName, itemPrice, packLoad, packWords, pil
 export { buyPrice, heroPriceModifier, priceModifier, sellPrice, tradePrices } from "./prices.js";
 export { gold, goodDelta, money, oneOf, sellOffer, shopGoods, type Good, type SellOffer } from "./shop.js";
 export { questLog, type QuestEntry } from "./quests.js";
+export { messageStanding, type Standing } from "./messages.js";
 export { characterSheet, levelProgress, previewPoints, SHEET_ATTRIBUTES, sumOfParts, type PointPlan, type PreviewLine, type SheetLine, type SheetPart } from "./sheet.js";
 export { lookAt, lookAtCreature, type AttackLook, type CreatureLook, type EffectLook, type TileKind, type TileLook } from "./examine.js";

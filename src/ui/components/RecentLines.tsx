@@ -4,18 +4,19 @@ import { useTheme } from "../hooks/use-theme.js";
 import { useTerminalSize } from "../hooks/use-terminal-size.js";
 import type { ThemeColor } from "../theme.js";
 import { wrapLog } from "../screens/log.js";
+import type { Standing } from "../../game/queries/index.js";
+import { foldTail, markedLine } from "../message-lines.js";
 
 /**
- * The last `count` lines of the log, oldest first, each marked whether the last command
- * wrote it. A refusal is not in the log: it takes the bottom line.
+ * The last `count` lines of the log, repeats folded, oldest first, each marked whether the
+ * last command wrote (any of) it. A refusal is not in the log: it takes the bottom line.
  */
 export function recentLines(log: readonly string[], messages: readonly string[], refused: string | undefined, count: number) {
   if (count <= 0) return [];
   const fromLog = refused === undefined ? count : count - 1;
-  const fresh = refused === undefined ? messages.length : 0;
-  const tail = fromLog > 0 ? log.slice(-fromLog) : [];
-  const lines = tail.map((text, i) => ({ text, fresh: i >= tail.length - fresh, refused: false }));
-  return refused === undefined ? lines : [...lines, { text: refused, fresh: true, refused: true }];
+  const firstFresh = refused === undefined ? log.length - messages.length : log.length;
+  const lines = foldTail(log, fromLog).map((f) => ({ text: f.text, count: f.count, fresh: f.last >= firstFresh, refused: false }));
+  return refused === undefined ? lines : [...lines, { text: refused, count: 1, fresh: true, refused: true }];
 }
 
 /** A message to show, in a colour of the theme (or the plain text colour). */
@@ -61,11 +62,11 @@ export function MessageRows(props: { lines: readonly MessageLine[]; count: numbe
   );
 }
 
-/** Those lines, `count` rows tall and bottom-aligned: the last command's bright, older ones dim, a refusal in the warning colour. */
-export function RecentLines(props: { log: readonly string[]; messages: readonly string[]; refused: string | undefined; count: number; width?: number }) {
+/** Those lines, `count` rows tall and bottom-aligned: the last command's bright, older ones dim, a refusal in the warning colour, an important line (`standing`) in its own colour behind its glyph. */
+export function RecentLines(props: { log: readonly string[]; messages: readonly string[]; refused: string | undefined; count: number; width?: number; standing?: (line: string) => Standing | undefined }) {
   const lines = recentLines(props.log, props.messages, props.refused, props.count).map((line): MessageLine => {
     const color: ThemeColor | undefined = line.refused ? "warning" : line.fresh ? undefined : "dim";
-    return color ? { text: line.text, color } : { text: line.text };
+    return markedLine(line, line.refused ? undefined : props.standing?.(line.text), color);
   });
   return <MessageRows lines={lines} count={props.count} {...(props.width === undefined ? {} : { width: props.width })} />;
 }

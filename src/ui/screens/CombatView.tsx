@@ -1,4 +1,5 @@
 import { Box } from "ink";
+import { messageStanding } from "../../game/queries/index.js";
 import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { Creature, Game } from "../../game/index.js";
@@ -94,7 +95,7 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
         {highlighted?.def.description || " "}
       </Text>
       <Box flexGrow={1} />
-      <RecentLines log={state.log} messages={props.messages} refused={props.refused} count={layout.messageLines} />
+      <RecentLines log={state.log} messages={props.messages} refused={props.refused} standing={messageStanding(state, registries)} count={layout.messageLines} />
       <HintLine
         items={[
           ["confirm", "use"],

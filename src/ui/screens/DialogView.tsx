@@ -1,6 +1,6 @@
 import { Box } from "ink";
 import { Text } from "../components/Text.js";
-import { conversation, dialogOptions } from "../../game/queries/index.js";
+import { conversation, dialogOptions, messageStanding } from "../../game/queries/index.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { primaryKey } from "../keymap.js";
 import { fitHints, type Hint } from "../fit-hints.js";
@@ -73,7 +73,7 @@ export function DialogView(props: Props) {
         })
       )}
       <Box flexGrow={1} />
-      <RecentLines log={state.log} messages={props.messages} refused={props.refused} count={MESSAGE_LINES} />
+      <RecentLines log={state.log} messages={props.messages} refused={props.refused} standing={messageStanding(state, registries)} count={MESSAGE_LINES} />
       <Text color={theme("dim")} wrap="truncate">
         {hint}
       </Text>

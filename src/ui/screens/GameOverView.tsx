@@ -5,7 +5,7 @@ import type { Game } from "../../game/index.js";
 import { Prose } from "../components/Prose.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
-import { summarize, tallyLine, whereLine } from "../run-summary.js";
+import { lastMessages, summarize, tallyLine, whereLine } from "../run-summary.js";
 import { replayHint } from "./HelpView.js";
 
 /**
@@ -36,9 +36,9 @@ export function GameOverView(props: { game: Game; registries: Registries; notes:
       </Box>
       <Box flexDirection="column" marginTop={1}>
         <Text color={theme("dim")}>Last messages</Text>
-        {s.messages.map((line, i) => (
-          <Text key={i} wrap="truncate">
-            {line}
+        {lastMessages(props.game.state, props.registries).map((line, i) => (
+          <Text key={i} wrap="truncate" color={line.color && theme(line.color)}>
+            {line.text}
           </Text>
         ))}
       </Box>
@@ -47,7 +47,7 @@ export function GameOverView(props: { game: Game; registries: Registries; notes:
         <Prose key={i} text={note} width={inner} color="dim" />
       ))}
       <Box flexGrow={1} />
-      <HintLine items={[["confirm", "title screen"], ["quit", "quit"]]} width={inner} />
+      <HintLine items={[["confirm", "title screen"], ["log", "all messages", "messages"], ["quit", "quit"]]} width={inner} />
     </Box>
   );
 }

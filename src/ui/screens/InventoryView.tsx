@@ -2,7 +2,7 @@ import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { GameState } from "../../game/index.js";
-import { itemName, packLoad, usableNow } from "../../game/queries/index.js";
+import { itemName, messageStanding, packLoad, usableNow } from "../../game/queries/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
 import type { PlayViewProps } from "./play-view.js";
@@ -11,7 +11,8 @@ import { goldWords, inventoryRows, isWearable, mainWord, type InventoryRow } fro
 import type { NamedInput } from "../keymap.js";
 import { wrapSegments } from "../wrap-segments.js";
 import { listWindow, nameParts, type Entry, type Section, type WindowLine } from "../inventory-window.js";
-import { MessageRows, type MessageLine } from "../components/RecentLines.js";
+import { MessageRows } from "../components/RecentLines.js";
+import { commandLines } from "../message-lines.js";
 import { cursorOf, listRows, targetIndex, type InventoryScreen } from "./inventory.js";
 
 const PADDING = 1;
@@ -57,7 +58,7 @@ export function InventoryView(props: Props) {
     .slice(0, body);
   const gold = goldWords(state, registries);
   const note = fighting ? "in a fight: using an item takes your turn" : "wearing, using or dropping takes a turn";
-  const messages = props.messages.map((text, i, all): MessageLine => (props.refused !== undefined && i === all.length - 1 ? { text, color: "warning" } : { text }));
+  const messages = commandLines(state.log, props.messages, props.refused, messageStanding(state, registries));
   return (
     <Box flexDirection="column" height={props.height} paddingX={PADDING}>
       <Text wrap="truncate">

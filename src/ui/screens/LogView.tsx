@@ -3,14 +3,16 @@ import { Text } from "../components/Text.js";
 import type { Game } from "../../game/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
-import { logArea, logWindow, type LogScreen } from "./log.js";
+import type { Registries } from "../../content/registries.js";
+import { logArea, logLines, logWindow, type LogScreen } from "./log.js";
 
 /** The whole message log, as much of it as fits, newest at the bottom. */
-export function LogView(props: { screen: LogScreen; game: Game; width: number; height: number }) {
+export function LogView(props: { screen: LogScreen; game: Game; registries: Registries; width: number; height: number }) {
   const theme = useTheme();
   const area = logArea(props.width, props.height);
-  const view = logWindow(props.game.state.log, props.screen.back, area);
-  const where = view.total > area.rows ? `rows ${view.start + 1}–${view.end} of ${view.total}` : `${props.game.state.log.length} line${props.game.state.log.length === 1 ? "" : "s"}`;
+  const lines = logLines(props.game, props.registries);
+  const view = logWindow(lines, props.screen.back, area);
+  const where = view.total > area.rows ? `rows ${view.start + 1}–${view.end} of ${view.total}` : `${lines.length} line${lines.length === 1 ? "" : "s"}`;
   return (
     <Box flexDirection="column" height={props.height} paddingX={1}>
       <Text wrap="truncate">
@@ -22,17 +24,19 @@ export function LogView(props: { screen: LogScreen; game: Game; width: number; h
       <Box flexDirection="column" height={area.rows}>
         {view.rows.length === 0 ? <Text color={theme("dim")}>(nothing has happened yet)</Text> : null}
         {view.rows.map((row, i) => (
-          <Text key={view.start + i} wrap="truncate">
-            {row}
+          <Text key={view.start + i} wrap="truncate" color={row.color && theme(row.color)}>
+            {row.text}
           </Text>
         ))}
       </Box>
       <HintLine
         items={[
-          ["north", "older"],
-          ["south", "newer"],
-          ["pageUp", "page up"],
-          ["pageDown", "page down"],
+          ["north", "older", "old"],
+          ["south", "newer", "new"],
+          ["pageUp", "page up", "page"],
+          ["pageDown", "page down", "page"],
+          ["home", "oldest", "first"],
+          ["end", "newest", "last"],
           ["cancel", "close"],
         ]}
       />

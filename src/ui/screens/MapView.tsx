@@ -1,7 +1,7 @@
 import { Box } from "ink";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
-import { pilesOn, talkableHere } from "../../game/queries/index.js";
+import { messageStanding, pilesOn, talkableHere } from "../../game/queries/index.js";
 import { HintLine, type HintItem } from "../components/HintLine.js";
 import { MessageRows } from "../components/RecentLines.js";
 import { MapGrid } from "../components/MapGrid.js";
@@ -9,6 +9,7 @@ import { STATUS_LINES, StatusLine } from "../components/StatusLine.js";
 import { floorGlyphs } from "../floor-glyphs.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { mapRows, viewport } from "../map-rows.js";
+import { commandLines } from "../message-lines.js";
 
 /** Lines kept for messages under the map. */
 export const MESSAGE_LINES = 2;
@@ -16,13 +17,13 @@ export const MESSAGE_LINES = 2;
 const CHROME = STATUS_LINES + MESSAGE_LINES + 1;
 
 /** The floor around the hero, with the status above and the latest messages below. */
-export function MapView(props: { game: Game; registries: Registries; messages: readonly string[]; width: number; height: number }) {
+export function MapView(props: { game: Game; registries: Registries; messages: readonly string[]; refused?: string; width: number; height: number }) {
   const theme = useTheme();
   const { state } = props.game;
   const areaH = Math.max(0, props.height - CHROME);
   const view = viewport(state.floor.width, state.floor.height, state.player.pos, props.width, areaH);
   const rows = mapRows(state.floor, view, floorGlyphs(state, props.registries), theme);
-  const lines = props.messages;
+  const lines = commandLines(state.log, props.messages, props.refused, messageStanding(state, props.registries));
   // The hero hides the pile it stands on: the hint line says it is there.
   const [hx, hy] = state.player.pos;
   const onPile = pilesOn(state.floor).some((p) => p.pos[0] === hx && p.pos[1] === hy);
@@ -32,7 +33,7 @@ export function MapView(props: { game: Game; registries: Registries; messages: r
       <Box flexDirection="column" height={areaH}>
         <MapGrid rows={rows} />
       </Box>
-      <MessageRows lines={lines.map((text) => ({ text }))} count={MESSAGE_LINES} width={props.width} />
+      <MessageRows lines={lines} count={MESSAGE_LINES} width={props.width} />
       <HintLine
         width={props.width}
         items={[...(onPile ? [["pickUp", "pick up what lies here", "pick up"] as const] : []), ...talkHint(props.game, props.registries), ...(state.unspent_points > 0 ? [["sheet", "assign points", "points"] as const] : []), ["inventory", "inventory"], ["help", "help"], ["log", "log"], ["quit", "quit"]]}

@@ -2,7 +2,7 @@ import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { GameState, ItemInstance } from "../../game/index.js";
-import { conversation, describeItem, equipDelta, gold, goodDelta, itemName, money, sellOffer, type AttributeChange, type Good } from "../../game/queries/index.js";
+import { conversation, describeItem, equipDelta, gold, goodDelta, itemName, money, sellOffer, type AttributeChange, type Good, messageStanding } from "../../game/queries/index.js";
 import type { NewItem } from "../../game/inventory.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
@@ -130,7 +130,7 @@ export function ShopView(props: Props) {
       <Text wrap="truncate" color={theme("highlight")}>
         {shown?.gold ?? `You have ${money(gold(state, registries), registries)}.`}
       </Text>
-      <RecentLines log={state.log} messages={props.messages} refused={props.refused} count={MESSAGE_LINES} />
+      <RecentLines log={state.log} messages={props.messages} refused={props.refused} standing={messageStanding(state, registries)} count={MESSAGE_LINES} />
       <HintLine
         items={[
           ["confirm", screen.column === "goods" ? "buy one" : "sell one"],

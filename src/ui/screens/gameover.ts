@@ -1,4 +1,5 @@
 import { NONE, type ScreenModule } from "../screen-stack.js";
+import { initialLog } from "./log.js";
 import { initialTitle } from "./title.js";
 
 /** The end of a run, won or died: one screen, two headings. */
@@ -12,6 +13,8 @@ export const gameover: ScreenModule<GameOverScreen> = {
       case "confirm":
       case "cancel":
         return { type: "replace", screen: initialTitle() };
+      case "log":
+        return { type: "push", screen: initialLog() };
       case "quit":
         return { type: "quit" };
       default:

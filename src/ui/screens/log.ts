@@ -1,4 +1,9 @@
+import type { Registries } from "../../content/registries.js";
+import type { Game } from "../../game/index.js";
+import { messageStanding } from "../../game/queries/index.js";
+import type { MessageLine } from "../components/RecentLines.js";
 import type { Input } from "../keymap.js";
+import { foldRepeats, markedLine } from "../message-lines.js";
 import { NONE, type ScreenModule, type ViewSize } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
 
@@ -51,9 +56,16 @@ export function wrapLog(lines: readonly string[], width: number): string[] {
   return rows;
 }
 
-/** The rows on show: `back` clamped to the log, and the window it selects. */
-export function logWindow(lines: readonly string[], back: number, area: { rows: number; width: number }) {
-  const all = wrapLog(lines, area.width);
+/** The whole log as shown: repeats folded, important lines marked (the log itself keeps every line). */
+export function logLines(game: Game | undefined, registries: Registries): MessageLine[] {
+  if (!game) return [];
+  const standing = messageStanding(game.state, registries);
+  return foldRepeats(game.state.log).map((f) => markedLine(f, standing(f.text)));
+}
+
+/** The rows on show: `back` clamped to the log, and the window it selects. Each row keeps its line's colour. */
+export function logWindow(lines: readonly MessageLine[], back: number, area: { rows: number; width: number }) {
+  const all = lines.flatMap((line) => wrapLog([line.text], area.width).map((text): MessageLine => ({ ...line, text })));
   const most = Math.max(0, all.length - area.rows);
   const clamped = Math.min(most, Math.max(0, back));
   const end = all.length - clamped;
@@ -61,7 +73,7 @@ export function logWindow(lines: readonly string[], back: number, area: { rows: 
   return { rows: all.slice(start, end), start, end, total: all.length, back: clamped, most };
 }
 
-function step(input: Input, page: number): number | undefined {
+function step(input: Input, page: number, most: number): number | undefined {
   switch (input) {
     case "north":
       return 1;
@@ -71,6 +83,10 @@ function step(input: Input, page: number): number | undefined {
       return page;
     case "pageDown":
       return -page;
+    case "home":
+      return most;
+    case "end":
+      return -most;
     default:
       return undefined;
   }
@@ -82,9 +98,10 @@ export const log: ScreenModule<LogScreen> = {
     if (input === "help") return { type: "push", screen: { kind: "help" } };
     if (input === "quit") return askToQuit();
     const area = areaFor(ctx.size);
-    const by = step(input, Math.max(1, area.rows - 1));
+    const lines = logLines(ctx.game, ctx.registries);
+    const by = step(input, Math.max(1, area.rows - 1), logWindow(lines, 0, area).most);
     if (by === undefined) return NONE;
-    const { back } = logWindow(ctx.game?.state.log ?? [], screen.back + by, area);
+    const { back } = logWindow(lines, screen.back + by, area);
     return back === screen.back ? NONE : { type: "replace", screen: { ...screen, back } };
   },
 };
