@@ -2,6 +2,7 @@ import { loadMods, logShown } from "../loader/load.js";
 import { entryCounts } from "../loader/pipeline.js";
 import { formatHardError, formatNotice, formatWarning } from "../loader/warnings.js";
 import type { Context } from "./context.js";
+import { readKeysFile } from "./keys.js";
 
 /** `rustkeep check`: exit 0 clean (notices allowed), 1 loaded with warnings, 2 a hard error. */
 export function runCheck(ctx: Context): number {
@@ -11,7 +12,9 @@ export function runCheck(ctx: Context): number {
   for (const n of result.notices) ctx.out(formatNotice(n));
   if (result.logProblem) ctx.err(result.logProblem);
   for (const w of result.warnings) ctx.out(formatWarning(w));
-  if (result.warnings.length || result.notices.length) ctx.out("");
+  const keys = readKeysFile(ctx.home).problems;
+  for (const k of keys) ctx.out(k);
+  if (result.warnings.length || result.notices.length || keys.length) ctx.out("");
   ctx.out("Mods in load order:");
   for (const m of result.mods) {
     ctx.out(`  ${m.id} ${m.version}${m.enabled ? "" : " (disabled)"}${m.source === "profile" ? " [profile]" : ""}`);
@@ -26,7 +29,8 @@ export function runCheck(ctx: Context): number {
   ctx.out(`Entries (${total} from ${result.files} files in ${result.ms.toFixed(0)} ms):`);
   ctx.out("  " + counts.map(([name, n]) => `${name} ${n}`).join(", "));
   const notices = result.notices.length ? `, ${result.notices.length} notice(s)` : "";
-  ctx.out(`${result.warnings.length} warning(s)${notices}. Log: ${logShown(result)}`);
-  // A notice is no mistake: only warnings make the exit code 1.
-  return result.warnings.length ? 1 : 0;
+  const keyNote = keys.length ? `, ${keys.length} keys.toml problem(s)` : "";
+  ctx.out(`${result.warnings.length} warning(s)${notices}${keyNote}. Log: ${logShown(result)}`);
+  // A notice is no mistake: only warnings (a keys.toml problem is one) make the exit code 1.
+  return result.warnings.length || keys.length ? 1 : 0;
 }

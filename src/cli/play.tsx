@@ -6,7 +6,10 @@ import { printableLines } from "../lib/safe-text.js";
 import { readScores } from "../loader/high-scores.js";
 import { App } from "../ui/App.js";
 import type { Context } from "./context.js";
+import { readKeysFile } from "./keys.js";
 import { loadOrReport, loadSummary } from "./load-or-report.js";
+import { keysLine } from "../ui/keys-file.js";
+import { setBindings } from "../ui/keymap.js";
 import { runEndedIn } from "./run-ended.js";
 import { ProfileSaves } from "./save-hooks.js";
 import { GameTerminal } from "./terminal.js";
@@ -19,6 +22,11 @@ import { GameTerminal } from "./terminal.js";
 export async function play(ctx: Context, seed: string | undefined): Promise<number> {
   const load = loadOrReport(ctx);
   if (!load) return 1;
+
+  // Bad keys.toml lines are said on the title; what they could not rebind keeps its default.
+  const keys = readKeysFile(ctx.home);
+  setBindings(keys.bindings);
+  const keysProblem = keysLine(keys.problems);
 
   const terminal = new GameTerminal();
   const leave = () => terminal.leave();
@@ -37,7 +45,7 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
   const app = (
     <App
       registries={load.registries}
-      load={loadSummary(load)}
+      load={{ ...loadSummary(load), ...(keysProblem ? { keys: keysProblem } : {}) }}
       seed={seed ?? freshSeed}
       buildFloor={buildFloor}
       scores={readScores(ctx.home)}

@@ -144,6 +144,18 @@ const SPECIAL_NAMES: Record<SpecialKey, string> = {
   delete: "Del",
 };
 
+let live: readonly Binding[] = BINDINGS;
+
+/** The key map in use: the defaults, or what the profile's keys.toml made of them. */
+export function liveBindings(): readonly Binding[] {
+  return live;
+}
+
+/** Puts a key map in use (at start, from keys.toml); help, hints and `toInput` follow it. */
+export function setBindings(bindings: readonly Binding[]): void {
+  live = bindings;
+}
+
 /** How a key is written for the player. */
 export function keyLabel(spec: KeySpec): string {
   if ("key" in spec) return SPECIAL_NAMES[spec.key];
@@ -153,13 +165,13 @@ export function keyLabel(spec: KeySpec): string {
 
 /** The keys of one input, as the player reads them (`↑ k`). */
 export function keysFor(input: NamedInput): string {
-  const binding = BINDINGS.find((b) => b.input === input);
+  const binding = live.find((b) => b.input === input);
   return binding ? binding.keys.map(keyLabel).join(" ") : "";
 }
 
 /** The first key of an input, for one-line hints (`?` for help). */
 export function primaryKey(input: NamedInput): string {
-  const spec = BINDINGS.find((b) => b.input === input)?.keys[0];
+  const spec = live.find((b) => b.input === input)?.keys[0];
   return spec ? keyLabel(spec) : "";
 }
 
@@ -171,7 +183,7 @@ function matches(spec: KeySpec, input: string, key: Key, mode: InputMode): boole
 
 /** Ink's `(input, key)` → a named input, typed text, or nothing (an unmapped key). */
 export function toInput(input: string, key: Key, mode: InputMode = "keys"): Input | undefined {
-  for (const binding of BINDINGS) {
+  for (const binding of live) {
     if (binding.keys.some((spec) => matches(spec, input, key, mode))) return binding.input;
   }
   if (key.ctrl || key.meta || input === "") return undefined;

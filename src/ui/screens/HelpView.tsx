@@ -1,5 +1,5 @@
 import { Popup, type PopupLine } from "../components/Popup.js";
-import { BINDINGS, keysFor, type Binding } from "../keymap.js";
+import { keysFor, liveBindings, type Binding } from "../keymap.js";
 
 /** How to get this run's dungeon again, after the seed itself. */
 export function replayHint(seed: string): string {
@@ -17,7 +17,7 @@ export const TURN_NOTE = "Every action is a turn, like a step: wear, use, drop, 
  * One help line per binding, in key-map order, except that a group (the eight runs) is one
  * line at its first binding: its keys run together when each is one letter (`KJHLYUBN`).
  */
-export function helpCells(bindings: readonly Binding[] = BINDINGS): { keys: string; label: string }[] {
+export function helpCells(bindings: readonly Binding[] = liveBindings()): { keys: string; label: string }[] {
   const cells: { keys: string; label: string; group?: string; parts: string[] }[] = [];
   for (const b of bindings) {
     const keys = keysFor(b.input);

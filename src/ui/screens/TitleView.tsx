@@ -12,6 +12,8 @@ export interface LoadSummary {
   readonly logPath: string;
   /** Mods the loader found new and added to `load_order.toml` (a notice, not a warning). */
   readonly addedMods?: number;
+  /** One line about the profile's keys.toml when part of it could not be used. */
+  readonly keys?: string;
 }
 
 /** `3 warnings — see logs/load-….log`, or that the mods loaded cleanly. */
@@ -47,6 +49,7 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary; score
       </Box>
       {props.scores ? <BestRuns scores={props.scores} /> : null}
       <Text color={theme(load.warnings ? "warning" : "good")}>{warningsLine(load)}</Text>
+      {load.keys ? <Text color={theme("warning")}>{load.keys}</Text> : null}
       {noticeLine(load) ? <Text color={theme("dim")}>{noticeLine(load)}</Text> : null}
       {screen.notice ? <Text color={theme("danger")}>{screen.notice}</Text> : null}
       <Box flexGrow={1} />
