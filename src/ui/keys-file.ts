@@ -89,5 +89,5 @@ export function mergeKeysFile(text: string, defaults: readonly Binding[] = BINDI
 /** The one title line about keys.toml: its first problem and how many more, or undefined when clean. */
 export function keysLine(problems: readonly string[]): string | undefined {
   if (problems.length === 0) return undefined;
-  return problems.length === 1 ? problems[0] : `${problems[0]} (+${problems.length - 1} more; rustkeep check lists them)`;
+  return problems.length === 1 ? problems[0] : `${problems[0]} (+${problems.length - 1} more: rustkeep check)`;
 }

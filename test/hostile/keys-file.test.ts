@@ -1,83 +1,31 @@
 /** A broken or hostile keys.toml: one line from `rustkeep check` (exit 1), never a hang or a stack trace. */
-import { hostileSuite } from "./helpers.js";
+import { hostileSuite, type HostileCase, type Sandbox } from "./helpers.js";
 
-const check = ["check"];
+/** `rustkeep check` over a profile whose keys.toml is `content` (text, bytes, or a builder). */
+const keysCase = (name: string, content: string | Uint8Array | ((s: Sandbox) => void), says: RegExp, code = 1): HostileCase => ({
+  name,
+  build: typeof content === "function" ? content : (s) => s.write("home/keys.toml", content),
+  args: ["check"],
+  code,
+  says,
+});
 
 hostileSuite("keys.toml", [
-  {
-    name: "not TOML",
-    build: (s) => s.write("home/keys.toml", 'look = "v"\nnorth = = "k"\n'),
-    args: check,
-    code: 1,
-    says: /^keys\.toml:2: not valid TOML; default keys used$/,
-  },
-  {
-    name: "the wrong shape (a table where a key belongs)",
-    build: (s) => s.write("home/keys.toml", "[look]\nkey = 1\n"),
-    args: check,
-    code: 1,
-    says: /^keys\.toml: look must be a key or a list of 1–8 keys; default kept$/,
-  },
-  {
-    name: "an unknown input name",
-    build: (s) => s.write("home/keys.toml", 'jump = "j"\n'),
-    args: check,
-    code: 1,
-    says: /^keys\.toml: "jump" is not an input; ignored$/,
-  },
-  {
-    name: "a key bound twice",
-    build: (s) => s.write("home/keys.toml", 'look = "v"\ntalk = "v"\n'),
-    args: check,
-    code: 1,
-    says: /^keys\.toml: v is bound to both look and talk; kept for look$/,
-  },
-  {
-    name: "huge",
-    build: (s) => s.write("home/keys.toml", `# ${"x".repeat(200_000)}\n`),
-    args: check,
-    code: 1,
-    says: /^keys\.toml: file is \d+ bytes, over the 65536-byte limit; default keys used$/,
-  },
-  {
-    name: "a FIFO (refused, not waited on)",
-    build: (s) => s.fifo("home/keys.toml"),
-    args: check,
-    code: 1,
-    says: /^keys\.toml: not a regular file \(.+\); default keys used$/,
-  },
-  {
-    name: "a symlink out of the profile",
-    build: (s) => {
+  keysCase("not TOML", 'look = "v"\nnorth = = "k"\n', /^keys\.toml:2: not valid TOML; default keys used$/),
+  keysCase("the wrong shape (a table where a key belongs)", "[look]\nkey = 1\n", /^keys\.toml: look must be a key or a list of 1–8 keys; default kept$/),
+  keysCase("an unknown input name", 'jump = "j"\n', /^keys\.toml: "jump" is not an input; ignored$/),
+  keysCase("a key bound twice", 'look = "v"\ntalk = "v"\n', /^keys\.toml: v is bound to both look and talk; kept for look$/),
+  keysCase("huge", `# ${"x".repeat(200_000)}\n`, /^keys\.toml: file is \d+ bytes, over the 65536-byte limit; default keys used$/),
+  keysCase("a FIFO (refused, not waited on)", (s) => s.fifo("home/keys.toml"), /^keys\.toml: not a regular file \(.+\); default keys used$/),
+  keysCase(
+    "a symlink out of the profile",
+    (s) => {
       s.write("decoy/keys.toml", 'look = "v"\n');
       s.link("home/keys.toml", `${s.decoy}/keys.toml`);
     },
-    args: check,
-    code: 1,
-    says: /^keys\.toml: symlink leads out of the profile; default keys used$/,
-  },
-  {
-    name: "control characters in a name and a key are shown escaped",
-    build: (s) => s.write("home/keys.toml", '"\\u001b[2Jwipe" = "v"\nlook = "\\u0007"\n'),
-    args: check,
-    code: 1,
-    says: /^keys\.toml: ".*wipe" is not an input; ignored$/,
-  },
-  {
-    name: "not UTF-8",
-    build: (s) => s.write("home/keys.toml", Buffer.from([0x6c, 0x6f, 0x6f, 0x6b, 0x3d, 0xff, 0xfe])),
-    args: check,
-    code: 1,
-    says: /^keys\.toml: not valid UTF-8 text; default keys used$/,
-  },
-]);
-
-hostileSuite("keys.toml that is fine", [
-  {
-    name: "a clean rebinding keeps check at exit 0",
-    build: (s) => s.write("home/keys.toml", 'look = "v"\nnorth = ["w", "Up"]\n'),
-    args: check,
-    code: 0,
-    says: /^0 warning\(s\)\. Log: /,
-  },
+    /^keys\.toml: symlink leads out of the profile; default keys used$/,
+  ),
+  keysCase("control characters in a name are shown escaped", '"\\u001b[2Jwipe" = "v"\nlook = "\\u0007"\n', /^keys\.toml: "\\u001b\[2Jwipe" is not an input; ignored$/),
+  keysCase("not UTF-8", Buffer.from([0x6c, 0x6f, 0x6f, 0x6b, 0x3d, 0xff, 0xfe]), /^keys\.toml: not valid UTF-8 text; default keys used$/),
+  keysCase("a clean rebinding keeps check at exit 0", 'look = "v"\nnorth = ["w", "Up"]\n', /^0 warning\(s\)\. Log: /, 0),
 ]);

@@ -58,6 +58,6 @@ describe("keys.toml", () => {
   it("gives the title one line: the first problem and how many more", () => {
     expect(keysLine([])).toBeUndefined();
     expect(keysLine(["a"])).toBe("a");
-    expect(keysLine(["a", "b", "c"])).toBe("a (+2 more; rustkeep check lists them)");
+    expect(keysLine(["a", "b", "c"])).toBe("a (+2 more: rustkeep check)");
   });
 });

@@ -49,7 +49,7 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary; score
       </Box>
       {props.scores ? <BestRuns scores={props.scores} /> : null}
       <Text color={theme(load.warnings ? "warning" : "good")}>{warningsLine(load)}</Text>
-      {load.keys ? <Text color={theme("warning")}>{load.keys}</Text> : null}
+      {load.keys ? <Text color={theme("warning")} wrap="truncate-end">{load.keys}</Text> : null}
       {noticeLine(load) ? <Text color={theme("dim")}>{noticeLine(load)}</Text> : null}
       {screen.notice ? <Text color={theme("danger")}>{screen.notice}</Text> : null}
       <Box flexGrow={1} />
