@@ -94,10 +94,16 @@ function toUnseen(state: GameState, passed?: ReadonlySet<string>): Point[] | str
 /** The way to the stairs once seen; or why there is none. */
 function toStairs(state: GameState): Point[] | string {
   const { floor, player: hero } = state;
-  const stairs = floor.stairs;
+  const stairs = floor.stairs ?? stairsTile(floor);
   if (!stairs || !isSeen(floor, stairs[0], stairs[1])) return "the stairs are not found yet";
   if (hero.pos[0] === stairs[0] && hero.pos[1] === stairs[1]) return "on the stairs";
   return searchOf(state, true).between(hero.pos, stairs) ?? (searchOf(state, false).between(hero.pos, stairs) ? "enemies block the way to the stairs" : "no known way to the stairs");
+}
+
+/** The first `>` of the map, for a floor that does not say where its stairs are. */
+function stairsTile(floor: Floor): Point | undefined {
+  const y = floor.tiles.findIndex((row) => row.includes(">"));
+  return y < 0 ? undefined : [floor.tiles[y]!.indexOf(">"), y];
 }
 
 /** Rest on while resting still mends health or stamina, by the rest command's own limits. */
