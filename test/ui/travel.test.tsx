@@ -1,12 +1,11 @@
-import { render } from "ink-testing-library";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Registries } from "../../src/content/registries.js";
 import type { FloorBuilder } from "../../src/game/index.js";
-import { App } from "../../src/ui/index.js";
 import { INTERRUPTED } from "../../src/ui/travel-loop.js";
 import { pictured } from "../helpers/scenario.js";
 import { coreRegistries, expectFits, findOnMap, rowsOf, turnOf } from "./fixtures.js";
-import { KEYS, frameWhere, press, ready, type Rendered } from "./press.js";
+import { newRun, renderAt80x24 } from "./app-at.js";
+import { frameWhere, press, type Rendered } from "./press.js";
 
 let core: Registries;
 beforeAll(() => {
@@ -24,19 +23,7 @@ function floorOf(picture: string[]): FloorBuilder {
   };
 }
 
-function renderApp(floor: FloorBuilder) {
-  const ui = render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="travel" buildFloor={floor} env={{ noColor: true }} />);
-  Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
-  Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
-  ui.stdout.emit("resize");
-  return ui;
-}
-
-/** New run → first race → second class → default name → the map. */
-async function newRun(ui: Rendered): Promise<void> {
-  await ready(ui);
-  for (const key of [KEYS.enter, KEYS.enter, KEYS.down, KEYS.enter, KEYS.enter]) await press(ui, key);
-}
+const renderApp = (floor: FloorBuilder) => renderAt80x24(core, floor, "travel");
 
 const text = (ui: Rendered) => rowsOf(ui.lastFrame()).join("\n");
 
