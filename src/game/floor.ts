@@ -42,8 +42,16 @@ export function livingEnemies(room: Room): Creature[] {
   return room.enemies.filter((e) => e.health > 0);
 }
 
-function isSeen(floor: Floor, x: number, y: number): boolean {
+/** Whether the hero has seen the tile (the map shows it); off the map counts as seen, there being nothing to find. */
+export function isSeen(floor: Floor, x: number, y: number): boolean {
+  if (x < 0 || y < 0 || x >= floor.width || y >= floor.height) return true;
   return floor.seen?.[y]?.[x] === "1";
+}
+
+/** Whether a tile touches one the hero has not seen: standing there shows something new. */
+export function nextToUnseen(floor: Floor, x: number, y: number): boolean {
+  for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (!isSeen(floor, x + dx, y + dy)) return true;
+  return false;
 }
 
 /** How many living enemies stand on tiles the hero has seen (the map draws them). */

@@ -4,6 +4,6 @@ export { attribute } from "./attributes.js";
 export { carried, type CarriedSource, type SourceKind } from "./carried.js";
 export { COMMANDS, type Command, type CommandKind } from "./commands/index.js";
 export { parseCommandLine, formatCommand, lineForms, typedIds } from "./line-forms.js";
-export { tileAt, isWalkable, roomAt, enemiesInSight, type FloorBuilder } from "./floor.js";
+export { tileAt, isWalkable, roomAt, enemiesInSight, isSeen, nextToUnseen, type FloorBuilder } from "./floor.js";
 export type { Outcome, GameEvent } from "./outcome.js";
 export type { GameState, Creature, ItemInstance, Floor, Room, ActiveModifier } from "./state.js";

@@ -17,6 +17,13 @@ export function delta(dir: Direction): readonly [number, number] {
   return DELTAS[dir];
 }
 
+/** The direction of one step from `a` to the neighbouring `b`. */
+export function stepDirection(a: readonly [number, number], b: readonly [number, number]): Direction {
+  const dx = Math.sign(b[0] - a[0]);
+  const dy = Math.sign(b[1] - a[1]);
+  return DIRECTIONS.find((d) => DELTAS[d][0] === dx && DELTAS[d][1] === dy)!;
+}
+
 /** The compass words for the directions (`north` → `n`). */
 export const DIRECTION_WORDS = {
   north: "n",

@@ -1,11 +1,9 @@
-import type { Direction } from "../lib/direction.js";
+import { stepDirection as direction, type Direction } from "../lib/direction.js";
 import { GridSearch, type Point } from "../lib/grid-search.js";
-import { isWalkable, roomAt, tileAt, type Floor, type Room } from "../game/index.js";
+import { isSeen, isWalkable, nextToUnseen, roomAt, tileAt, type Floor, type Room } from "../game/index.js";
 
 /** Steps the explorer walks to the stairs before it looks again for something left to want. */
 const IDLE_STEPS = 20;
-
-const STEP: Record<string, Direction> = { "0,-1": "n", "1,-1": "ne", "1,0": "e", "1,1": "se", "0,1": "s", "-1,1": "sw", "-1,0": "w", "-1,-1": "nw" };
 
 /** What the explorer may head for besides the unknown: the goals the bot still wants on this floor. */
 export interface Wants {
@@ -53,8 +51,7 @@ export class Explorer {
 
   /** Whether the hero has seen the tile (the map shows it); off the map counts as seen. */
   seen(x: number, y: number): boolean {
-    if (x < 0 || y < 0 || x >= this.floor.width || y >= this.floor.height) return true;
-    return this.floor.seen?.[y]?.[x] === "1";
+    return isSeen(this.floor, x, y);
   }
 
   /** A room the hero has seen enemies in (entering it is a fight). */
@@ -119,11 +116,6 @@ export class Explorer {
       // A fight starts on entering a room: an enemy that fled back into the hero's own room is met by stepping out and in again.
       if (room !== this.here && (this.guarded(room) || this.guarded(this.here))) return true;
     }
-    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (!this.seen(x + dx, y + dy)) return true;
-    return false;
+    return nextToUnseen(this.floor, x, y);
   }
-}
-
-function direction(a: Point, b: Point): Direction {
-  return STEP[`${b[0] - a[0]},${b[1] - a[1]}`]!;
 }

@@ -1,5 +1,5 @@
 import { useApp, useInput, type Key } from "ink";
-import { useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { Registries } from "../content/registries.js";
 import type { FloorBuilder } from "../game/index.js";
 import { ThemeContext } from "./hooks/use-theme.js";
@@ -13,6 +13,7 @@ import type { LoadSummary } from "./screens/TitleView.js";
 import { isTooSmall, TooSmallView } from "./screens/TooSmallView.js";
 import { dispatch, initialSession, screenContext, type SaveHooks, type SeedSource, type Session, type SessionDeps } from "./session.js";
 import { StackView } from "./StackView.js";
+import { TravelLoop } from "./travel-loop.js";
 import { createTheme, ENV_NO_COLOR } from "./theme.js";
 
 const DEL = "\u007f";
@@ -58,11 +59,26 @@ export function App(props: AppProps) {
   // between would meet the size of the frame before. The ref always holds the drawn one.
   const drawn = useRef(size);
   drawn.current = size;
+  const travel = useRef<TravelLoop>(undefined);
+  travel.current ??= new TravelLoop(
+    () => current.current,
+    (next) => {
+      current.current = next;
+      setSession(next);
+    },
+    deps,
+  );
+  useEffect(() => () => travel.current?.cancel(), []);
 
   /** Handles one key; true when the keys after it are not to be handled (the app exits, or a burst ends). */
   const handleKey = (chunkText: string, chunkKey: Key): boolean => {
     const top = current.current.stack.at(-1);
     if (!top) return false;
+    // Any key stops a travel under way, and does nothing else: the player looks first.
+    if (travel.current?.busy) {
+      travel.current.interrupt();
+      return true;
+    }
     const small = isTooSmall(drawn.current);
     // A chunk of Backspaces ("\x7f\x7f\x7f") is split into single DELs: each is the key Ink names `delete`.
     const [text, key] = chunkText === DEL ? ["", { ...chunkKey, delete: true }] : [chunkText, chunkKey];
@@ -74,6 +90,10 @@ export function App(props: AppProps) {
     if (input === undefined || (small && !asking && input !== "quit")) return false;
     const before = watch(current.current);
     const response = small && !asking ? askToQuit() : handleInput(top, input, ctx);
+    if (response.type === "travel") {
+      travel.current?.start(response.goal);
+      return true;
+    }
     const result = dispatch(current.current, response, deps);
     current.current = result.session;
     if (result.exit) exit();

@@ -21,6 +21,8 @@ export type NamedInput =
   | "runSouthwest"
   | "rest"
   | "descend"
+  | "explore"
+  | "restFully"
   | "attack"
   | "flee"
   | "inventory"
@@ -64,6 +66,8 @@ export interface Binding {
 
 /** The help line of the eight run keys (each its move key with Shift). */
 const RUN_GROUP = "run: a move key + Shift";
+/** Auto-explore and resting on share one help line (any key stops either). */
+const TRAVEL_GROUP = "auto-explore / rest fully";
 /** Home and End share one help line. */
 const SCROLL_ENDS = "scroll to the start / end";
 
@@ -89,7 +93,9 @@ export const BINDINGS: readonly Binding[] = [
   { input: "runSouthwest", keys: [{ char: "B" }], label: "run southwest", group: RUN_GROUP },
   { input: "runSoutheast", keys: [{ char: "N" }], label: "run southeast", group: RUN_GROUP },
   { input: "rest", keys: [{ char: "." }], label: "rest / wait a turn" },
-  { input: "descend", keys: [{ char: ">" }], label: "take the stairs down" },
+  { input: "descend", keys: [{ char: ">" }], label: "stairs: down / go to them" },
+  { input: "explore", keys: [{ char: "o" }], label: "explore to the nearest unseen place", group: TRAVEL_GROUP },
+  { input: "restFully", keys: [{ char: "R" }], label: "rest until healed or rested", group: TRAVEL_GROUP },
   { input: "attack", keys: [{ char: "a" }], label: "attack the target" },
   { input: "flee", keys: [{ char: "f" }], label: "flee the fight" },
   { input: "inventory", keys: [{ char: "i" }], label: "inventory and gear" },

@@ -1,5 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import type { Command, Game } from "../game/index.js";
+import type { TravelGoal } from "../game/queries/index.js";
 import type { Input, InputMode } from "./keymap.js";
 import type { CombatScreen } from "./screens/combat.js";
 import type { ConfirmScreen } from "./screens/confirm.js";
@@ -42,6 +43,8 @@ export type Response =
   | { readonly type: "start"; readonly name: string; readonly options: readonly string[] }
   /** Go on with the saved run; `confirmed` once the player has seen what it lost to missing mods. */
   | { readonly type: "continue"; readonly confirmed?: boolean }
+  /** Begin a travel (auto-explore, to the stairs, rest): the App takes one turn a step until it stops. */
+  | { readonly type: "travel"; readonly goal: TravelGoal }
   | { readonly type: "quit" };
 
 /** The terminal's size, for handlers whose paging depends on what fits. */

@@ -102,6 +102,7 @@ const MAX_CHAIN = 8;
 export function dispatch(session: Session, response: Response, deps: SessionDeps, depth = 0): { session: Session; exit: boolean } {
   switch (response.type) {
     case "none":
+    case "travel": // the App walks a travel (see TravelLoop), one command a step
       return { session, exit: false };
     case "quit":
       if (session.game && !session.game.state.over) deps.saves?.save(session.game.state);

@@ -2,27 +2,16 @@ import { join } from "node:path";
 import { expect, it } from "vitest";
 import type { Floor } from "../../src/game/state.js";
 import { generateFloor } from "../../src/gen/build-floor.js";
-import { stringify } from "smol-toml";
-import type { Registries } from "../../src/content/registries.js";
 import { BIN, REPO } from "../helpers/cli.js";
 import { stepsTo, stepsToFight } from "../helpers/paths.js";
 import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
 import { createHero, keys } from "../helpers/terminal-play.js";
-import { loadOk, makeProfile, manifest } from "../helpers/profile.js";
+import { peaceMod } from "../helpers/peace-mod.js";
+import { loadOk, makeProfile } from "../helpers/profile.js";
 
 
 function keysToStairs(floor: Floor): string {
   return keys(stepsTo(floor, (x, y) => x === floor.stairs?.[0] && y === floor.stairs?.[1])!);
-}
-
-/**
- * A mod that empties the keep: every core floor and every prefab that names creatures is
- * overridden without them, so a walk is only a walk. (Fights have their own tests.)
- */
-function peaceMod(core: Registries): Record<string, string> {
-  const floors = core.floors.all().map(({ id, ...f }) => ({ overrides: id, ...f, creatures: [] }));
-  const prefabs = core.prefabs.all().filter((p) => p.creatures.length).map(({ id, ...p }) => ({ overrides: id, ...p, creatures: [] }));
-  return { "manifest.toml": manifest("peace", ["core"]), "peace.toml": stringify({ floors, prefabs }) };
 }
 
 describeWithTmux("a whole run in a real terminal", () => {

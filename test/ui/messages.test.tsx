@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Registries } from "../../src/content/registries.js";
 import { createGame, type FloorBuilder, type Game } from "../../src/game/index.js";
 import { messageStanding } from "../../src/game/queries/index.js";
-import { App } from "../../src/ui/index.js";
 import { foldRepeats, foldTail } from "../../src/ui/message-lines.js";
 import { morgueText, summarize } from "../../src/ui/run-summary.js";
 import { log as logScreen, type LogScreen } from "../../src/ui/screens/log.js";
@@ -11,7 +10,8 @@ import { LogView } from "../../src/ui/screens/LogView.js";
 import { drawnFloor } from "../helpers/scenario.js";
 import { fightFloor, STEPS_TO_DEN } from "./fight.js";
 import { coreRegistries, rowsOf } from "./fixtures.js";
-import { KEYS, press, ready, type Rendered } from "./press.js";
+import { renderAt80x24, newRun } from "./app-at.js";
+import { KEYS, press, type Rendered } from "./press.js";
 
 const ROOM = ["#########", "#.......#", "#...@...#", "#.......#", "#########"];
 const FULL = "Rest: you are already at full health.";
@@ -21,23 +21,7 @@ beforeAll(() => {
   core = coreRegistries();
 });
 
-function renderApp(floors: FloorBuilder) {
-  const ui = render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="messages" buildFloor={floors} env={{ noColor: true }} />);
-  Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
-  Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
-  ui.stdout.emit("resize");
-  return ui;
-}
-
-/** New run → first race → second class → default name → the map. */
-async function newRun(ui: Rendered): Promise<void> {
-  await ready(ui);
-  await press(ui, KEYS.enter);
-  await press(ui, KEYS.enter);
-  await press(ui, KEYS.down);
-  await press(ui, KEYS.enter);
-  await press(ui, KEYS.enter);
-}
+const renderApp = (floors: FloorBuilder) => renderAt80x24(core, floors, "messages");
 
 /** A Human Warrior's game on `floor`. */
 function warrior(seed: string, floor: FloorBuilder): Game {

@@ -1,3 +1,4 @@
+import { tileAt } from "../../game/index.js";
 import { MOVES, RUNS } from "../keymap.js";
 import { NONE, type ScreenModule } from "../screen-stack.js";
 import { initialInventory } from "./inventory.js";
@@ -19,8 +20,16 @@ export const map: ScreenModule<MapScreen> = {
       return { type: "command", command: { kind: "run", dir: RUNS[input as keyof typeof RUNS] } };
     }
     switch (input) {
-      case "descend":
-        return { type: "command", command: { kind: "descend" } };
+      case "descend": {
+        // Brogue's habit: on the stairs `>` goes down; anywhere else it travels to them.
+        const state = ctx.game?.state;
+        const on = state && tileAt(state.floor, ...state.player.pos) === ">";
+        return state && !on ? { type: "travel", goal: "stairs" } : { type: "command", command: { kind: "descend" } };
+      }
+      case "explore":
+        return { type: "travel", goal: "explore" };
+      case "restFully":
+        return { type: "travel", goal: "rest" };
       case "pickUp":
         return { type: "command", command: { kind: "pickup" } };
       case "inventory":

@@ -1,0 +1,122 @@
+import type { Registries } from "../../content/registries.js";
+import { stepDirection, type Direction } from "../../lib/direction.js";
+import { GridSearch, type Point } from "../../lib/grid-search.js";
+import { attribute, countedAttribute } from "../attributes.js";
+import { doorOf, enemiesInSight, isSeen, isWalkable, livingEnemies, nextToUnseen, roomAt, roomInside, tileAt } from "../floor.js";
+import { modeOf } from "../modes.js";
+import { guardedRoomEntered } from "../rules/explore.js";
+import type { Floor, GameState } from "../state.js";
+
+/** Where a travel heads: the nearest unseen place (`o`), the stairs (`>`), or nowhere, resting (`R`). */
+export type TravelGoal = "explore" | "stairs" | "rest";
+
+/** The next turn of a travel: a step, a rest, or a stop and the words that say why ("stopped: a pile here"). */
+export type TravelStep = { readonly kind: "move"; readonly dir: Direction } | { readonly kind: "rest" } | { readonly kind: "stop"; readonly reason: string };
+
+/** What a travel remembers between its turns (the UI holds it; the query stays a pure function of it and the state). */
+export interface TravelSoFar {
+  /** No turn taken yet: what the hero stands on now (a pile) is what it set out from, not a find. */
+  readonly first: boolean;
+  /** Living enemies the map showed when the travel began: more means someone came into sight. */
+  readonly inSight: number;
+  /** Piles (as "x,y") the hero already stopped at on this floor: exploring does not walk back to them. */
+  readonly passed?: ReadonlySet<string>;
+}
+
+/** How a travel begins: nothing taken yet, the enemies in sight now. */
+export function travelStart(state: GameState, passed?: ReadonlySet<string>): TravelSoFar {
+  return { first: true, inSight: enemiesInSight(state.floor), ...(passed ? { passed } : {}) };
+}
+
+const stop = (reason: string): TravelStep => ({ kind: "stop", reason: `stopped: ${reason}` });
+
+/** A room with living enemies the hero is not inside: stepping in starts a fight. */
+function guardedAt(state: GameState, x: number, y: number): boolean {
+  const room = roomInside(state.floor, x, y);
+  return room !== undefined && room !== roomInside(state.floor, ...state.player.pos) && livingEnemies(room).length > 0;
+}
+
+/** A search over the tiles the hero has seen; `avoid` keeps it out of guarded rooms (the run rule: never walk into a fight). */
+function searchOf(state: GameState, avoid: boolean): GridSearch {
+  const floor = state.floor;
+  return new GridSearch(floor.width, floor.height, (x, y) => isSeen(floor, x, y) && isWalkable(tileAt(floor, x, y)) && !(avoid && guardedAt(state, x, y)), 8);
+}
+
+/** The name of a modifier on the hero that harms it every turn ("poisoned"), if any: walking on would bleed it. */
+function harmedBy(state: GameState, registries: Registries): string | undefined {
+  for (const active of state.player.modifiers) {
+    const def = registries.modifiers.tryGet(active.id);
+    if (def?.triggers.some((t) => t.actions.some((a) => a.to !== "target" && (a.damage ?? 0) > 0))) return def.name.toLowerCase();
+  }
+  return undefined;
+}
+
+const onPile = (floor: Floor, [x, y]: Point) => floor.piles.some((p) => p.pos[0] === x && p.pos[1] === y);
+
+/**
+ * The next turn of a travel toward `goal`, or why it stops. The stops, in order: out of
+ * the map's mode (a fight, a dialog), a harmful effect on the hero, a guarded room's
+ * doorway, enemies come into sight, a pile under the hero, and then the goal's own (fully
+ * explored, on the stairs, rested). Paths run over seen tiles only and never into a
+ * guarded room, so a travel never starts a fight.
+ */
+export function travelStep(state: GameState, registries: Registries, goal: TravelGoal, so: TravelSoFar): TravelStep {
+  const { floor, player: hero } = state;
+  if (modeOf(state) !== "exploring") return stop("not on the map");
+  const harm = harmedBy(state, registries);
+  if (harm) return stop(harm);
+  // A guarded doorway shows its enemies: the door is the more useful word for it.
+  const door = doorOf(floor, ...hero.pos);
+  if (goal !== "rest" && !so.first && door && livingEnemies(door).length > 0) return stop("enemies behind this door");
+  if (enemiesInSight(floor) > so.inSight) return stop("enemies in sight");
+  if (goal === "rest") return restStep(state, registries);
+  if (!so.first && onPile(floor, hero.pos)) return stop("a pile here");
+  const path = goal === "stairs" ? toStairs(state) : toUnseen(state, so.passed);
+  if (typeof path === "string") return stop(path);
+  const [from, to] = [path[0]!, path[1]!];
+  // The search already keeps out of guarded rooms; the game's own rule has the last word.
+  if (guardedRoomEntered(state, to[0], to[1])) return stop("enemies behind this door");
+  return { kind: "move", dir: stepDirection(from, to) };
+}
+
+/** The way to the nearest tile next to the unseen or pile not yet stopped at; or why there is none. */
+function toUnseen(state: GameState, passed?: ReadonlySet<string>): Point[] | string {
+  const { floor, player: hero } = state;
+  const [hx, hy] = hero.pos;
+  const piles = new Set(floor.piles.map((p) => `${p.pos[0]},${p.pos[1]}`).filter((k) => !passed?.has(k)));
+  const isGoal = (x: number, y: number) => (x !== hx || y !== hy) && (nextToUnseen(floor, x, y) || piles.has(`${x},${y}`));
+  const path = searchOf(state, true).nearest(hero.pos, isGoal);
+  if (path) return path;
+  // Something is left, but only past enemies: say so rather than claim the floor is done.
+  return searchOf(state, false).nearest(hero.pos, isGoal) ? "the rest lies past enemies" : "fully explored";
+}
+
+/** The way to the stairs once seen; or why there is none. */
+function toStairs(state: GameState): Point[] | string {
+  const { floor, player: hero } = state;
+  const stairs = floor.stairs ?? stairsTile(floor);
+  if (!stairs || !isSeen(floor, stairs[0], stairs[1])) return "the stairs are not found yet";
+  if (hero.pos[0] === stairs[0] && hero.pos[1] === stairs[1]) return "on the stairs";
+  return searchOf(state, true).between(hero.pos, stairs) ?? (searchOf(state, false).between(hero.pos, stairs) ? "enemies block the way to the stairs" : "no known way to the stairs");
+}
+
+/** The first `>` of the map, for a floor that does not say where its stairs are. */
+function stairsTile(floor: Floor): Point | undefined {
+  const y = floor.tiles.findIndex((row) => row.includes(">"));
+  return y < 0 ? undefined : [floor.tiles[y]!.indexOf(">"), y];
+}
+
+/** Rest on while resting still mends health or stamina, by the rest command's own limits. */
+function restStep(state: GameState, registries: Registries): TravelStep {
+  const hero = state.player;
+  const b = registries.balance;
+  const room = roomAt(state.floor, ...hero.pos);
+  if (room && livingEnemies(room).length > 0) return stop("enemies too close to rest");
+  const maxHealth = attribute(hero, "max_health", registries, state);
+  const maxStamina = countedAttribute(hero, "max_stamina", registries, state);
+  const tired = hero.stamina < maxStamina && Math.max(b.rest_stamina, b.stamina_regen) > 0;
+  const hurt = hero.health < maxHealth;
+  const mends = hurt && b.rest_health > 0 && hero.health < Math.floor(maxHealth * b.rest_health_limit);
+  if (mends || tired) return { kind: "rest" };
+  return stop(hurt ? "resting mends no further" : "fully rested");
+}

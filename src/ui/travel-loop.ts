@@ -1,0 +1,85 @@
+import { travelStart, travelStep, type TravelGoal, type TravelSoFar } from "../game/queries/index.js";
+import { dispatch, type Session, type SessionDeps } from "./session.js";
+
+/** Time between two steps of a travel: the player sees the walk, and a key has a moment to stop it. */
+export const TRAVEL_STEP_MS = 15;
+
+/** The line a travel stopped by a key leaves. */
+export const INTERRUPTED = "stopped: a key was pressed";
+
+/**
+ * A travel (`o`, `>` off the stairs, `R`) as the UI walks it: one ordinary `move` or
+ * `rest` command per step through the session's dispatch (so each step is a real turn,
+ * saved and logged as any other), asking the game's `travelStep` before each one, until
+ * it says why it stops or a key is pressed. The session lives with the App: `get` and
+ * `set` read and replace it.
+ */
+export class TravelLoop {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private goal: TravelGoal = "explore";
+  private so: TravelSoFar | undefined;
+  /** Piles a travel stopped at, per floor: exploring walks on past them next time. */
+  private passed = { floor: -1, piles: new Set<string>() };
+
+  constructor(
+    private readonly get: () => Session,
+    private readonly set: (session: Session) => void,
+    private readonly deps: SessionDeps,
+    private readonly stepMs = TRAVEL_STEP_MS,
+  ) {}
+
+  /** Whether a travel is under way. */
+  get busy(): boolean {
+    return this.so !== undefined;
+  }
+
+  /** Begins a travel; its first step is taken at once. */
+  start(goal: TravelGoal): void {
+    const game = this.get().game;
+    if (!game) return;
+    if (this.passed.floor !== game.state.floor.number) this.passed = { floor: game.state.floor.number, piles: new Set() };
+    this.goal = goal;
+    this.so = travelStart(game.state, this.passed.piles);
+    this.step();
+  }
+
+  /** Stops the travel under way (a key was pressed); the message line says so. */
+  interrupt(): void {
+    if (this.busy) this.finish(INTERRUPTED);
+  }
+
+  /** Stops without a word (the App unmounts). */
+  cancel(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.so = undefined;
+  }
+
+  private step(): void {
+    this.timer = undefined;
+    const session = this.get();
+    const game = session.game;
+    // Anything but the bare map on top (a fight began, the run ended) ends the travel: that screen is the news.
+    if (!this.so || !game || session.stack.at(-1)?.kind !== "map") return this.cancel();
+    const next = travelStep(game.state, this.deps.registries, this.goal, this.so);
+    if (next.kind === "stop") {
+      const [x, y] = game.state.player.pos;
+      if (game.state.floor.piles.some((p) => p.pos[0] === x && p.pos[1] === y)) this.passed.piles.add(`${x},${y}`);
+      return this.finish(next.reason);
+    }
+    const command = next.kind === "move" ? { kind: "move" as const, dir: next.dir } : { kind: "rest" as const };
+    const { session: after } = dispatch(session, { type: "command", command }, this.deps);
+    this.set(after);
+    this.so = { ...this.so, first: false };
+    if (after.refused) return this.cancel();
+    this.timer = setTimeout(() => this.step(), this.stepMs);
+  }
+
+  private finish(reason: string): void {
+    const session = this.get();
+    // After steps, their last messages stay above the reason; a travel that never stepped says only why.
+    const kept = this.so?.first ? [] : session.messages;
+    this.cancel();
+    this.set({ ...session, messages: [...kept, reason] });
+  }
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { attribute, createGame, Game } from "../../src/game/index.js";
+import { travelStart, travelStep, type TravelGoal } from "../../src/game/queries/index.js";
+import { ARENA } from "../helpers/arena-mod.js";
+import { loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
+import { pictured } from "../helpers/scenario.js";
+
+const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA }));
+/** Resting mends 2 a turn, up to 70% of max health. */
+const tuned = loadOk(
+  makeProfile({ core: TINY_CORE, arena: ARENA, tuning: { "manifest.toml": manifest("tuning", ["arena"]), "b.toml": "[balance]\nrest_health = 2\nrest_health_limit = 0.7\n" } }),
+).registries;
+
+/** A game on a labelled drawing; `>` in it is the floor's stairs. */
+function scenario(picture: string[], reg = registries) {
+  const { build, spots } = pictured(picture, "arena:dummy");
+  const withStairs: typeof build = (r, n, s) => {
+    const floor = build(r, n, s)!;
+    const y = floor.tiles.findIndex((row) => row.includes(">"));
+    if (y >= 0) floor.stairs = [floor.tiles[y]!.indexOf(">"), y];
+    return floor;
+  };
+  const game = createGame(reg, { seed: "t", name: "T", options: ["arena:fighter"] }, withStairs);
+  if (!(game instanceof Game)) throw new Error(game.error);
+  return { game, state: game.state, spots };
+}
+
+/** Plays a travel as the UI does: one ordinary command a step, until the query says why it stops. */
+function travel(game: Game, goal: TravelGoal, passed?: Set<string>, reg = registries) {
+  let so = travelStart(game.state, passed);
+  const turn = game.state.turn;
+  for (let i = 0; i < 500; i++) {
+    const step = travelStep(game.state, reg, goal, so);
+    if (step.kind === "stop") return { reason: step.reason, turns: game.state.turn - turn };
+    const out = game.execute(step.kind === "move" ? { kind: "move", dir: step.dir } : { kind: "rest" }, reg);
+    expect(out.kind, "every step is a turn").toBe("turn_passed");
+    so = { ...so, first: false };
+  }
+  throw new Error("the travel never stopped");
+}
+
+describe("auto-explore (o): where it walks and why it stops", () => {
+  it("walks a corridor and a room until nothing is left unseen, one turn a step", () => {
+    const { game, state } = scenario([
+      "       ###### ",
+      " @.....+....# ",
+      "       #....# ",
+      "       ###### ",
+    ]);
+    const { reason, turns } = travel(game, "explore");
+    expect(reason).toBe("stopped: fully explored");
+    expect(turns).toBeGreaterThan(5);
+    // Every walkable tile is on the map now, the room's far corner too.
+    expect(state.floor.seen![2]![11]).toBe("1");
+    // Pressed again, it says so at once and takes no turn.
+    expect(travel(game, "explore")).toEqual({ reason: "stopped: fully explored", turns: 0 });
+  });
+
+  it("stops on the doorway of a guarded room, says why, and never starts the fight", () => {
+    const { game, state, spots } = scenario([
+      "        #####  ",
+      " @......D.e.+. ",
+      "        #...#  ",
+      "        #####  ",
+    ]);
+    expect(travel(game, "explore").reason).toBe("stopped: enemies behind this door");
+    expect(state.player.pos).toEqual(spots.D);
+    expect(state.combat).toBeUndefined();
+    // Pressed again there, what is left unseen lies past the enemies (the far door): it says that, and stays.
+    expect(travel(game, "explore")).toEqual({ reason: "stopped: the rest lies past enemies", turns: 0 });
+    expect(state.combat).toBeUndefined();
+  });
+
+  it("stops on a pile it walks to, and walks on past it the next time", () => {
+    const { game, state } = scenario([
+      "  ######  ",
+      " @+..l.#  ",
+      "  #....+. ",
+      "  ######  ",
+    ]);
+    const passed = new Set<string>();
+    expect(travel(game, "explore", passed).reason).toBe("stopped: a pile here");
+    const pile = state.floor.piles[0]!.pos;
+    expect(state.player.pos).toEqual(pile);
+    passed.add(`${pile[0]},${pile[1]}`);
+    expect(travel(game, "explore", passed).reason).toBe("stopped: fully explored");
+  });
+
+  it("stops while a harmful effect ticks on the hero, naming it", () => {
+    const { game, state } = scenario([" @....... "]);
+    state.player.modifiers.push({ id: "arena:poisoned", remaining: 3 });
+    expect(travel(game, "explore")).toEqual({ reason: "stopped: poisoned", turns: 0 });
+  });
+});
+
+describe("travel to the stairs (> off them)", () => {
+  it("refuses before the stairs are seen, then walks there once they are", () => {
+    const { game, state } = scenario([
+      "   #######",
+      " @.+....>#",
+      "   #.....#",
+      "   #######",
+    ]);
+    expect(travel(game, "stairs")).toEqual({ reason: "stopped: the stairs are not found yet", turns: 0 });
+    // Two steps east: the doorway shows the room, the stairs in it.
+    for (let i = 0; i < 2; i++) game.execute({ kind: "move", dir: "e" }, registries);
+    const { reason, turns } = travel(game, "stairs");
+    expect(reason).toBe("stopped: on the stairs");
+    expect(turns).toBe(5);
+    expect(state.player.pos).toEqual(state.floor.stairs);
+  });
+});
+
+describe("rest until healed (R)", () => {
+  it("rests while resting mends, and stops at rest_health_limit saying it mends no further", () => {
+    const { game, state } = scenario([" @....... "], tuned);
+    const max = attribute(state.player, "max_health", tuned, state);
+    state.player.health = 2;
+    const { reason, turns } = travel(game, "rest", undefined, tuned);
+    expect(reason).toBe("stopped: resting mends no further");
+    expect(turns).toBeGreaterThan(1);
+    expect(state.player.health).toBe(Math.floor(max * 0.7));
+  });
+
+  it("stops at once when whole and rested", () => {
+    const { game } = scenario([" @....... "]);
+    expect(travel(game, "rest")).toEqual({ reason: "stopped: fully rested", turns: 0 });
+  });
+});

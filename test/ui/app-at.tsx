@@ -1,0 +1,21 @@
+import { render } from "ink-testing-library";
+import type { Registries } from "../../src/content/registries.js";
+import type { FloorBuilder } from "../../src/game/index.js";
+import { App } from "../../src/ui/index.js";
+import { KEYS, press, ready, type Rendered } from "./press.js";
+
+/** The App at 80×24 (the smallest terminal it must fit), without colour, on `floor`. */
+export function renderAt80x24(registries: Registries, floor: FloorBuilder, seed: string) {
+  const ui = render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed={seed} buildFloor={floor} env={{ noColor: true }} />);
+  // ink-testing-library's stdout reports 100 columns and no rows; shadow both.
+  Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
+  Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
+  ui.stdout.emit("resize");
+  return ui;
+}
+
+/** New run → first race → second class → default name → the map. */
+export async function newRun(ui: Rendered): Promise<void> {
+  await ready(ui);
+  for (const key of [KEYS.enter, KEYS.enter, KEYS.down, KEYS.enter, KEYS.enter]) await press(ui, key);
+}
