@@ -1,4 +1,5 @@
-import { COLORS, type ColorName } from "../content/catalog.js";
+import type { ColorName } from "../content/catalog.js";
+import { PALETTES, type ThemeName } from "./theme-palettes.js";
 
 /** Colours the UI itself uses, named by what they mean rather than how they look. */
 export const UI_ROLES = [
@@ -23,34 +24,19 @@ export type ThemeColor = ColorName | UiRole;
 /** Colour name → Ink colour string, or undefined when colour is off. */
 export type Theme = (name: ThemeColor) => string | undefined;
 
-// Mod colours are chalk's names; `bright_x` is chalk's `xBright`.
-const MOD_COLORS = Object.fromEntries(
-  COLORS.map((c) => [c, c.startsWith("bright_") ? `${c.slice("bright_".length)}Bright` : c]),
-) as Record<ColorName, string>;
-
-const ROLE_COLORS: Record<UiRole, string> = {
-  wall: "white",
-  floor: "gray",
-  door: "yellow",
-  stairs: "cyanBright",
-  pile: "magentaBright",
-  hero: "yellowBright",
-  title: "cyanBright",
-  highlight: "cyanBright",
-  dim: "gray",
-  good: "green",
-  warning: "yellow",
-  danger: "red",
-};
-
 /**
  * NO_COLOR (no-color.org): present and not empty means no colour. Read once at start-up;
  * chalk ignores it, which is why every colour goes through a theme.
  */
 export const ENV_NO_COLOR = (process.env.NO_COLOR ?? "") !== "";
 
-/** The one theme function; `noColor` makes every colour undefined (Ink then prints plain text). */
-export function createTheme(noColor: boolean = ENV_NO_COLOR): Theme {
+/**
+ * The one theme function for the named palette; `noColor` wins over any palette and makes
+ * every colour undefined (Ink then prints plain text).
+ */
+export function createTheme(noColor: boolean = ENV_NO_COLOR, name: ThemeName = "default"): Theme {
   if (noColor) return () => undefined;
-  return (name) => (name in ROLE_COLORS ? ROLE_COLORS[name as UiRole] : MOD_COLORS[name as ColorName]);
+  const { roles, mod } = PALETTES[name];
+  return (color) => (Object.hasOwn(roles, color) ? roles[color as UiRole] : mod[color as ColorName]);
 }
+export { isThemeName, THEME_NAMES, type ThemeName } from "./theme-palettes.js";
