@@ -3,6 +3,7 @@ import { entryCounts } from "../loader/pipeline.js";
 import { formatHardError, formatNotice, formatWarning } from "../loader/warnings.js";
 import type { Context } from "./context.js";
 import { readKeysFile } from "./keys.js";
+import { readOptionsFile } from "./options.js";
 
 /** `rustkeep check`: exit 0 clean (notices allowed), 1 loaded with warnings, 2 a hard error. */
 export function runCheck(ctx: Context): number {
@@ -13,8 +14,9 @@ export function runCheck(ctx: Context): number {
   if (result.logProblem) ctx.err(result.logProblem);
   for (const w of result.warnings) ctx.out(formatWarning(w));
   const keys = readKeysFile(ctx.home).problems;
-  for (const k of keys) ctx.out(k);
-  if (result.warnings.length || result.notices.length || keys.length) ctx.out("");
+  const options = readOptionsFile(ctx.home).problems;
+  for (const k of [...keys, ...options]) ctx.out(k);
+  if (result.warnings.length || result.notices.length || keys.length || options.length) ctx.out("");
   ctx.out("Mods in load order:");
   for (const m of result.mods) {
     ctx.out(`  ${m.id} ${m.version}${m.enabled ? "" : " (disabled)"}${m.source === "profile" ? " [profile]" : ""}`);
@@ -29,8 +31,8 @@ export function runCheck(ctx: Context): number {
   ctx.out(`Entries (${total} from ${result.files} files in ${result.ms.toFixed(0)} ms):`);
   ctx.out("  " + counts.map(([name, n]) => `${name} ${n}`).join(", "));
   const notices = result.notices.length ? `, ${result.notices.length} notice(s)` : "";
-  const keyNote = keys.length ? `, ${keys.length} keys.toml problem(s)` : "";
+  const keyNote = (keys.length ? `, ${keys.length} keys.toml problem(s)` : "") + (options.length ? `, ${options.length} options.toml problem(s)` : "");
   ctx.out(`${result.warnings.length} warning(s)${notices}${keyNote}. Log: ${logShown(result)}`);
-  // A notice is no mistake: only warnings (a keys.toml problem is one) make the exit code 1.
-  return result.warnings.length || keys.length ? 1 : 0;
+  // A notice is no mistake: only warnings (a keys.toml or options.toml problem is one) make the exit code 1.
+  return result.warnings.length || keys.length || options.length ? 1 : 0;
 }

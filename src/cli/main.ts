@@ -13,6 +13,8 @@ import { runSchema } from "./schema.js";
 import { runScores } from "./scores.js";
 import { commandUsage } from "./usage.js";
 import { VERSION } from "./version.js";
+import { unknownTheme } from "../ui/options-file.js";
+import { isThemeName } from "../ui/theme-palettes.js";
 
 /** Runs one command line and returns the exit code; never calls process.exit itself. */
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -29,7 +31,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     process.stdout.write(`rustkeep ${VERSION}\n`);
     return 0;
   }
-  const value = (name: "home" | "seed" | "out" | "script" | "rolls" | "luck" | "load" | "runs" | "race" | "class" | "policy") => {
+  const value = (name: "home" | "seed" | "out" | "script" | "rolls" | "luck" | "load" | "runs" | "race" | "class" | "policy" | "theme") => {
     const v = args.flags.get(name);
     return typeof v === "string" ? v : undefined;
   };
@@ -79,6 +81,11 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       return runSim(ctx, sim, process.stdout.isTTY ? Math.min(100, process.stdout.columns || 80) : 80);
     }
     default: {
+      const theme = value("theme");
+      if (theme !== undefined && !isThemeName(theme)) {
+        ctx.err(`rustkeep: ${unknownTheme(theme)}`);
+        return 2;
+      }
       if (!process.stdin.isTTY || !process.stdout.isTTY) {
         ctx.err("rustkeep needs an interactive terminal to play. Try `rustkeep check` or `rustkeep --help`.");
         return 2;
@@ -91,7 +98,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       }
       // Loaded only to play: Ink and React are most of the start-up the other commands do not need.
       const { play } = await import("./play.js");
-      return play(ctx, value("seed"));
+      return play(ctx, value("seed"), theme);
     }
   }
 }

@@ -7,8 +7,10 @@ import { readScores } from "../loader/high-scores.js";
 import { App } from "../ui/App.js";
 import { keysLine } from "../ui/keys-file.js";
 import { setBindings } from "../ui/keymap.js";
+import type { ThemeName } from "../ui/theme-palettes.js";
 import type { Context } from "./context.js";
 import { readKeysFile } from "./keys.js";
+import { readOptionsFile, writeOptionsFile } from "./options.js";
 import { loadOrReport, loadSummary } from "./load-or-report.js";
 import { runEndedIn } from "./run-ended.js";
 import { ProfileSaves } from "./save-hooks.js";
@@ -19,7 +21,7 @@ import { GameTerminal } from "./terminal.js";
  * found on every way out: quit, a render crash, an uncaught error, a signal (see
  * `GameTerminal`). A crash prints its error after the terminal is back and exits 1.
  */
-export async function play(ctx: Context, seed: string | undefined): Promise<number> {
+export async function play(ctx: Context, seed: string | undefined, themeFlag?: ThemeName): Promise<number> {
   const load = loadOrReport(ctx);
   if (!load) return 1;
 
@@ -27,6 +29,7 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
   const keys = readKeysFile(ctx.home);
   setBindings(keys.bindings);
   const keysProblem = keysLine(keys.problems);
+  const options = rememberTheme(ctx.home, themeFlag);
 
   const terminal = new GameTerminal();
   const leave = () => terminal.leave();
@@ -45,7 +48,8 @@ export async function play(ctx: Context, seed: string | undefined): Promise<numb
   const app = (
     <App
       registries={load.registries}
-      load={{ ...loadSummary(load), ...(keysProblem ? { keys: keysProblem } : {}) }}
+      load={{ ...loadSummary(load), ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}) }}
+      theme={options.theme}
       seed={seed ?? freshSeed}
       buildFloor={buildFloor}
       scores={readScores(ctx.home)}
@@ -78,4 +82,19 @@ function freshSeed(): string {
 
 function CrashOnRender(): never {
   throw new Error("crash test: a render error on purpose");
+}
+
+/**
+ * The theme to play in: `--theme` when given (and then remembered in options.toml), else the
+ * profile's. A bad options.toml or a failed write is one line on the title; the game starts anyway.
+ */
+function rememberTheme(home: string, flag: ThemeName | undefined): { theme: ThemeName; problem?: string } {
+  const read = readOptionsFile(home);
+  const problems = [...read.problems];
+  if (flag !== undefined && flag !== read.options.theme) {
+    const failed = writeOptionsFile(home, { ...read.options, theme: flag });
+    if (failed) problems.push(failed);
+  }
+  const problem = keysLine(problems);
+  return { theme: flag ?? read.options.theme, ...(problem ? { problem } : {}) };
 }

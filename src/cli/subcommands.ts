@@ -1,4 +1,5 @@
 import { POLICIES } from "../sim/policies.js";
+import { THEME_NAMES } from "../ui/theme-palettes.js";
 
 /** A `--flag`: what it holds (a placeholder like `S` when it takes a value) and what it does. */
 interface FlagSpec {
@@ -18,6 +19,7 @@ export const FLAGS = {
   race: { value: "R", help: "play only this race (an option id)" },
   class: { value: "C", help: "play only this class (an option id)" },
   policy: { value: "P", help: `how the bot plays: ${POLICIES.map((p) => p.name).join(", ")} (default ${POLICIES[0]!.name})` },
+  theme: { value: "NAME", help: `colours: ${THEME_NAMES.join(", ")} (remembered in the profile)` },
   json: { help: "print JSON instead of text" },
   help: { help: "this text" },
   version: { help: "the version" },
@@ -55,9 +57,9 @@ export interface Subcommand {
 /** `rustkeep` with no subcommand: play. */
 export const PLAY: Subcommand = {
   name: "play",
-  usage: "[--seed S]",
-  summary: "play (needs a terminal)",
-  flags: ["seed"],
+  usage: "[--seed S] [--theme NAME]",
+  summary: `play (needs a terminal)\n--theme: ${THEME_NAMES.join(", ")}`,
+  flags: ["seed", "theme"],
   args: { required: [] },
 };
 

@@ -14,7 +14,7 @@ import { isTooSmall, TooSmallView } from "./screens/TooSmallView.js";
 import { dispatch, initialSession, screenContext, type SaveHooks, type SeedSource, type Session, type SessionDeps } from "./session.js";
 import { StackView } from "./StackView.js";
 import { TravelLoop } from "./travel-loop.js";
-import { createTheme, ENV_NO_COLOR } from "./theme.js";
+import { createTheme, ENV_NO_COLOR, type ThemeName } from "./theme.js";
 
 const DEL = "\u007f";
 
@@ -32,6 +32,8 @@ export interface AppProps {
   readonly saves?: SaveHooks;
   /** Overrides for what is otherwise read from the environment (tests set these). */
   readonly env?: { readonly noColor?: boolean };
+  /** The palette (NO_COLOR still wins over it). */
+  readonly theme?: ThemeName;
 }
 
 /**
@@ -42,7 +44,7 @@ export function App(props: AppProps) {
   const { exit } = useApp();
   const size = useTerminalSize();
   const noColor = props.env?.noColor ?? ENV_NO_COLOR;
-  const theme = useMemo(() => createTheme(noColor), [noColor]);
+  const theme = useMemo(() => createTheme(noColor, props.theme), [noColor, props.theme]);
   const deps: SessionDeps = {
     registries: props.registries,
     seed: props.seed,

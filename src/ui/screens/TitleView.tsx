@@ -14,6 +14,8 @@ export interface LoadSummary {
   readonly addedMods?: number;
   /** One line about the profile's keys.toml when part of it could not be used. */
   readonly keys?: string;
+  /** One line about the profile's options.toml when it could not be used (or saved). */
+  readonly options?: string;
 }
 
 /** `3 warnings — see logs/load-….log`, or that the mods loaded cleanly. */
@@ -50,6 +52,7 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary; score
       {props.scores ? <BestRuns scores={props.scores} /> : null}
       <Text color={theme(load.warnings ? "warning" : "good")}>{warningsLine(load)}</Text>
       {load.keys ? <Text color={theme("warning")} wrap="truncate-end">{load.keys}</Text> : null}
+      {load.options ? <Text color={theme("warning")} wrap="truncate-end">{load.options}</Text> : null}
       {noticeLine(load) ? <Text color={theme("dim")}>{noticeLine(load)}</Text> : null}
       {screen.notice ? <Text color={theme("danger")}>{screen.notice}</Text> : null}
       <Box flexGrow={1} />

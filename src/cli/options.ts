@@ -1,0 +1,34 @@
+import { join } from "node:path";
+import { WriteProblem } from "../loader/fs-problem.js";
+import { printable } from "../lib/safe-text.js";
+import { exists } from "../loader/safe-fs.js";
+import { readTextFile } from "../loader/safe-read.js";
+import { writeInProfile } from "../loader/safe-write.js";
+import { DEFAULT_OPTIONS, optionsText, parseOptionsFile, type Options, type OptionsFileResult } from "../ui/options-file.js";
+
+/** A few options are a few lines; anything far past that is not an options file. */
+export const OPTIONS_FILE_CAP = 16 * 1024;
+
+/**
+ * The profile's `options.toml`, read the profile-safe way (no pipe waited on, no link out
+ * of the profile, at most {@link OPTIONS_FILE_CAP} bytes). No file: the defaults and no
+ * problem. A file that cannot be read: the defaults and one line why.
+ */
+export function readOptionsFile(home: string): OptionsFileResult {
+  const path = join(home, "options.toml");
+  if (!exists(path)) return { options: DEFAULT_OPTIONS, problems: [] };
+  const read = readTextFile(path, { within: { dir: home, where: "profile" }, cap: OPTIONS_FILE_CAP });
+  if (!read.ok) return { options: DEFAULT_OPTIONS, problems: [`options.toml: ${printable(read.reason)}; default options used`] };
+  return parseOptionsFile(read.text);
+}
+
+/** Writes `options` as the profile's `options.toml`; a failure is one line to show, never a throw. */
+export function writeOptionsFile(home: string, options: Options): string | undefined {
+  try {
+    writeInProfile(home, "options.toml", optionsText(options));
+    return undefined;
+  } catch (err) {
+    if (err instanceof WriteProblem) return `options.toml: cannot save the theme: ${err.message}`;
+    throw err;
+  }
+}
