@@ -12,7 +12,7 @@ const optionsCase = (name: string, content: string | Uint8Array | ((s: Sandbox) 
 
 hostileSuite("options.toml", [
   optionsCase("not TOML", 'theme = "monochrome"\ntheme = = 1\n', /^options\.toml:2: not valid TOML; default options used$/),
-  optionsCase("an unknown theme", 'theme = "neon"\n', /^options\.toml: unknown theme "neon" \(one of default, high-contrast, monochrome, colour-blind\); default theme used$/),
+  optionsCase("an unknown theme", 'theme = "neon"\n', /^options\.toml: unknown theme "neon"; default theme used$/),
   optionsCase("the wrong shape (a table where a name belongs)", "[theme]\nname = 1\n", /^options\.toml: theme must be a theme name in quotes; default theme used$/),
   optionsCase("an unknown option", 'theme = "default"\nwallhack = true\n', /^options\.toml: "wallhack" is not an option; ignored$/),
   optionsCase("huge", `# ${"x".repeat(100_000)}\n`, /^options\.toml: file is \d+ bytes, over the 16384-byte limit; default options used$/),
@@ -25,7 +25,7 @@ hostileSuite("options.toml", [
     },
     /^options\.toml: symlink leads out of the profile; default options used$/,
   ),
-  optionsCase("control characters in a theme name are shown escaped", 'theme = "\\u001b[2Jwipe"\n', /^options\.toml: unknown theme "\\u001b\[2Jwipe" /),
+  optionsCase("control characters in a theme name are shown escaped", 'theme = "\\u001b[2Jwipe"\n', /^options\.toml: unknown theme "\\u001b\[2Jwipe"; default theme used$/),
   optionsCase("not UTF-8", Buffer.from([0x74, 0x68, 0x65, 0x6d, 0x65, 0x3d, 0xff, 0xfe]), /^options\.toml: not valid UTF-8 text; default options used$/),
   optionsCase("a folder where the file belongs", (s) => s.write("home/options.toml/x", "y"), /^options\.toml: not a regular file \(.+\); default options used$/),
   optionsCase("a good options.toml keeps check at exit 0", 'theme = "colour-blind"\n', /^0 warning\(s\)\. Log: /, 0),
