@@ -27,8 +27,9 @@ export function runEndedIn(home: string, clock: Clock): RunEnded {
   return (summary) => {
     const now = clock();
     const morgue = morgueNote(() => writeMorgue(home, stampOf(now), summary.name, morgueText(summary, `${dayOf(now)} ${now.toTimeString().slice(0, 8)}`)), printable);
-    const { outcome, cause, name, floor, turn, level, gold, kills, seed } = summary;
-    const { scores, notes } = recordRun(home, { outcome, cause, name, floor, turn, level, gold, kills, seed, date: dayOf(now) });
+    const { outcome, cause, name, floor, turn, level, gold, kills, seed, difficulty } = summary;
+    const mode = difficulty === "easy" ? { difficulty } : {};
+    const { scores, notes } = recordRun(home, { outcome, cause, name, floor, turn, level, gold, kills, seed, ...mode, date: dayOf(now) });
     return { notes: [morgue, ...notes.map(printable)], scores };
   };
 }

@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NOUN } from "../content/schemas/index.js";
-import { createGame, DEFAULT_HERO_NAME, formatCommand, Game, lineForms, parseCommandLine, typedIds, type Command, type Outcome } from "../game/index.js";
+import { createGame, DEFAULT_HERO_NAME, DIFFICULTIES, type Difficulty, formatCommand, Game, lineForms, parseCommandLine, typedIds, type Command, type Outcome } from "../game/index.js";
 import { buildFloor } from "../gen/build-floor.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
 import { logShown } from "../loader/load.js";
@@ -15,7 +15,7 @@ import { slotPath, writeSlot } from "../save/slot.js";
 import { WriteProblem } from "../loader/fs-problem.js";
 import { VERSION } from "./version.js";
 
-const CREATE_USAGE = "create <option ids…> [name=N]";
+const CREATE_USAGE = "create <option ids…> [name=N] [mode=easy|normal]";
 
 /** Every line a script may hold, `[usage, what it does]`, for `rustkeep run --help`: the create line, then each command's line form. */
 export function scriptLines(): [string, string][] {
@@ -27,16 +27,19 @@ export function scriptLines(): [string, string][] {
   ];
 }
 
-/** The script line that starts a run: `create <option ids…>`, with an optional `name=…`. */
-function parseCreate(registries: Registries, args: readonly string[]): { options: string[]; name: string } | { error: string } {
+/** The script line that starts a run: `create <option ids…>`, with an optional `name=…` and `mode=easy|normal`. */
+function parseCreate(registries: Registries, args: readonly string[]): { options: string[]; name: string; difficulty: Difficulty } | { error: string } {
   const name = args.find((a) => a.startsWith("name="))?.slice(5) || DEFAULT_HERO_NAME;
+  const mode = args.find((a) => a.startsWith("mode="))?.slice(5) ?? "normal";
+  const difficulty = DIFFICULTIES.find((d) => d === mode);
+  if (!difficulty) return { error: `unknown mode "${mode}" (one of: ${DIFFICULTIES.join(", ")})` };
   const options: string[] = [];
-  for (const word of args.filter((a) => !a.startsWith("name="))) {
+  for (const word of args.filter((a) => !a.startsWith("name=") && !a.startsWith("mode="))) {
     const found = resolveTypedId(word, registries.options.ids(), "option");
     if ("error" in found) return found;
     options.push(found.id);
   }
-  return { options, name };
+  return { options, name, difficulty };
 }
 
 /** A command with each typed id (`use attack`) resolved to the full id it names. */
@@ -108,7 +111,7 @@ export function runScript(ctx: Context, seed: string, scriptPath: string, json: 
       const made = createGame(registries, { seed, ...run }, buildFloor);
       if (!(made instanceof Game)) return fail(made.error);
       game = made;
-      const command = ["create", ...run.options, `name=${run.name}`].join(" ");
+      const command = ["create", ...run.options, `name=${run.name}`, ...(run.difficulty === "easy" ? ["mode=easy"] : [])].join(" ");
       outcomes.push({ line: i + 1, command, kind: "created", messages: [...game.state.log], turn: 0 });
       if (!json) ctx.out(`${line} → ${game.state.log.join(" ")}`);
       continue;

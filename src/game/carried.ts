@@ -9,7 +9,7 @@ import { possessiveOf } from "./wording.js";
  * `stats` is the balance's stat table (see `statSource`): not walked here, since it reads
  * attributes, but `attribute` adds it and the sheet lists it.
  */
-export type SourceKind = "definition" | "option" | "item" | "affix" | "modifier" | "room" | "aura" | "stats";
+export type SourceKind = "definition" | "option" | "item" | "affix" | "modifier" | "room" | "aura" | "stats" | "difficulty";
 
 /**
  * One thing a creature carries, from one source: what it changes (modifiers), what it
@@ -90,13 +90,19 @@ export function visitOwn(creature: Creature, registries: Registries, visit: Visi
 }
 
 /**
- * Everything a creature carries: its own sources, the room it stands in (the prefab's
+ * Everything a creature carries: its own sources, for the hero of an easy run the
+ * balance's `easy_modifiers`, the room it stands in (the prefab's
  * triggers act through whoever stands there; a prefab's tags name the room, not the
  * creature) and the auras others in play put on it. Attributes, triggers, conditions,
  * tags and abilities are all views over this one walk.
  */
 export function visitCarried(creature: Creature, registries: Registries, state: GameState, visit: Visit): void {
   visitOwn(creature, registries, visit);
+  // An easy run's hero carries the balance's easy modifiers like any other source.
+  if (creature === state.player && state.difficulty === "easy") {
+    const b = registries.balance;
+    if (b.easy_modifiers.length) visit(recordOf("difficulty", b.easy_modifiers, "easy", "Easy mode", { modifiers: b.easy_modifiers }));
+  }
   const room = roomInside(state.floor, creature.pos[0], creature.pos[1]);
   const prefab = room && registries.prefabs.tryGet(room.prefab);
   // Prefabs have no name a player knows; their health changes are logged as the room's.

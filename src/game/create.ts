@@ -8,7 +8,7 @@ import { packCapacity } from "./pack.js";
 import { layDown } from "./piles.js";
 import { reveal, type FloorBuilder } from "./floor.js";
 import { Game } from "./game.js";
-import type { Creature, GameState } from "./state.js";
+import type { Creature, Difficulty, GameState } from "./state.js";
 
 /** The name a hero gets when nobody names it: the creation screen's Enter, a script's `create` without `name=`. */
 export const DEFAULT_HERO_NAME = "Wanderer";
@@ -19,6 +19,8 @@ export interface NewRun {
   readonly name: string;
   /** One or more option ids per category, as each category's `pick` asks. */
   readonly options: readonly string[];
+  /** The run's difficulty; absent is `normal`. */
+  readonly difficulty?: Difficulty;
 }
 
 /** Why a set of choices cannot make a hero (unknown option, wrong number picked …). */
@@ -93,6 +95,8 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
     unspent_points: 0,
     next_uid: 1,
     log,
+    // Only an easy run records it: a normal run's state (and save) is what it was before modes.
+    ...(run.difficulty === "easy" ? { difficulty: "easy" as const } : {}),
   };
   // Creation is not a turn: its actions set the hero up, and their events and lines go
   // nowhere (a "You receive …" per starting item would bury the welcome; the inventory lists the kit).
@@ -110,7 +114,7 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
   hero.health = countedAttribute(hero, "max_health", registries, state);
   hero.stamina = countedAttribute(hero, "max_stamina", registries, state);
   const title = run.options.map((id) => registries.options.get(id).name).join(" ");
-  log.unshift(`Welcome, ${run.name} the ${title}. You stand on floor ${floor.number}.`);
+  log.unshift(`Welcome, ${run.name} the ${title}. You stand on floor ${floor.number}.${state.difficulty === "easy" ? " (easy mode)" : ""}`);
   reveal(floor, floor.entrance[0], floor.entrance[1]);
   state.rng = rng.state();
   return new Game(state, buildFloor);

@@ -6,4 +6,5 @@ export { COMMANDS, type Command, type CommandKind } from "./commands/index.js";
 export { parseCommandLine, formatCommand, lineForms, typedIds } from "./line-forms.js";
 export { tileAt, isWalkable, roomAt, enemiesInSight, isSeen, nextToUnseen, type FloorBuilder } from "./floor.js";
 export type { Outcome, GameEvent } from "./outcome.js";
-export type { GameState, Creature, ItemInstance, Floor, Room, ActiveModifier } from "./state.js";
+export type { GameState, Creature, ItemInstance, Floor, Room, ActiveModifier, Difficulty } from "./state.js";
+export { DIFFICULTIES, difficultyOf } from "./state.js";

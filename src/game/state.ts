@@ -135,4 +135,18 @@ export interface GameState {
   over?: { outcome: "won" | "died"; cause: string };
   /** Enemies the run has killed (absent in a run that has killed none yet). */
   kills?: number;
+  /** The run's difficulty, chosen when it started; absent is `normal` (and every save from before it). */
+  difficulty?: Difficulty;
+}
+
+/**
+ * How hard a run is: `normal` is the balanced game; `easy` gives the hero the balance's
+ * `easy_modifiers` and `easy_price_percent`. Chosen at creation, never changed.
+ */
+export type Difficulty = "normal" | "easy";
+export const DIFFICULTIES: readonly Difficulty[] = ["normal", "easy"];
+
+/** A run's difficulty: absent counts as `normal`. */
+export function difficultyOf(state: Pick<GameState, "difficulty">): Difficulty {
+  return state.difficulty ?? "normal";
 }

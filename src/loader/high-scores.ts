@@ -26,6 +26,8 @@ const Score = z.object({
   gold: count,
   kills: count,
   seed: text(200),
+  /** Only an easy run records it; absent is a normal run (and every entry from before modes). */
+  difficulty: z.enum(["normal", "easy"]).optional(),
   /** The day the run ended, `YYYY-MM-DD`. */
   date: text(40),
 });
@@ -51,7 +53,8 @@ export function compareRuns(a: ScoreEntry, b: ScoreEntry): number {
 /** "1. Ada  died on floor 3, turn 412, level 2, 7 kills  2026-12-01" */
 export function scoreLine(run: ScoreEntry, rank: number): string {
   const how = run.outcome === "won" ? "won" : "died";
-  return `${rank}. ${run.name}  ${how} on floor ${run.floor}, turn ${run.turn}, level ${run.level}, ${run.kills} kills  ${run.date}`;
+  const easy = run.difficulty === "easy" ? " (easy)" : "";
+  return `${rank}. ${run.name}${easy}  ${how} on floor ${run.floor}, turn ${run.turn}, level ${run.level}, ${run.kills} kills  ${run.date}`;
 }
 
 /**

@@ -72,6 +72,7 @@ export const gameSchema = z.looseObject({
   combat: z.object({ room: int.min(0), from: pos }).optional(),
   talk: z.object({ npc: id, pos, trading: z.boolean() }).optional(),
   over: z.object({ outcome: z.enum(["won", "died"]), cause: z.string() }).optional(),
+  difficulty: z.enum(["normal", "easy"]).optional(),
 });
 
 /** One mod as the save remembers it. */

@@ -1,5 +1,5 @@
 import type { Registries } from "../content/registries.js";
-import type { GameState } from "../game/index.js";
+import { difficultyOf, type Difficulty, type GameState } from "../game/index.js";
 import type { HighScores } from "../loader/high-scores.js";
 import { messageStanding } from "../game/queries/index.js";
 import type { MessageLine } from "./components/RecentLines.js";
@@ -21,6 +21,8 @@ export interface RunSummary {
   readonly gold: number;
   readonly kills: number;
   readonly seed: string;
+  /** The run's difficulty (`normal` for a run that never chose). */
+  readonly difficulty: Difficulty;
   /** The log's last lines, oldest first: repeats folded (`… ×3`), important ones behind their glyph. */
   readonly messages: readonly string[];
 }
@@ -37,6 +39,7 @@ export function summarize(state: GameState, registries: Registries): RunSummary 
     gold: goldOf(state, registries) ?? 0,
     kills: state.kills ?? 0,
     seed: state.seed,
+    difficulty: difficultyOf(state),
     messages: lastMessages(state, registries).map((m) => m.text),
   };
 }
@@ -47,9 +50,9 @@ export function lastMessages(state: GameState, registries: Registries): MessageL
   return foldTail(state.log, LAST_MESSAGES).map((f) => markedLine(f, standing(f.text)));
 }
 
-/** "Ada, floor 3, turn 412" */
+/** "Ada, floor 3, turn 412", and ", easy mode" for an easy run (so a score is read for what it is). */
 export function whereLine(s: RunSummary): string {
-  return `${s.name}, floor ${s.floor}, turn ${s.turn}`;
+  return `${s.name}, floor ${s.floor}, turn ${s.turn}${s.difficulty === "easy" ? ", easy mode" : ""}`;
 }
 
 /** "level 2, gold 45, kills 7" */

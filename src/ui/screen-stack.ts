@@ -1,5 +1,5 @@
 import type { Registries } from "../content/registries.js";
-import type { Command, Game } from "../game/index.js";
+import type { Command, Difficulty, Game } from "../game/index.js";
 import type { TravelGoal } from "../game/queries/index.js";
 import type { Input, InputMode } from "./keymap.js";
 import type { CombatScreen } from "./screens/combat.js";
@@ -40,7 +40,7 @@ export type Response =
   | { readonly type: "replace"; readonly screen: Screen }
   /** `before`: the screen to put in place of the top one first (a list noting which line its cursor is on, for after the command). */
   | { readonly type: "command"; readonly command: Command; readonly keep?: Keep; readonly before?: Screen }
-  | { readonly type: "start"; readonly name: string; readonly options: readonly string[] }
+  | { readonly type: "start"; readonly name: string; readonly options: readonly string[]; readonly difficulty?: Difficulty }
   /** Go on with the saved run; `confirmed` once the player has seen what it lost to missing mods. */
   | { readonly type: "continue"; readonly confirmed?: boolean }
   /** Begin a travel (auto-explore, to the stairs, rest): the App takes one turn a step until it stops. */

@@ -1,5 +1,5 @@
 import type { Registries } from "../content/registries.js";
-import { createGame, type FloorBuilder, type Game, type GameState, type Outcome } from "../game/index.js";
+import { createGame, type Difficulty, type FloorBuilder, type Game, type GameState, type Outcome } from "../game/index.js";
 import type { SlotContents } from "./screens/title.js";
 import { modeOf } from "../game/queries/index.js";
 import type { HighScores } from "../loader/high-scores.js";
@@ -127,7 +127,7 @@ export function dispatch(session: Session, response: Response, deps: SessionDeps
       return { session: outcome.kind === "rejected" ? { ...next, refused: outcome.reason } : next, exit: false };
     }
     case "start":
-      return { session: startRun(session, response.name, response.options, deps), exit: false };
+      return { session: startRun(session, response, deps), exit: false };
     case "pop": {
       const next = { ...session, stack: applyToStack(session.stack, response) };
       const top = next.stack.at(-1);
@@ -152,12 +152,12 @@ function keepScores(session: Session): Pick<Session, "scores" | "ended"> {
 }
 
 /** A new game on the map, or back to the title with the reason it could not start. */
-function startRun(session: Session, name: string, options: readonly string[], deps: SessionDeps): Session {
+function startRun(session: Session, run: { name: string; options: readonly string[]; difficulty?: Difficulty }, deps: SessionDeps): Session {
   const scores = session.scores ? { scores: session.scores } : {};
   let made: Game | { error: string };
   try {
     const seed = typeof deps.seed === "string" ? deps.seed : deps.seed();
-    made = createGame(deps.registries, { seed, name, options }, deps.buildFloor);
+    made = createGame(deps.registries, { seed, name: run.name, options: run.options, ...(run.difficulty ? { difficulty: run.difficulty } : {}) }, deps.buildFloor);
   } catch (e) {
     // A floor builder can throw on data it cannot use; the player sees why instead of a crash.
     made = { error: e instanceof Error ? e.message : String(e) };

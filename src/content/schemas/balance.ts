@@ -2,7 +2,7 @@ import * as z from "zod";
 import { amount, bounded, LIMITS, whole } from "./limits.js";
 import { ref, tag } from "./refs.js";
 import { BASE_STATS } from "../catalog.js";
-import { attributeName } from "./effects.js";
+import { attributeName, modifierSchema } from "./effects.js";
 
 /** What a stat table row may read: a base stat, or `level` (its base is 1). */
 const STAT_SOURCES = [...BASE_STATS, "level"] as const;
@@ -58,6 +58,12 @@ export const BALANCE_FIELDS = {
   common_abilities: bounded(ref("abilities")).default([]).describe("abilities every creature has besides its own (core: attack and flee)"),
   currency: ref("items").optional().describe("the item that is money: prices are paid in it, the end screen counts it"),
   boss_tag: tag.optional().describe("the tag that makes a creature a boss: `rustkeep sim` reports the share of runs that met each"),
+  easy_modifiers: bounded(modifierSchema)
+    .default([])
+    .describe("what the hero of an easy-mode run carries besides its own (core: +30% max_health); a normal run has none of it"),
+  easy_price_percent: amount(0, 100)
+    .default(0)
+    .describe("price modifier percent in the hero's favour in an easy-mode run, added to charisma's before its bounds"),
   events_per_turn: whole(1, LIMITS.events).default(100).describe("events handled per turn before the rest is dropped"),
 } as const;
 

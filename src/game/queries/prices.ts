@@ -16,8 +16,8 @@ const EPSILON = 1e-9;
  * ± `price_modifier_max` and, upwards, under the bound at which selling would pay what
  * buying cost (`priceModifierBound`). Charisma has no cap; this has.
  */
-export function priceModifier(charisma: number, balance: Balance): number {
-  const raw = (charisma - CHARISMA_PIVOT) * balance.charisma_price_percent;
+export function priceModifier(charisma: number, balance: Balance, bonus = 0): number {
+  const raw = (charisma - CHARISMA_PIVOT) * balance.charisma_price_percent + bonus;
   if (Number.isNaN(raw)) return 0;
   return Math.max(-balance.price_modifier_max, Math.min(priceModifierBound(balance), raw));
 }
@@ -37,9 +37,13 @@ export function sellPrice(price: number, pm: number, balance: Balance): number {
   return Math.max(0, Math.min(offer, buyPrice(price, pm) - 1));
 }
 
-/** The hero's price modifier right now (charisma as the rules see it: worn items and all). */
+/**
+ * The hero's price modifier right now (charisma as the rules see it: worn items and all),
+ * with an easy run's `easy_price_percent` added before the bounds (so selling still pays less than buying).
+ */
 export function heroPriceModifier(state: GameState, registries: Registries): number {
-  return priceModifier(attribute(state.player, "charisma", registries, state), registries.balance);
+  const bonus = state.difficulty === "easy" ? registries.balance.easy_price_percent : 0;
+  return priceModifier(attribute(state.player, "charisma", registries, state), registries.balance, bonus);
 }
 
 /** What the hero pays for one of `item` and what a merchant pays for one, right now. */

@@ -25,7 +25,7 @@ const cells = (text: string) => [...text].length;
  * Line one: the hero's map glyph (so the player learns which `@` is them), name, health,
  * stamina, floor, turn, level (with the points to assign after a level-up: "level 2
  * (1 point)"), then the chosen options. Line two: the pack's places and the gold carried
- * ("pack 2/20  gold 45"), then the hero's status effects with turns left, `+N more` when
+ * ("pack 2/20  gold 45", "easy mode" in an easy run), then the hero's status effects with turns left, `+N more` when
  * they outgrow `width`. Nothing is cut mid-word: when line one is too long for `width`
  * the options move to line two (after the gold, before the effects), then a long name is
  * shortened with "…" — the numbers and the level always show.
@@ -48,7 +48,8 @@ export function StatusLine(props: { game: Game; registries: Registries; width: n
   // What the name may take once the options are out of the way (never below a few letters).
   const nameRoom = Math.max(NAME_ROOM, props.width - (fixed - cells(hero.name)));
   const name = cells(hero.name) <= nameRoom || optionsHere ? hero.name : `${[...hero.name].slice(0, nameRoom - 1).join("")}…`;
-  const carried = `${packWords(state, props.registries)}${gold ? `  ${gold}` : ""}${optionsHere ? "" : `  ${options}`}`;
+  const easy = state.difficulty === "easy" ? "  easy mode" : "";
+  const carried = `${packWords(state, props.registries)}${gold ? `  ${gold}` : ""}${easy}${optionsHere ? "" : `  ${options}`}`;
   return (
     <Box flexDirection="column" height={STATUS_LINES}>
       <Text wrap="truncate">

@@ -25,13 +25,13 @@ export function CreateView(props: { screen: CreateScreen; registries: Registries
         {`New hero — step ${screen.step + 1} of ${categories.length + 1}: ${category?.name ?? "Name"}`}
       </Text>
       <Text color={theme("dim")}>{sofar ? `so far: ${sofar}` : " "}</Text>
-      {category ? <PickStep screen={screen} category={category} registries={registries} width={props.width - 2} /> : <NameStep name={screen.name} full={screen.full === true} />}
+      {category ? <PickStep screen={screen} category={category} registries={registries} width={props.width - 2} /> : <NameStep name={screen.name} full={screen.full === true} easy={screen.easy === true} />}
       <Box flexGrow={1} />
       <HintLine
         items={
           category
             ? [["north", "up"], ["south", "down"], ...(category.pick > 1 ? [["toggle", "mark"] as const] : []), ["confirm", "choose"], ["cancel", "back"], ["help", "help"]]
-            : [["confirm", "accept"], ["cancel", "back"]]
+            : [["confirm", "accept"], ["tab", screen.easy ? "normal mode" : "easy mode"], ["cancel", "back"]]
         }
       />
     </Box>
@@ -66,7 +66,8 @@ function PickStep(props: { screen: CreateScreen; category: OptionCategoryDef; re
   );
 }
 
-function NameStep(props: { name: string; full: boolean }) {
+/** The name, and the run's mode: the balanced game unless the player asks for the easier one. */
+function NameStep(props: { name: string; full: boolean; easy: boolean }) {
   const theme = useTheme();
   const length = [...props.name].length;
   const note = props.full ? `a name holds at most ${NAME_LIMIT} characters` : props.name ? " " : `Enter alone keeps the name "${DEFAULT_NAME}"`;
@@ -80,6 +81,13 @@ function NameStep(props: { name: string; full: boolean }) {
         <Text color={theme(props.full ? "warning" : "dim")}>{`  ${length}/${NAME_LIMIT}`}</Text>
       </Text>
       <Text color={theme(props.full ? "warning" : "dim")}>{note}</Text>
+      <Box marginTop={1}>
+        <Text>
+          {"Mode: "}
+          <Text color={theme("highlight")}>{props.easy ? "[x] easy" : "[ ] easy"}</Text>
+          <Text color={theme("dim")}>{props.easy ? "  more health, gentler prices" : "  off: the balanced game"}</Text>
+        </Text>
+      </Box>
     </Box>
   );
 }

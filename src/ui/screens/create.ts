@@ -17,6 +17,8 @@ export interface CreateScreen {
   readonly name: string;
   /** Set when the last key was refused because the name is full (the view says so). */
   readonly full?: boolean;
+  /** Set when the player chose easy mode on the name step (Tab); absent is the balanced game. */
+  readonly easy?: boolean;
 }
 
 /** The name a hero gets when the player just presses Enter (the same a script's hero gets). */
@@ -78,7 +80,15 @@ function nameStep(screen: CreateScreen, input: Input): Response {
     return replace(chars.length > NAME_LIMIT ? { ...rest, name, full: true } : { ...rest, name });
   }
   if (input === "backspace") return replace({ ...rest, name: [...screen.name].slice(0, -1).join("") });
-  if (input === "confirm") return { type: "start", name: screen.name.trim() || DEFAULT_NAME, options: screen.chosen.flat() };
+  // Tab, not a letter: the name step takes typed text. The balanced game stays the default.
+  if (input === "tab") {
+    const { easy, ...normal } = rest;
+    return replace(easy ? normal : { ...normal, easy: true });
+  }
+  if (input === "confirm") {
+    const mode = screen.easy ? { difficulty: "easy" as const } : {};
+    return { type: "start", name: screen.name.trim() || DEFAULT_NAME, options: screen.chosen.flat(), ...mode };
+  }
   return NONE;
 }
 
