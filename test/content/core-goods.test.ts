@@ -106,13 +106,25 @@ describe("core goods", () => {
         return loot ? r.loot_tables.get(loot).entries.flatMap((e) => (e.item ? [e.item] : [])) : [];
       }),
     );
+    const checked = new Set<string>();
     for (const q of r.quests.all()) {
       for (const c of q.condition) {
-        if (c.creature) expect(living.has(c.creature), `${q.id}: ${c.creature}`).toBe(true);
-        if (c.has_tag && c.of === "target") expect(tags.has(c.has_tag), `${q.id}: ${c.has_tag}`).toBe(true);
-        if (c.has_item) expect(dropped.has(c.has_item), `${q.id}: ${c.has_item}`).toBe(true);
+        if (c.creature) {
+          checked.add("creature");
+          expect(living.has(c.creature), `${q.id}: ${c.creature}`).toBe(true);
+        }
+        if (c.has_tag && c.of === "target") {
+          checked.add("has_tag");
+          expect(tags.has(c.has_tag), `${q.id}: ${c.has_tag}`).toBe(true);
+        }
+        if (c.has_item) {
+          checked.add("has_item");
+          expect(dropped.has(c.has_item), `${q.id}: ${c.has_item}`).toBe(true);
+        }
       }
     }
+    // Each kind of ask was looked at: a renamed condition field would otherwise pass unseen.
+    expect([...checked].sort()).toEqual(["creature", "has_item", "has_tag"]);
   });
 });
 
