@@ -4,10 +4,10 @@ import type { Registries } from "../../src/content/registries.js";
 import { attribute, createGame, Game } from "../../src/game/index.js";
 import { abilityChoices, abilityOdds } from "../../src/game/queries/index.js";
 import type { Creature } from "../../src/game/state.js";
-import { spawnCreature } from "../../src/gen/populate.js";
 import { REPO } from "../helpers/cli.js";
 import { load, loadOk, manifest, tempDir, writeFiles } from "../helpers/profile.js";
-import { drawnFloor, drawnRoom } from "../helpers/scenario.js";
+import { arenaIn } from "../helpers/arena.js";
+import { drawnFloor } from "../helpers/scenario.js";
 
 // The real core, plus a mod that makes every blow land: the tests watch what an ability
 // does, not the dice. Crits are switched off on the hero for the same reason.
@@ -28,22 +28,17 @@ const use = (ability: string, target = 0) => ({ kind: "use_ability" as const, ab
  */
 function fight(cls: string, creatures: string[], opts: { race?: string; before?: (g: Game, r: Registries) => void } = {}) {
   const r = core();
-  const room = drawnRoom("core:kits_test", 4, 0, 6, 3);
-  room.enemies = creatures.map((id, i) => {
-    const foe = spawnCreature(r.creatures.get(id), `e${i + 1}`, [6 + i, 1]);
+  const { game, room, enter } = arenaIn(r, creatures, { seed: "kits", options: [opts.race ?? "core:human", cls], prefab: "core:kits_test" });
+  for (const foe of room.enemies) {
     foe.base.max_health = 500;
     foe.health = 500;
-    return foe;
-  });
-  room.cleared = room.enemies.length === 0;
-  const game = createGame(r, { seed: "kits", name: "Hero", options: [opts.race ?? "core:human", cls] }, drawnFloor(["##########", "#@..+....#", "##########"], [room]));
-  if (!(game instanceof Game)) throw new Error(game.error);
+  }
   const hero = game.state.player;
   hero.base.crit_chance = -1;
   hero.base.max_health = 300;
   hero.health = Math.round(attribute(hero, "max_health", r, game.state));
   opts.before?.(game, r);
-  for (let i = 0; i < 4; i++) game.execute({ kind: "move", dir: "e" }, r);
+  enter();
   expect(game.state.combat, "the fight started").toBeDefined();
   hero.stamina = Math.round(attribute(hero, "max_stamina", r, game.state));
   const foe = (i = 0): Creature => game.state.enemies[i]!;

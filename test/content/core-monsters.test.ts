@@ -1,14 +1,13 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Registries } from "../../src/content/registries.js";
-import { attribute, createGame, Game, type Creature } from "../../src/game/index.js";
+import { attribute, type Creature } from "../../src/game/index.js";
 import { chooseIntent } from "../../src/game/rules/combat.js";
 import { generateFloor } from "../../src/gen/build-floor.js";
-import { spawnCreature } from "../../src/gen/populate.js";
 import { Rng } from "../../src/lib/rng.js";
 import { REPO } from "../helpers/cli.js";
 import { loadOk, tempDir } from "../helpers/profile.js";
-import { drawnFloor, drawnRoom } from "../helpers/scenario.js";
+import { arenaIn } from "../helpers/arena.js";
 
 let cached: Registries | undefined;
 const core = () => (cached ??= loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") }).registries);
@@ -20,14 +19,9 @@ const bossRoomsOf = (r: Registries, n: number) => r.prefabs.withTag(`core:boss_$
 
 /** A real game: a warrior west of a room holding `creatureId`, three steps from its door. */
 function duel(r: Registries, creatureId: string, seed: string) {
-  const room = drawnRoom(bossRoomsOf(r, 5)[0]!.id, 4, 0, 6, 3);
-  const boss = spawnCreature(r.creatures.get(creatureId), "e1", [6, 1]);
-  room.enemies = [boss];
-  room.cleared = false;
-  const floor = drawnFloor(["##########", "#@..+....#", "##########"], [room]);
-  const game = createGame(r, { seed, name: "Hero", options: ["core:human", "core:warrior"] }, floor);
-  if (!(game instanceof Game)) throw new Error(game.error);
-  for (let i = 0; i < 4; i++) game.execute({ kind: "move", dir: "e" }, r);
+  const { game, room, enter } = arenaIn(r, [creatureId], { seed, options: ["core:human", "core:warrior"], prefab: bossRoomsOf(r, 5)[0]!.id });
+  const boss = room.enemies[0]!; // the fight takes it out of the room
+  enter();
   expect(game.state.combat, "the fight starts on the step into the room").toBeDefined();
   return { game, boss };
 }

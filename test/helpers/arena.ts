@@ -1,3 +1,4 @@
+import type { Registries } from "../../src/content/registries.js";
 import { Game, createGame } from "../../src/game/index.js";
 import type { Room } from "../../src/game/state.js";
 import { spawnCreature } from "../../src/gen/populate.js";
@@ -5,7 +6,6 @@ import { ARENA } from "./arena-mod.js";
 import { manifest, TINY_CORE, type ModFiles } from "./fixture-mods.js";
 import { loadOk, makeProfile } from "./profile.js";
 import { drawnFloor, drawnRoom } from "./scenario.js";
-
 
 export { ARENA } from "./arena-mod.js";
 
@@ -24,11 +24,28 @@ export function arena(creatures: string[], opts: ArenaOptions = {}) {
     ? { tuning: { "manifest.toml": manifest("tuning", ["arena"]), "b.toml": `[balance]\n${opts.balance}\n` } }
     : {};
   const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, ...tuning, ...(opts.extra ?? {}) }));
-  const room: Room = drawnRoom("arena:pit", 4, 0, 6, 3);
+  return arenaIn(registries, creatures, { seed: opts.seed ?? "arena", options: opts.options ?? ["arena:fighter"] });
+}
+
+/** Where and how `arenaIn` builds its game. */
+export interface ArenaGround {
+  readonly seed: string;
+  readonly options: string[];
+  /** The room's prefab id (default `arena:pit`): a test whose rule reads the room's tags names a real one. */
+  readonly prefab?: string;
+}
+
+/**
+ * The arena's ground on any content (the arena mod's, or the real core): a corridor, the
+ * hero three steps west of a room's door, the room holding `creatures` at x = 6, 7, …, y = 1.
+ * The room is the floor's own object, so a test may change its creatures before `enter`.
+ */
+export function arenaIn(registries: Registries, creatures: string[], ground: ArenaGround) {
+  const room: Room = drawnRoom(ground.prefab ?? "arena:pit", 4, 0, 6, 3);
   room.enemies = creatures.map((id, i) => spawnCreature(registries.creatures.get(id), `e${i + 1}`, [6 + i, 1]));
   room.cleared = room.enemies.length === 0;
   const floor = drawnFloor(["##########", "#@..+....#", "##########"], [room]);
-  const game = createGame(registries, { seed: opts.seed ?? "arena", name: "Hero", options: opts.options ?? ["arena:fighter"] }, floor);
+  const game = createGame(registries, { seed: ground.seed, name: "Hero", options: ground.options }, floor);
   if (!(game instanceof Game)) throw new Error(game.error);
   /** Walks east until the fight starts: three steps to the doorway, one more into the room. */
   const enter = () => {

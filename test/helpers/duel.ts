@@ -1,10 +1,7 @@
 import { expect } from "vitest";
-import { createGame, Game } from "../../src/game/index.js";
-import type { Room } from "../../src/game/state.js";
-import { spawnCreature } from "../../src/gen/populate.js";
+import { arenaIn } from "./arena.js";
 import { manifest, oneKindOfHero, TINY_CORE } from "./fixture-mods.js";
 import { loadOk, makeProfile } from "./profile.js";
-import { drawnFloor, drawnRoom } from "./scenario.js";
 
 // A knight who can brace behind a shield, against an ogre whose every blow (15) would kill
 // the 12-health knight; braced, it does 3. Every attack lands, none crits.
@@ -57,13 +54,8 @@ resistance_max = 0.8
 /** The knight in the ogre's room, the fight begun (the ogre has announced its smash). */
 export function duel() {
   const { registries } = loadOk(makeProfile({ core: TINY_CORE, duel: DUEL }));
-  const room: Room = drawnRoom("duel:pit", 4, 0, 6, 3);
-  room.enemies = [spawnCreature(registries.creatures.get("duel:ogre"), "e1", [6, 1])];
-  const floor = drawnFloor(["##########", "#@..+....#", "##########"], [room]);
-  const game = createGame(registries, { seed: "duel", name: "Knight", options: ["duel:knight"] }, floor);
-  if (!(game instanceof Game)) throw new Error(game.error);
-  for (let i = 0; i < 4; i++) game.execute({ kind: "move", dir: "e" }, registries);
+  const { game, enter } = arenaIn(registries, ["duel:ogre"], { seed: "duel", options: ["duel:knight"], prefab: "duel:pit" });
+  enter();
   expect(game.state.combat).toBeDefined();
   return { game, registries };
 }
-
