@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { arena } from "../helpers/arena.js";
 import { manifest, type ModFiles } from "../helpers/fixture-mods.js";
+import { grown } from "../helpers/growth-mod.js";
 
 /**
  * A bounty on a bomb (rewards: a potion, 2 holy waters, 30 gold, and it takes a letter), a
@@ -76,25 +77,10 @@ ai = [{ ability = "gifts:execute", condition = [{ health_below = 0.5, of = "targ
 `,
 };
 
-const EXP: ModFiles = {
-  "manifest.toml": manifest("exp", ["gifts"]),
-  "exp.toml": `[[creatures]]
-id = "rat"
-name = "Rat"
-symbol = { char = "r" }
-attributes = { max_health = 1 }
-exp_reward = 10
-ai = [{ ability = "core:attack" }]
-`,
-};
-
-const BALANCE = `currency = "core:gold"
-exp_base = 10
-exp_exponent = 1
-stat_effects = [{ stat = "level", attribute = "max_health", per_point = 3 }]`;
+const BALANCE = `currency = "core:gold"`;
 
 function gifts(creatures: string[]) {
-  return arena(creatures, { balance: BALANCE, extra: { gifts: GIFTS, exp: EXP } });
+  return arena(creatures, { balance: BALANCE, extra: { gifts: GIFTS } });
 }
 
 const attack = { kind: "use_ability" as const, ability: "core:attack", target: 0 };
@@ -122,7 +108,7 @@ describe("every item the hero is given or gives up is on the log", () => {
 
 describe("every change of the hero's health is on the log", () => {
   it("the rise with max health on a level-up follows the level-up line", () => {
-    const { game, registries, state, enter } = gifts(["exp:rat"]);
+    const { game, registries, state, enter } = grown(["growth:rat"]);
     state.player.health = 30;
     enter();
     const out = game.execute(attack, registries).messages;
