@@ -1,5 +1,5 @@
 import type { Registries } from "../content/registries.js";
-import { attribute, enemiesInSight, type Command, type GameState, type ItemInstance } from "../game/index.js";
+import { attribute, enemiesInSight, isSeen, type Command, type GameState, type ItemInstance } from "../game/index.js";
 import { dialogOptions, equipDelta, pilesOn, talkableHere, usableNow } from "../game/queries/index.js";
 import type { Explorer } from "./explore.js";
 import { gearScore, pointsStat, scalingStats } from "./gear.js";
@@ -137,7 +137,7 @@ export class Habits {
     if (dir) return { kind: "move", dir };
     const stairs = state.floor.stairs;
     if (stairs && pos[0] === stairs[0] && pos[1] === stairs[1]) return { kind: "descend" };
-    const step = stairs && this.explorer.seen(stairs[0], stairs[1]) ? this.explorer.stepTo(pos, stairs, { fight: true, wanted }) : undefined;
+    const step = stairs && isSeen(state.floor, stairs[0], stairs[1]) ? this.explorer.stepTo(pos, stairs, { fight: true, wanted }) : undefined;
     if (step) return { kind: "move", dir: step };
     // No way down known: whatever was skipped as "nothing left" is looked at again.
     this.explorer.lookAgain();
