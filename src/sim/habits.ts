@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import { attribute, enemiesInSight, isSeen, type Command, type GameState, type ItemInstance } from "../game/index.js";
-import { dialogOptions, equipDelta, pilesOn, talkableHere, usableNow } from "../game/queries/index.js";
+import { dialogOptions, equipDelta, modeOf, pilesOn, talkableHere, usableNow } from "../game/queries/index.js";
 import type { Explorer } from "./explore.js";
 import { gearScore, pointsStat, scalingStats } from "./gear.js";
 import type { Policy } from "./policies.js";
@@ -37,7 +37,6 @@ export class Habits {
   private said = new Set<string>();
   private talkingAt: string | undefined;
   private readonly trader: Trader;
-  private readonly scaling: Set<string> | undefined;
   /** What the pack and gear looked like when betterGear last found nothing (no need to look again). */
   private gearChecked = "";
   /** Max health and stamina, asked again only when what the hero wears, carries as effects or has as base changes. */
@@ -56,8 +55,8 @@ export class Habits {
 
   /** The command for a hero who is not fighting; undefined when the floor offers nothing and there are no stairs to reach. */
   next(state: GameState): Command | undefined {
-    const mode = state.talk ? (state.talk.trading ? "trading" : "talking") : "exploring";
-    if (mode === "trading") return this.trader.next(state, this.scalingOf(state));
+    const mode = modeOf(state);
+    if (mode === "trading") return this.trader.next(state, scalingStats(state, this.registries, state.player));
     if (mode === "talking") return this.talk(state);
     if (this.talkingAt) {
       this.talked.set(this.talkingAt, questMark(state));
@@ -76,10 +75,6 @@ export class Habits {
 
   private ok(command: Command): Command | undefined {
     return this.refusedKeys.has(keyOf(command)) ? undefined : command;
-  }
-
-  private scalingOf(state: GameState): Set<string> {
-    return this.scaling ?? scalingStats(state, this.registries, state.player);
   }
 
   private explore(state: GameState): Command | undefined {
@@ -184,11 +179,12 @@ export class Habits {
     const look = `${hero.inventory.map((i) => `${i.uid}x${i.count}`).join()}|${Object.values(hero.equipment).map((i) => i.uid).join()}|${hero.base.level}|${this.refusedKeys.size}`;
     if (look === this.gearChecked) return undefined;
     let best: { uid: number; score: number } | undefined;
-    for (const item of state.player.inventory) {
+    const scaling = scalingStats(state, this.registries, hero);
+    for (const item of hero.inventory) {
       if (this.registries.items.tryGet(item.def)?.slot === undefined) continue;
       const delta = equipDelta(state, this.registries, item.uid);
       if (!delta) continue;
-      const score = gearScore(delta, this.scalingOf(state));
+      const score = gearScore(delta, scaling);
       if (score > 0.5 && (!best || score > best.score) && this.ok({ kind: "equip", item: item.uid })) best = { uid: item.uid, score };
     }
     if (!best) this.gearChecked = look;
