@@ -2,7 +2,7 @@ import type { Registries } from "../content/registries.js";
 import { attribute, enemiesInSight, isSeen, type Command, type GameState, type ItemInstance } from "../game/index.js";
 import { dialogOptions, equipDelta, modeOf, pilesOn, talkableHere, usableNow } from "../game/queries/index.js";
 import type { Explorer } from "./explore.js";
-import { gearScore, pointsStat, scalingStats } from "./gear.js";
+import { gearScore, pointsStat, scalingStats, selfHeal } from "./gear.js";
 import type { Policy } from "./policies.js";
 import { ticking } from "./status.js";
 import { Trader } from "./trade.js";
@@ -205,7 +205,7 @@ export class Habits {
   private carriesHealing(state: GameState): boolean {
     return state.player.inventory.some((i) => {
       const def = this.registries.items.tryGet(i.def);
-      return def?.consumed_on_use === true && def.actions.some((a) => a.heal !== undefined && (a.to ?? "self") === "self");
+      return def?.consumed_on_use === true && selfHeal(def) > 0;
     });
   }
 
@@ -218,7 +218,7 @@ export class Habits {
       const def = this.registries.items.tryGet(item.def);
       if (!def || !def.consumed_on_use || usableNow(state, this.registries, item.uid) !== undefined) continue;
       if (def.actions.some((a) => a.remove_modifier !== undefined && hero.modifiers.some((m) => m.id === a.remove_modifier))) return this.ok({ kind: "use_item", item: item.uid });
-      const heal = def.actions.reduce((n, a) => n + (a.heal !== undefined && (a.to ?? "self") === "self" ? a.heal : 0), 0);
+      const heal = selfHeal(def);
       if (!low || heal <= 0) continue;
       const waste = Math.abs(heal - missing);
       if (!best || waste < best.waste) best = { item, waste };
