@@ -8,7 +8,7 @@
 import type { Registries } from "../src/content/registries.js";
 import { buildFloor } from "../src/gen/build-floor.js";
 import { playRun } from "../src/sim/bot.js";
-import { brokenInvariants } from "../src/sim/invariants.js";
+import { playChecked } from "../src/sim/invariants.js";
 import { heroChoices, runSeed } from "../src/sim/plan.js";
 import { POLICIES } from "../src/sim/policies.js";
 import { newGame } from "./game.bench.js";
@@ -41,17 +41,9 @@ export function benchSim(registries: Registries, short: boolean): void {
   const longStart = performance.now();
   for (let i = 0; i < seeds; i++) {
     const seed = runSeed("long", i);
-    const record = playRun(registries, {
-      seed,
-      options: heroes[i % heroes.length]!,
-      policy: POLICIES[i % POLICIES.length]!,
-      buildFloor,
-      onTurn: (g, command) => {
-        checked++;
-        const broken = brokenInvariants(g.state, registries);
-        if (broken.length) throw new Error(`long play ${seed} turn ${g.state.turn} after ${JSON.stringify(command)}: ${broken.join("; ")}`);
-      },
-    });
+    const run = playChecked(registries, { seed, options: heroes[i % heroes.length]!, policy: POLICIES[i % POLICIES.length]!, buildFloor });
+    checked += run.checked;
+    const record = run.record;
     if (record.outcome === "stuck") throw new Error(`long play ${seed} (${heroes[i % heroes.length]!.join(" ")}) got stuck: ${record.cause}`);
   }
   console.log(`long play: ${int(seeds)} seeds × whole runs (every hero, every policy), ${int(checked)} turns each checked, 0 broken, in ${((performance.now() - longStart) / 1000).toFixed(1)} s`);

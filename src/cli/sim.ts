@@ -62,9 +62,12 @@ export function runSim(ctx: Context, args: SimArgs, width: number): number {
   }
   const records: RunRecord[] = [];
   const every = Math.max(PROGRESS_EVERY, Math.ceil(runs / 10));
+  // Counted as the runs end: filtering every record after each run is quadratic in --runs.
+  let wins = 0;
   for (let i = 0; i < runs; i++) {
-    records.push(playRun(registries, { seed: runSeed(args.seed, i), options: heroes[i % heroes.length]!, policy, buildFloor }));
-    const wins = records.filter((r) => r.outcome === "won").length;
+    const record = playRun(registries, { seed: runSeed(args.seed, i), options: heroes[i % heroes.length]!, policy, buildFloor });
+    records.push(record);
+    if (record.outcome === "won") wins++;
     const said = `sim: ${i + 1}/${runs} runs, ${wins} won`;
     if (ctx.stderrIsTTY) ctx.status(said);
     else if ((i + 1) % every === 0 && i + 1 < runs) ctx.err(said);

@@ -1,6 +1,7 @@
 import { stepDirection as direction, type Direction } from "../lib/direction.js";
 import { GridSearch, type Point } from "../lib/grid-search.js";
-import { isSeen, isWalkable, nextToUnseen, roomAt, tileAt, type Floor, type Room } from "../game/index.js";
+import { isSeen, isWalkable, livingEnemies, nextToUnseen, roomInside, tileAt } from "../game/floor.js";
+import type { Floor, Room } from "../game/index.js";
 
 /** Steps the explorer walks to the stairs before it looks again for something left to want. */
 const IDLE_STEPS = 20;
@@ -36,27 +37,22 @@ export class Explorer {
     this.inside = new Int16Array(width * height).fill(-1);
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
-        const room = tileAt(floor, x, y) === "+" ? undefined : roomAt(floor, x, y);
+        const room = roomInside(floor, x, y);
         if (room) this.inside[y * width + x] = floor.rooms.indexOf(room);
       }
     }
     this.search = new GridSearch(width, height, (x, y) => this.open(x, y), 8);
   }
 
-  /** The room the tile is inside (not its doorway), if any. */
-  roomInside(x: number, y: number): Room | undefined {
+  /** The room the tile is inside (not its doorway), if any: `roomInside`, looked up once per floor. */
+  private roomInside(x: number, y: number): Room | undefined {
     const i = this.inside[y * this.floor.width + x] ?? -1;
     return i < 0 ? undefined : this.floor.rooms[i];
   }
 
-  /** Whether the hero has seen the tile (the map shows it); off the map counts as seen. */
-  seen(x: number, y: number): boolean {
-    return isSeen(this.floor, x, y);
-  }
-
   /** A room the hero has seen enemies in (entering it is a fight). */
-  guarded(room: Room | undefined): boolean {
-    return room !== undefined && room.enemies.some((e) => e.health > 0 && this.seen(e.pos[0], e.pos[1]));
+  private guarded(room: Room | undefined): boolean {
+    return room !== undefined && livingEnemies(room).some((e) => isSeen(this.floor, e.pos[0], e.pos[1]));
   }
 
   /** The step toward the nearest goal; undefined when nothing on the floor is left to want. */
@@ -105,7 +101,7 @@ export class Explorer {
   }
 
   private open(x: number, y: number): boolean {
-    if (!this.seen(x, y) || !isWalkable(tileAt(this.floor, x, y))) return false;
+    if (!isSeen(this.floor, x, y) || !isWalkable(tileAt(this.floor, x, y))) return false;
     return this.wants.fight || !this.guarded(this.roomInside(x, y));
   }
 

@@ -1,4 +1,5 @@
 import { BASE_STATS } from "../content/catalog.js";
+import type { ItemDef } from "../content/schemas/index.js";
 import type { Registries } from "../content/registries.js";
 import { abilityChoices, type AttributeChange } from "../game/queries/index.js";
 import type { Creature, GameState } from "../game/index.js";
@@ -60,4 +61,9 @@ export function pointsStat(state: GameState, registries: Registries): (typeof BA
     if (n > most) [best, most] = [stat, n];
   }
   return best;
+}
+
+/** What using the item heals the one who uses it (by its data; 0 for anything that does not heal). */
+export function selfHeal(def: ItemDef): number {
+  return def.actions.reduce((n, a) => n + (a.heal !== undefined && (a.to ?? "self") === "self" ? a.heal : 0), 0);
 }

@@ -1,8 +1,8 @@
 import type { Registries } from "../content/registries.js";
-import { attribute, enemiesInSight, type Command, type GameState, type ItemInstance } from "../game/index.js";
-import { dialogOptions, equipDelta, pilesOn, talkableHere, usableNow } from "../game/queries/index.js";
+import { attribute, enemiesInSight, isSeen, type Command, type GameState, type ItemInstance } from "../game/index.js";
+import { dialogOptions, equipDelta, modeOf, pilesOn, talkableHere, usableNow } from "../game/queries/index.js";
 import type { Explorer } from "./explore.js";
-import { gearScore, pointsStat, scalingStats } from "./gear.js";
+import { gearScore, pointsStat, scalingStats, selfHeal } from "./gear.js";
 import type { Policy } from "./policies.js";
 import { ticking } from "./status.js";
 import { Trader } from "./trade.js";
@@ -37,7 +37,6 @@ export class Habits {
   private said = new Set<string>();
   private talkingAt: string | undefined;
   private readonly trader: Trader;
-  private readonly scaling: Set<string> | undefined;
   /** What the pack and gear looked like when betterGear last found nothing (no need to look again). */
   private gearChecked = "";
   /** Max health and stamina, asked again only when what the hero wears, carries as effects or has as base changes. */
@@ -56,8 +55,8 @@ export class Habits {
 
   /** The command for a hero who is not fighting; undefined when the floor offers nothing and there are no stairs to reach. */
   next(state: GameState): Command | undefined {
-    const mode = state.talk ? (state.talk.trading ? "trading" : "talking") : "exploring";
-    if (mode === "trading") return this.trader.next(state, this.scalingOf(state));
+    const mode = modeOf(state);
+    if (mode === "trading") return this.trader.next(state, scalingStats(state, this.registries, state.player));
     if (mode === "talking") return this.talk(state);
     if (this.talkingAt) {
       this.talked.set(this.talkingAt, questMark(state));
@@ -76,10 +75,6 @@ export class Habits {
 
   private ok(command: Command): Command | undefined {
     return this.refusedKeys.has(keyOf(command)) ? undefined : command;
-  }
-
-  private scalingOf(state: GameState): Set<string> {
-    return this.scaling ?? scalingStats(state, this.registries, state.player);
   }
 
   private explore(state: GameState): Command | undefined {
@@ -137,7 +132,7 @@ export class Habits {
     if (dir) return { kind: "move", dir };
     const stairs = state.floor.stairs;
     if (stairs && pos[0] === stairs[0] && pos[1] === stairs[1]) return { kind: "descend" };
-    const step = stairs && this.explorer.seen(stairs[0], stairs[1]) ? this.explorer.stepTo(pos, stairs, { fight: true, wanted }) : undefined;
+    const step = stairs && isSeen(state.floor, stairs[0], stairs[1]) ? this.explorer.stepTo(pos, stairs, { fight: true, wanted }) : undefined;
     if (step) return { kind: "move", dir: step };
     // No way down known: whatever was skipped as "nothing left" is looked at again.
     this.explorer.lookAgain();
@@ -184,11 +179,12 @@ export class Habits {
     const look = `${hero.inventory.map((i) => `${i.uid}x${i.count}`).join()}|${Object.values(hero.equipment).map((i) => i.uid).join()}|${hero.base.level}|${this.refusedKeys.size}`;
     if (look === this.gearChecked) return undefined;
     let best: { uid: number; score: number } | undefined;
-    for (const item of state.player.inventory) {
+    const scaling = scalingStats(state, this.registries, hero);
+    for (const item of hero.inventory) {
       if (this.registries.items.tryGet(item.def)?.slot === undefined) continue;
       const delta = equipDelta(state, this.registries, item.uid);
       if (!delta) continue;
-      const score = gearScore(delta, this.scalingOf(state));
+      const score = gearScore(delta, scaling);
       if (score > 0.5 && (!best || score > best.score) && this.ok({ kind: "equip", item: item.uid })) best = { uid: item.uid, score };
     }
     if (!best) this.gearChecked = look;
@@ -209,7 +205,7 @@ export class Habits {
   private carriesHealing(state: GameState): boolean {
     return state.player.inventory.some((i) => {
       const def = this.registries.items.tryGet(i.def);
-      return def?.consumed_on_use === true && def.actions.some((a) => a.heal !== undefined && (a.to ?? "self") === "self");
+      return def?.consumed_on_use === true && selfHeal(def) > 0;
     });
   }
 
@@ -222,7 +218,7 @@ export class Habits {
       const def = this.registries.items.tryGet(item.def);
       if (!def || !def.consumed_on_use || usableNow(state, this.registries, item.uid) !== undefined) continue;
       if (def.actions.some((a) => a.remove_modifier !== undefined && hero.modifiers.some((m) => m.id === a.remove_modifier))) return this.ok({ kind: "use_item", item: item.uid });
-      const heal = def.actions.reduce((n, a) => n + (a.heal !== undefined && (a.to ?? "self") === "self" ? a.heal : 0), 0);
+      const heal = selfHeal(def);
       if (!low || heal <= 0) continue;
       const waste = Math.abs(heal - missing);
       if (!best || waste < best.waste) best = { item, waste };

@@ -1,5 +1,7 @@
 import type { Registries } from "../content/registries.js";
 import { attribute, isWalkable, tileAt, type GameState } from "../game/index.js";
+import { playRun, type RunPlan } from "./bot.js";
+import type { RunRecord } from "./record.js";
 
 /**
  * What must hold after every turn of any run, as sentences for what does not: health
@@ -37,4 +39,22 @@ export function brokenInvariants(state: GameState, registries: Registries): stri
     }
   });
   return broken;
+}
+
+/**
+ * Long play: one bot run with `brokenInvariants` asked after every turn. Throws at the
+ * first that breaks, naming the seed, the turn and the command; returns the run and how
+ * many turns were checked.
+ */
+export function playChecked(registries: Registries, plan: Omit<RunPlan, "onTurn">): { record: RunRecord; checked: number } {
+  let checked = 0;
+  const record = playRun(registries, {
+    ...plan,
+    onTurn: (game, command) => {
+      checked++;
+      const broken = brokenInvariants(game.state, registries);
+      if (broken.length) throw new Error(`${plan.seed} turn ${game.state.turn} after ${JSON.stringify(command)}: ${broken.join("; ")}`);
+    },
+  });
+  return { record, checked };
 }

@@ -1,7 +1,7 @@
 import type { Registries } from "../content/registries.js";
 import type { Command, GameState, ItemInstance } from "../game/index.js";
 import { equipDelta, gold, goodDelta, itemOdds, sellOffer, shopGoods } from "../game/queries/index.js";
-import { gearScore } from "./gear.js";
+import { gearScore, selfHeal } from "./gear.js";
 import type { Policy } from "./policies.js";
 
 /** Healing potions the bot likes to carry; it buys up to this many. */
@@ -59,8 +59,7 @@ export class Trader {
   /** What a healing item restores (by its data), 0 for anything else. */
   private healOf(def: string): number {
     const item = this.registries.items.tryGet(def);
-    if (!item?.consumed_on_use) return 0;
-    return item.actions.reduce((n, a) => n + (a.heal !== undefined && (a.to ?? "self") === "self" ? a.heal : 0), 0);
+    return item?.consumed_on_use ? selfHeal(item) : 0;
   }
 
   private potions(state: GameState): number {

@@ -1,8 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildFloor } from "../../src/gen/build-floor.js";
-import { playRun } from "../../src/sim/bot.js";
-import { brokenInvariants } from "../../src/sim/invariants.js";
+import { playChecked } from "../../src/sim/invariants.js";
 import { heroChoices } from "../../src/sim/plan.js";
 import { POLICIES } from "../../src/sim/policies.js";
 import { REPO } from "../helpers/cli.js";
@@ -22,15 +21,8 @@ describe("long play", () => {
     let turns = 0;
     const endings = new Set<string>();
     for (const play of plays) {
-      const run = playRun(registries, {
-        ...play,
-        buildFloor,
-        onTurn: (game, command) => {
-          turns++;
-          const broken = brokenInvariants(game.state, registries);
-          if (broken.length) throw new Error(`${play.seed} turn ${game.state.turn} after ${JSON.stringify(command)}: ${broken.join("; ")}`);
-        },
-      });
+      const { record: run, checked } = playChecked(registries, { ...play, buildFloor });
+      turns += checked;
       endings.add(run.outcome);
       expect(run.outcome, `${play.seed} ${play.options.join(" ")}: ${run.cause}`).not.toBe("stuck");
       expect(run.floors[0]!.number).toBe(1);

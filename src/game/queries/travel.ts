@@ -30,16 +30,19 @@ export function travelStart(state: GameState, passed?: ReadonlySet<string>): Tra
 
 const stop = (reason: string): TravelStep => ({ kind: "stop", reason: `stopped: ${reason}` });
 
-/** A room with living enemies the hero is not inside: stepping in starts a fight. */
-function guardedAt(state: GameState, x: number, y: number): boolean {
-  const room = roomInside(state.floor, x, y);
-  return room !== undefined && room !== roomInside(state.floor, ...state.player.pos) && livingEnemies(room).length > 0;
-}
-
-/** A search over the tiles the hero has seen; `avoid` keeps it out of guarded rooms (the run rule: never walk into a fight). */
+/**
+ * A search over the tiles the hero has seen; `avoid` keeps it out of guarded rooms (rooms
+ * with living enemies the hero is not inside: stepping in starts a fight; the run rule is
+ * never to walk into one).
+ */
 function searchOf(state: GameState, avoid: boolean): GridSearch {
   const floor = state.floor;
-  return new GridSearch(floor.width, floor.height, (x, y) => isSeen(floor, x, y) && isWalkable(tileAt(floor, x, y)) && !(avoid && guardedAt(state, x, y)), 8);
+  const mine = roomInside(floor, ...state.player.pos);
+  const guarded = (x: number, y: number) => {
+    const room = roomInside(floor, x, y);
+    return room !== undefined && room !== mine && livingEnemies(room).length > 0;
+  };
+  return new GridSearch(floor.width, floor.height, (x, y) => isSeen(floor, x, y) && isWalkable(tileAt(floor, x, y)) && !(avoid && guarded(x, y)), 8);
 }
 
 /** The name of a modifier on the hero that harms it every turn ("poisoned"), if any: walking on would bleed it. */
