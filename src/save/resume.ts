@@ -24,10 +24,13 @@ export function resume(load: Extract<LoadResult, { ok: true }>, home: string, ga
     logRefusal(load, read, file);
     return read;
   }
-  const warnings = dropMissing(read.state, load.registries);
-  const lines = [...modLines(read.header, load), ...warnings];
-  if (warnings.length) appendToLog(load, [`Save ${file ?? "slot"} (rustkeep ${read.header.game_version}, this is ${gameVersion}):`, ...lines.map((l) => `  ${l}`)]);
-  return { game: new Game(read.state, buildFloor), warnings: lines.length && warnings.length ? lines : [], header: read.header };
+  const dropped = dropMissing(read.state, load.registries);
+  const game = new Game(read.state, buildFloor);
+  // A mod gone is worth a word only when the save lost something with it.
+  if (!dropped.length) return { game, warnings: [], header: read.header };
+  const warnings = [...modLines(read.header, load), ...dropped];
+  appendToLog(load, [`Save ${file ?? "slot"} (rustkeep ${read.header.game_version}, this is ${gameVersion}):`, ...warnings.map((l) => `  ${l}`)]);
+  return { game, warnings, header: read.header };
 }
 
 /** `mod frost 1.2.0 is not loaded` for each mod the save names that is missing now. */
