@@ -16,14 +16,13 @@ export function headerOf(load: Extract<LoadResult, { ok: true }>, gameVersion: s
 
 /**
  * Reads a save (`file`, or the profile's slot) and checks it against the mods loaded now.
- * The warnings also go into this launch's load log. The file is never written or removed.
+ * The warnings also go into this launch's load log; a refusal is the caller's to log
+ * (`logRefusal`), since the title may have read and logged the same one already. The file
+ * is never written or removed.
  */
 export function resume(load: Extract<LoadResult, { ok: true }>, home: string, gameVersion: string, buildFloor: FloorBuilder, file?: string): Resumed {
   const read = file === undefined ? readSlot(home, gameVersion) : readSave(file, gameVersion);
-  if ("refused" in read) {
-    logRefusal(load, read, file);
-    return read;
-  }
+  if ("refused" in read) return read;
   const dropped = dropMissing(read.state, load.registries);
   const game = new Game(read.state, buildFloor);
   // A mod gone is worth a word only when the save lost something with it.
