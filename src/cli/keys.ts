@@ -1,7 +1,4 @@
-import { join } from "node:path";
-import { printable } from "../lib/safe-text.js";
-import { exists } from "../loader/safe-fs.js";
-import { readTextFile } from "../loader/safe-read.js";
+import { readProfileText } from "./profile-file.js";
 import { mergeKeysFile, type KeysFileResult } from "../ui/keys-file.js";
 import { BINDINGS } from "../ui/keymap.js";
 
@@ -14,9 +11,8 @@ export const KEYS_FILE_CAP = 64 * 1024;
  * the defaults and no problem. A file that cannot be read: the defaults and one line why.
  */
 export function readKeysFile(home: string): KeysFileResult {
-  const path = join(home, "keys.toml");
-  if (!exists(path)) return { bindings: BINDINGS, problems: [] };
-  const read = readTextFile(path, { within: { dir: home, where: "profile" }, cap: KEYS_FILE_CAP });
-  if (!read.ok) return { bindings: BINDINGS, problems: [`keys.toml: ${printable(read.reason)}; default keys used`] };
-  return mergeKeysFile(read.text);
+  const text = readProfileText(home, "keys.toml", KEYS_FILE_CAP);
+  if (text === undefined) return { bindings: BINDINGS, problems: [] };
+  if (typeof text !== "string") return { bindings: BINDINGS, problems: [`${text.problem}; default keys used`] };
+  return mergeKeysFile(text);
 }

@@ -1,10 +1,7 @@
-import { join } from "node:path";
 import { WriteProblem } from "../loader/fs-problem.js";
-import { printable } from "../lib/safe-text.js";
-import { exists } from "../loader/safe-fs.js";
-import { readTextFile } from "../loader/safe-read.js";
 import { writeInProfile } from "../loader/safe-write.js";
 import { DEFAULT_OPTIONS, optionsText, parseOptionsFile, type Options, type OptionsFileResult } from "../ui/options-file.js";
+import { readProfileText } from "./profile-file.js";
 
 /** A few options are a few lines; anything far past that is not an options file. */
 export const OPTIONS_FILE_CAP = 16 * 1024;
@@ -15,11 +12,10 @@ export const OPTIONS_FILE_CAP = 16 * 1024;
  * problem. A file that cannot be read: the defaults and one line why.
  */
 export function readOptionsFile(home: string): OptionsFileResult {
-  const path = join(home, "options.toml");
-  if (!exists(path)) return { options: DEFAULT_OPTIONS, problems: [] };
-  const read = readTextFile(path, { within: { dir: home, where: "profile" }, cap: OPTIONS_FILE_CAP });
-  if (!read.ok) return { options: DEFAULT_OPTIONS, problems: [`options.toml: ${printable(read.reason)}; default options used`] };
-  return parseOptionsFile(read.text);
+  const text = readProfileText(home, "options.toml", OPTIONS_FILE_CAP);
+  if (text === undefined) return { options: DEFAULT_OPTIONS, problems: [] };
+  if (typeof text !== "string") return { options: DEFAULT_OPTIONS, problems: [`${text.problem}; default options used`] };
+  return parseOptionsFile(text);
 }
 
 /** Writes `options` as the profile's `options.toml`; a failure is one line to show, never a throw. */

@@ -10,7 +10,7 @@ import type { Context } from "./context.js";
 import { loadOrReport } from "./load-or-report.js";
 import { questJson, questMark, questText } from "./run-quests.js";
 import { conversationJson, conversationText } from "./run-talk.js";
-import { headerOf, resume } from "../save/resume.js";
+import { headerOf, logRefusal, resume } from "../save/resume.js";
 import { slotPath, writeSlot } from "../save/slot.js";
 import { WriteProblem } from "../loader/fs-problem.js";
 import { VERSION } from "./version.js";
@@ -88,6 +88,7 @@ export function runScript(ctx: Context, seed: string, scriptPath: string, json: 
   const fromSave = (path: string | undefined, where: string): Game | undefined => {
     const back = resume(load, ctx.home, VERSION, buildFloor, path);
     if ("refused" in back) {
+      logRefusal(load, back, path);
       ctx.err(`${where}: cannot load ${printable(path ?? slotPath(ctx.home))}: ${printable(back.refused)}`);
       for (const p of back.problems ?? []) ctx.err(`  ${printable(p)}`);
       return undefined;

@@ -3,6 +3,7 @@ import type { GameState } from "../game/state.js";
 import { buildFloor } from "../gen/build-floor.js";
 import type { LoadResult } from "../loader/load.js";
 import { WriteProblem } from "../loader/fs-problem.js";
+import type { SaveRefusal } from "../save/format.js";
 import { headerOf, logRefusal, resume, shortRefusal } from "../save/resume.js";
 import { clearSlot, readSlot, slotTaken, writeSlot } from "../save/slot.js";
 import type { SlotContents } from "../ui/screens/title.js";
@@ -26,18 +27,20 @@ export class ProfileSaves implements SaveHooks {
   peek(): SlotContents {
     if (!slotTaken(this.home)) return undefined;
     const read = readSlot(this.home, VERSION);
-    if ("refused" in read) {
-      // The title asks more than once; the log gets the full list once per launch.
-      if (!this.#refusalLogged) logRefusal(this.load, read);
-      this.#refusalLogged = true;
-      return { refused: shortRefusal(this.load, read) };
-    }
+    if ("refused" in read) return { refused: this.#refused(read) };
     return { hero: read.state.player.name, floor: read.state.floor.number, turn: read.state.turn };
   }
 
   resume() {
     const back = resume(this.load, this.home, VERSION, buildFloor);
-    return "refused" in back ? { refused: shortRefusal(this.load, back) } : back;
+    return "refused" in back ? { refused: this.#refused(back) } : back;
+  }
+
+  /** The refusal's short line; the title and Continue both ask, the log gets the full list once per launch. */
+  #refused(r: SaveRefusal): string {
+    if (!this.#refusalLogged) logRefusal(this.load, r);
+    this.#refusalLogged = true;
+    return shortRefusal(this.load, r);
   }
 
   save(state: GameState): void {

@@ -1,7 +1,7 @@
 import type { AttributeName } from "../content/catalog.js";
 import type { Registries } from "../content/registries.js";
 import type { Modifier } from "../content/schemas/effects.js";
-import { visitCarried, type CarriedSource } from "./carried.js";
+import { source, visitCarried, type CarriedSource } from "./carried.js";
 import type { Creature, GameState } from "./state.js";
 
 /** `armor` is shorthand for `resistance.physical`; everything else is its own name. */
@@ -65,13 +65,25 @@ export function countedAttribute(creature: Creature, name: AttributeName | strin
  */
 export function statSource(creature: Creature, registries: Registries, state: GameState): CarriedSource | undefined {
   if (creature !== state.player) return undefined;
+  const modifiers = statEffects(state, registries).map((e) => e.modifier);
+  return modifiers.length ? source("stats", "stats", "Stats", { modifiers }) : undefined;
+}
+
+/** One row of the stat table that counts for the hero now: the stat's value and what it adds. */
+export interface StatEffect {
+  readonly stat: string;
+  readonly value: number;
+  readonly modifier: Modifier;
+}
+
+/** The stat table's rows whose stat is off its base, for the hero (the sheet lists them one by one). */
+export function statEffects(state: GameState, registries: Registries): StatEffect[] {
   const b = registries.balance;
-  const modifiers: Modifier[] = [];
+  const effects: StatEffect[] = [];
   for (const row of b.stat_effects) {
-    const base = row.stat === "level" ? 1 : b.hero_base_stats;
-    const above = attribute(creature, row.stat, registries, state) - base;
-    if (above !== 0) modifiers.push({ attribute: row.attribute, flat: above * row.per_point });
+    const value = attribute(state.player, row.stat, registries, state);
+    const above = value - (row.stat === "level" ? 1 : b.hero_base_stats);
+    if (above !== 0) effects.push({ stat: row.stat, value, modifier: { attribute: row.attribute, flat: above * row.per_point } });
   }
-  if (!modifiers.length) return undefined;
-  return { kind: "stats", id: "stats", name: "Stats", modifiers, triggers: [], auras: [], abilities: [], tags: [] };
+  return effects;
 }

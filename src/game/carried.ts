@@ -33,7 +33,8 @@ export interface CarriedSource {
 
 const NONE: readonly never[] = [];
 
-function source(kind: SourceKind, id: string, name: string, parts: Partial<CarriedSource>): CarriedSource {
+/** A source with the kinds it cannot hold left empty. */
+export function source(kind: SourceKind, id: string, name: string, parts: Partial<CarriedSource>): CarriedSource {
   return {
     kind,
     id,

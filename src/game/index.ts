@@ -1,6 +1,6 @@
 export { Game, LOG_LIMIT } from "./game.js";
 export { createGame, choiceProblems, DEFAULT_HERO_NAME, type NewRun } from "./create.js";
-export { attribute } from "./attributes.js";
+export { attribute, countedValue } from "./attributes.js";
 export { carried, type CarriedSource, type SourceKind } from "./carried.js";
 export { COMMANDS, type Command, type CommandKind } from "./commands/index.js";
 export { parseCommandLine, formatCommand, lineForms, typedIds } from "./line-forms.js";

@@ -5,6 +5,9 @@ import type { RuleContext } from "./rules/context.js";
 import { followedMax } from "./rules/damage.js";
 import type { GameState } from "./state.js";
 
+/** How a level gained opens its log line; the log marks lines that open so (queries/messages.ts). */
+export const LEVEL_UP = "Level up! ";
+
 /** Experience to go from `level` to the next: `exp_base × level^exp_exponent`, rounded. */
 export function levelCost(level: number, balance: Pick<Balance, "exp_base" | "exp_exponent">): number {
   return Math.round(balance.exp_base * level ** balance.exp_exponent);
@@ -51,7 +54,7 @@ export function gainLevels(ctx: RuleContext): void {
       level += 1;
       next += levelCost(level, b);
       state.unspent_points += 1;
-      ctx.log(`Level up! You are level ${level}.`);
+      ctx.log(`${LEVEL_UP}You are level ${level}.`);
     }
     hero.base.level = level;
   });

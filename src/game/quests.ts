@@ -5,6 +5,10 @@ import { conditionsHold } from "./rules/conditions.js";
 import { creatureById, type RuleContext } from "./rules/context.js";
 import type { Creature, GameState } from "./state.js";
 
+/** How a quest's beginning and end open their log lines; the log marks lines that open so (queries/messages.ts). */
+export const QUEST_BEGUN = "New quest: ";
+export const QUEST_DONE = "Quest done: ";
+
 /** A quest's counter as the player reads it: `Rat catcher 3/5`. */
 export function questProgress(def: QuestDef, progress: number): string {
   return `${def.name} ${Math.min(progress, def.count)}/${def.count}`;
@@ -52,7 +56,7 @@ export function advanceQuests(event: GameEvent, ctx: RuleContext): void {
       continue;
     }
     quest.state = "completed";
-    ctx.log(`Quest done: ${questProgress(def, quest.progress)}.`);
+    ctx.log(`${QUEST_DONE}${questProgress(def, quest.progress)}.`);
     // A reward is the hero's whatever its `to` says, as in an NPC's dialog: the quest has no body.
     runActions(def.rewards, { self: hero, other: hero, defaultTo: "self", cause: { name: def.name } }, ctx);
   }

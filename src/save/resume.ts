@@ -16,18 +16,20 @@ export function headerOf(load: Extract<LoadResult, { ok: true }>, gameVersion: s
 
 /**
  * Reads a save (`file`, or the profile's slot) and checks it against the mods loaded now.
- * The warnings also go into this launch's load log. The file is never written or removed.
+ * The warnings also go into this launch's load log; a refusal is the caller's to log
+ * (`logRefusal`), since the title may have read and logged the same one already. The file
+ * is never written or removed.
  */
 export function resume(load: Extract<LoadResult, { ok: true }>, home: string, gameVersion: string, buildFloor: FloorBuilder, file?: string): Resumed {
   const read = file === undefined ? readSlot(home, gameVersion) : readSave(file, gameVersion);
-  if ("refused" in read) {
-    logRefusal(load, read, file);
-    return read;
-  }
-  const warnings = dropMissing(read.state, load.registries);
-  const lines = [...modLines(read.header, load), ...warnings];
-  if (warnings.length) appendToLog(load, [`Save ${file ?? "slot"} (rustkeep ${read.header.game_version}, this is ${gameVersion}):`, ...lines.map((l) => `  ${l}`)]);
-  return { game: new Game(read.state, buildFloor), warnings: lines.length && warnings.length ? lines : [], header: read.header };
+  if ("refused" in read) return read;
+  const dropped = dropMissing(read.state, load.registries);
+  const game = new Game(read.state, buildFloor);
+  // A mod gone is worth a word only when the save lost something with it.
+  if (!dropped.length) return { game, warnings: [], header: read.header };
+  const warnings = [...modLines(read.header, load), ...dropped];
+  appendToLog(load, [`Save ${file ?? "slot"} (rustkeep ${read.header.game_version}, this is ${gameVersion}):`, ...warnings.map((l) => `  ${l}`)]);
+  return { game, warnings, header: read.header };
 }
 
 /** `mod frost 1.2.0 is not loaded` for each mod the save names that is missing now. */

@@ -1,5 +1,5 @@
-import { parse, TomlError } from "smol-toml";
 import { printable } from "../lib/safe-text.js";
+import { profileToml } from "./profile-toml.js";
 import { BINDINGS, keyLabel, type Binding, type KeySpec, type NamedInput } from "./keymap.js";
 
 /** The key map a `keys.toml` made, and one line per thing in it that could not be used. */
@@ -36,13 +36,8 @@ const sameKey = (a: KeySpec, b: KeySpec) => keyLabel(a) === keyLabel(b) && ("ctr
  * the file) is said in one line and left at the default, so the game always starts.
  */
 export function mergeKeysFile(text: string, defaults: readonly Binding[] = BINDINGS): KeysFileResult {
-  let doc: Record<string, unknown>;
-  try {
-    doc = parse(text) as Record<string, unknown>;
-  } catch (err) {
-    const line = err instanceof TomlError ? `:${err.line}` : "";
-    return { bindings: defaults, problems: [`keys.toml${line}: not valid TOML; default keys used`] };
-  }
+  const doc = profileToml(text, "keys.toml");
+  if (typeof doc === "string") return { bindings: defaults, problems: [`${doc}; default keys used`] };
   const problems: string[] = [];
   const chosen = new Map<NamedInput, KeySpec[]>();
   const owner: { spec: KeySpec; input: NamedInput }[] = [];

@@ -1,5 +1,5 @@
-import { parse, TomlError } from "smol-toml";
 import { printable } from "../lib/safe-text.js";
+import { profileToml } from "./profile-toml.js";
 import { isThemeName, THEME_NAMES, type ThemeName } from "./theme-palettes.js";
 
 /** What the profile remembers between runs (options.toml). */
@@ -25,13 +25,8 @@ export function unknownTheme(name: string): string {
  * does not exist) is said in one line and left at its default, so the game always starts.
  */
 export function parseOptionsFile(text: string): OptionsFileResult {
-  let doc: Record<string, unknown>;
-  try {
-    doc = parse(text) as Record<string, unknown>;
-  } catch (err) {
-    const line = err instanceof TomlError ? `:${err.line}` : "";
-    return { options: DEFAULT_OPTIONS, problems: [`options.toml${line}: not valid TOML; default options used`] };
-  }
+  const doc = profileToml(text, "options.toml");
+  if (typeof doc === "string") return { options: DEFAULT_OPTIONS, problems: [`${doc}; default options used`] };
   const problems: string[] = [];
   let theme = DEFAULT_OPTIONS.theme;
   for (const [name, value] of Object.entries(doc)) {

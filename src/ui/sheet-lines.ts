@@ -1,4 +1,5 @@
 import type { Registries } from "../content/registries.js";
+import { countedValue } from "../game/index.js";
 import type { PointPlan, PreviewLine, SheetLine, SheetPart } from "../game/queries/index.js";
 import { attributeWords, valueWords } from "./attribute-words.js";
 
@@ -38,18 +39,16 @@ export function partWords(attribute: string, part: SheetPart, registries: Regist
   return lines;
 }
 
-/** The game counts max health and stamina whole (the status line shows them so): the sheet does too. */
-const WHOLE: ReadonlySet<string> = new Set(["max_health", "max_stamina"]);
-
-/** An attribute's value as the sheet lists it: `12`, `15%`; max health and stamina whole. */
+/** An attribute's value as the sheet lists it: `12`, `15%`; counted as the game counts it (max health whole). */
 export function shownValue(line: Pick<SheetLine, "attribute" | "value">): string {
-  return WHOLE.has(line.attribute) ? String(Math.round(line.value)) : valueWords(line.attribute, line.value);
+  return valueWords(line.attribute, countedValue(line.attribute, line.value));
 }
 
 /** The highlighted attribute in words: its name and value, each part, and the total when there is more than the base. */
 export function whereFrom(line: SheetLine, registries: Registries): string[] {
   const parts = line.parts.flatMap((p) => partWords(line.attribute, p, registries));
-  const counted = WHOLE.has(line.attribute) && !Number.isInteger(line.value) ? `, counted as ${Math.round(line.value)}` : "";
+  const whole = countedValue(line.attribute, line.value);
+  const counted = whole !== line.value ? `, counted as ${whole}` : "";
   const total = line.parts.length > 1 ? [`= ${valueWords(line.attribute, line.value)}${counted}`] : [];
   return [...parts.map((p) => `  ${p}`), ...total.map((t) => `  ${t}`)];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dialogOptions, questLog } from "../../src/game/queries/index.js";
+import { dialogOptions, messageStanding, questLog } from "../../src/game/queries/index.js";
 import { arena } from "../helpers/arena.js";
 import { QUEST_MOD } from "../helpers/quest-mod.js";
 
@@ -47,6 +47,15 @@ describe("quests", () => {
     expect(moth.messages).toContain("Quest done: Moth hunt 1/1.");
     expect(state.quests["q:moths"]).toEqual({ state: "completed", progress: 1 });
     expect(count(state.player.inventory, "q:trophy")).toBe(1);
+  });
+
+  it("the log marks a quest begun and a quest done as quest lines, and a step along the way not", () => {
+    const { state, registries, strike } = hunt();
+    for (let i = 0; i < 4; i++) strike();
+    const standing = messageStanding(state, registries);
+    const marked = state.log.filter((l) => standing(l) === "quest");
+    expect(marked).toEqual(["Quest done: Rat catcher 2/2.", "New quest: Moth hunt (0/1).", "Quest done: Moth hunt 1/1."]);
+    expect(standing("Quest: Rat catcher 1/2.")).toBeUndefined();
   });
 
   it("a quest never started counts nothing and pays nothing", () => {

@@ -43,6 +43,13 @@ describe("resting mends health out of a fight ([balance] rest_health)", () => {
     expect(said).not.toMatch(/\d\.\d/);
   });
 
+  it("at a fractional max health's whole number the hero is at full health, not held back by the limit", () => {
+    const { game, registries, state } = arena([], { balance: "rest_health = 3\nrest_health_limit = 0.7" });
+    state.player.base.max_health = 25.3;
+    state.player.health = 25;
+    expect(game.execute(rest, registries).messages).toContain("Rest: you are already at full health.");
+  });
+
   it("mends nothing at the door of a room with enemies in it, and says why", () => {
     const { game, registries, state } = arena(["arena:dummy"], { balance: "rest_health = 2" });
     for (let i = 0; i < 3; i++) game.execute({ kind: "move", dir: "e" }, registries);

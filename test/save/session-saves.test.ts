@@ -123,4 +123,15 @@ describe("saves in the terminal game", () => {
     expect(dispatch({ stack: [title], messages: [] }, { type: "continue" }, d).session.game).toBeUndefined();
     expect(readFileSync(slotPath(home), "utf8")).toBe("schema = 1\n[game\n");
   });
+
+  it("a refused save goes into the load log once, though the title and Continue both meet it", () => {
+    const home = tempDir();
+    const { saves, load } = profile(home);
+    writeFiles(join(home, "saves"), { "save.toml": "schema = 1\n[game\n" });
+    saves.peek();
+    saves.peek();
+    expect(saves.resume()).toMatchObject({ refused: expect.stringMatching(/^line 2: /) });
+    const refusals = readFileSync(load.logPath, "utf8").split("\n").filter((l) => l.startsWith("Save slot refused: line 2: "));
+    expect(refusals).toHaveLength(1);
+  });
 });

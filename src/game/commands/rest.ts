@@ -1,5 +1,5 @@
 import { livingEnemies, roomAt } from "../floor.js";
-import { attribute } from "../attributes.js";
+import { countedAttribute } from "../attributes.js";
 import { healCreature } from "../rules/damage.js";
 import { bareLine } from "./line-shapes.js";
 import type { CommandModule } from "./types.js";
@@ -28,10 +28,10 @@ export const rest: CommandModule<RestCommand> = {
       if (room && livingEnemies(room).length > 0) ctx.log("You cannot rest easy with enemies this close.");
       else {
         // Rest mends up to a share of max health: past it the hero needs potions, prayers or a level.
-        const max = attribute(hero, "max_health", ctx.registries, ctx.state);
+        // Counted whole, as the status line shows it and the heal below stops at it.
+        const max = countedAttribute(hero, "max_health", ctx.registries, ctx.state);
         const ceiling = Math.floor(max * b.rest_health_limit);
-        // Max health may be fractional (a percent bonus); the player sees it as the status line does.
-        if (hero.health >= ceiling && hero.health < max) ctx.log(`Rest: resting mends you no further than ${ceiling} of ${Math.round(max)}.`);
+        if (hero.health >= ceiling && hero.health < max) ctx.log(`Rest: resting mends you no further than ${ceiling} of ${max}.`);
         else healCreature(ctx, hero, Math.min(b.rest_health, Math.max(0, ceiling - hero.health)), { name: "Rest" });
       }
     }

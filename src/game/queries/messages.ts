@@ -1,5 +1,7 @@
 import type { Registries } from "../../content/registries.js";
 import { attribute } from "../attributes.js";
+import { LEVEL_UP } from "../progression.js";
+import { QUEST_BEGUN, QUEST_DONE } from "../quests.js";
 import type { GameState } from "../state.js";
 
 /**
@@ -9,11 +11,9 @@ import type { GameState } from "../state.js";
  */
 export type Standing = "level" | "quest" | "danger";
 
-// The game's own line forms (progression, quests, start-quest, damage): the log is
-// text, so this is where a form and its weight are kept together (test/ui/messages.test.ts).
-const LEVEL = /^Level up! /;
-const QUEST = /^(Quest done|New quest): /;
-// "…hits you for 3 (12 → 9)", "Poisoned: you lose 2 (12 → 10)", "Your health falls with…".
+// The log is text (a save keeps it so), so a line is judged by its form. The level and
+// quest lines open with words their writers export; a blow's form is damage.ts's
+// (test/ui/messages.test.ts). "…hits you for 3 (12 → 9)", "Poisoned: you lose 2 (12 → 10)", "Your health falls with…".
 const HERO_HURT = /(?:\bhits you for|\byou lose|^Your health falls)\b[^()]*\((-?[\d.]+) → (-?[\d.]+)\)/;
 
 /**
@@ -23,8 +23,8 @@ const HERO_HURT = /(?:\bhits you for|\byou lose|^Your health falls)\b[^()]*\((-?
 export function messageStanding(state: GameState, registries: Registries): (line: string) => Standing | undefined {
   let max: number | undefined;
   return (line) => {
-    if (LEVEL.test(line)) return "level";
-    if (QUEST.test(line)) return "quest";
+    if (line.startsWith(LEVEL_UP)) return "level";
+    if (line.startsWith(QUEST_BEGUN) || line.startsWith(QUEST_DONE)) return "quest";
     const hurt = HERO_HURT.exec(line);
     if (!hurt || Number(hurt[2]) >= Number(hurt[1])) return undefined;
     max ??= attribute(state.player, "max_health", registries, state);

@@ -1,7 +1,7 @@
 import { ATTRIBUTE_NAMES, BASE_STATS, type AttributeName } from "../../content/catalog.js";
 import type { Registries } from "../../content/registries.js";
-import { attribute, canonicalAttribute } from "../attributes.js";
-import { visitCarried, type CarriedSource, type SourceKind } from "../carried.js";
+import { attribute, canonicalAttribute, statEffects } from "../attributes.js";
+import { source, visitCarried, type CarriedSource, type SourceKind } from "../carried.js";
 import { lookAhead } from "../equipment.js";
 import { expForLevel, raisingHealth } from "../progression.js";
 import { critOdds } from "../rules/abilities.js";
@@ -81,16 +81,7 @@ export function levelProgress(state: GameState, registries: Registries): { level
  * The same numbers `statSource` adds up for `attribute`.
  */
 function statRows(state: GameState, registries: Registries): CarriedSource[] {
-  const b = registries.balance;
-  const rows: CarriedSource[] = [];
-  for (const row of b.stat_effects) {
-    const value = attribute(state.player, row.stat, registries, state);
-    const above = value - (row.stat === "level" ? 1 : b.hero_base_stats);
-    if (above === 0) continue;
-    const modifiers = [{ attribute: row.attribute, flat: above * row.per_point }];
-    rows.push({ kind: "stats", id: row.stat, name: `${row.stat} ${round(value)}`, modifiers, triggers: [], auras: [], abilities: [], tags: [] });
-  }
-  return rows;
+  return statEffects(state, registries).map((e) => source("stats", e.stat, `${e.stat} ${round(e.value)}`, { modifiers: [e.modifier] }));
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
