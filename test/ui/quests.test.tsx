@@ -1,13 +1,12 @@
-import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
 import type { Room } from "../../src/game/state.js";
 import { spawnCreature } from "../../src/gen/populate.js";
-import { App } from "../../src/ui/index.js";
 import { ARENA } from "../helpers/arena-mod.js";
 import { TINY_CORE } from "../helpers/fixture-mods.js";
 import { loadOk, makeProfile } from "../helpers/profile.js";
 import { QUEST_MOD } from "../helpers/quest-mod.js";
 import { drawnFloor, drawnRoom } from "../helpers/scenario.js";
+import { renderAt80x24 } from "./app-at.js";
 import { rowsOf, expectFits } from "./fixtures.js";
 import { KEYS, press, ready, type Rendered } from "./press.js";
 import { frameOf } from "./trade.js";
@@ -20,10 +19,7 @@ function renderHunt() {
     room.enemies = ["q:moth", "q:rat", "q:rat", "q:moth", "q:rat"].map((id, i) => spawnCreature(registries.creatures.get(id), `e${i + 1}`, [6 + i, 1]));
     return drawnFloor(["##########", "#@..+....#", "##########"], [room])(loaded, number, seed);
   };
-  const ui = render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="quests-ui" buildFloor={buildFloor} env={{ noColor: true }} />);
-  Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
-  Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
-  ui.stdout.emit("resize");
+  const ui = renderAt80x24(registries, buildFloor, "quests-ui");
   return ui;
 }
 
