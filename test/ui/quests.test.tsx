@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { createGame } from "../../src/game/index.js";
+import { quests, type QuestsScreen } from "../../src/ui/screens/quests.js";
 import type { Room } from "../../src/game/state.js";
 import { spawnCreature } from "../../src/gen/populate.js";
 import { ARENA } from "../helpers/arena-mod.js";
@@ -84,5 +86,24 @@ describe("the quest log screen", () => {
     expect(frameOf(ui)).toContain("No quests yet.");
     await press(ui, "q");
     expect(frameOf(ui)).toContain("Quit?");
+  });
+});
+
+describe("scrolling the quest log", () => {
+  it("moves a row with Down, stops at the last full page, and jumps with Home and End", () => {
+    const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, q: QUEST_MOD }));
+    const game = createGame(registries, { seed: "scroll", name: "Ana", options: ["q:hunter"] }, drawnFloor(["###", "#@#", "###"]));
+    if ("error" in game) throw new Error(game.error);
+    // 5 rows of terminal: a 4-row frame, 2 of them for the quest rows ("Active", the quest, its description).
+    const ctx = { registries, game, size: { columns: 20, rows: 5 } };
+    const top = (screen: QuestsScreen, input: Parameters<typeof quests.handle>[1]) => {
+      const out = quests.handle(screen, input, ctx);
+      return out.type === "replace" ? (out.screen as QuestsScreen).top : "unchanged";
+    };
+    expect(top({ kind: "quests", top: 0 }, "south")).toBe(1);
+    expect(top({ kind: "quests", top: 1 }, "south")).toBe("unchanged");
+    expect(top({ kind: "quests", top: 1 }, "home")).toBe(0);
+    expect(top({ kind: "quests", top: 0 }, "end")).toBe(1);
+    expect(top({ kind: "quests", top: 0 }, "north")).toBe("unchanged");
   });
 });
