@@ -3,9 +3,9 @@ import type { Game } from "../../game/index.js";
 import { messageStanding } from "../../game/queries/index.js";
 import type { MessageLine } from "../components/RecentLines.js";
 import { foldRepeats, markedLine } from "../message-lines.js";
-import { NONE, type ScreenModule } from "../screen-stack.js";
+import { frameFor, NONE, type ScreenModule } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
-import { frameFor, scrollStep } from "./scroll.js";
+import { scrollStep } from "./scroll.js";
 
 /** The whole message log, newest at the bottom; `back` is how many rows it is scrolled up. */
 export interface LogScreen {

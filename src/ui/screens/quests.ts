@@ -1,8 +1,8 @@
 import { questLog, type QuestEntry } from "../../game/queries/index.js";
 import type { UiRole } from "../theme.js";
-import { NONE, type ScreenModule } from "../screen-stack.js";
+import { frameFor, NONE, type ScreenModule } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
-import { frameFor, scrollStep } from "./scroll.js";
+import { scrollStep } from "./scroll.js";
 import { wrapLog } from "./log.js";
 
 /** The quest log: active quests with their counters, then completed ones; `top` is the first row shown. */
