@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createGame } from "../../src/game/index.js";
-import { quests, type QuestsScreen } from "../../src/ui/screens/quests.js";
+import { questRows, quests, type QuestsScreen } from "../../src/ui/screens/quests.js";
 import type { Room } from "../../src/game/state.js";
 import { spawnCreature } from "../../src/gen/populate.js";
 import { ARENA } from "../helpers/arena-mod.js";
@@ -105,5 +105,16 @@ describe("scrolling the quest log", () => {
     expect(top({ kind: "quests", top: 1 }, "home")).toBe(0);
     expect(top({ kind: "quests", top: 0 }, "end")).toBe(1);
     expect(top({ kind: "quests", top: 0 }, "north")).toBe("unchanged");
+  });
+});
+
+describe("a quest's description", () => {
+  it("wraps as a paragraph: every row under the quest's line starts at the same column, and no word is lost", () => {
+    const description = "Old Pell wants the keep's giant rats thinned out. Kill five of them, and she has a second job for you.";
+    const entry = { id: "q:rats", name: "Rat catcher", description, state: "active", progress: 0, count: 5, line: "Rat catcher 0/5" } as const;
+    const rows = questRows([entry], 40).slice(2).map((r) => r.text);
+    expect(rows.length).toBeGreaterThan(2);
+    for (const row of rows) expect(row).toMatch(/^ {4}\S/);
+    expect(rows.map((r) => r.trim()).join(" ")).toBe(description);
   });
 });

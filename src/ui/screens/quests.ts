@@ -3,7 +3,7 @@ import type { UiRole } from "../theme.js";
 import { frameFor, NONE, type ScreenModule } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
 import { scrollStep } from "./scroll.js";
-import { wrapLog } from "./log.js";
+import { wrapSegments } from "../wrap-segments.js";
 
 /** The quest log: active quests with their counters, then completed ones; `top` is the first row shown. */
 export interface QuestsScreen {
@@ -35,7 +35,11 @@ export function questRows(entries: readonly QuestEntry[], width: number): QuestR
   if (active.length > 0) rows.push({ text: "Active", role: "title" });
   for (const e of active) {
     rows.push({ text: `  ${e.line}`, role: "highlight" });
-    for (const line of wrapLog([e.description], room - 4)) if (line) rows.push({ text: `    ${line}` });
+    // A paragraph, not a log line: its rows line up under its first.
+    for (const row of wrapSegments([{ text: e.description }], room - 4)) {
+      const line = row.map((s) => s.text).join("");
+      if (line) rows.push({ text: `    ${line}` });
+    }
   }
   if (done.length > 0) rows.push(...(rows.length > 0 ? [{ text: "" }] : []), { text: "Completed", role: "title" });
   for (const e of done) rows.push({ text: `  [done] ${e.line}`, role: "dim" });
