@@ -13,6 +13,7 @@ import type { LoadSummary } from "./screens/TitleView.js";
 import { isTooSmall, TooSmallView } from "./screens/TooSmallView.js";
 import { dispatch, initialSession, screenContext, type SaveHooks, type SeedSource, type Session, type SessionDeps } from "./session.js";
 import { StackView } from "./StackView.js";
+import { frameFor } from "./screen-stack.js";
 import { TravelLoop } from "./travel-loop.js";
 import { createTheme, ENV_NO_COLOR, type ThemeName } from "./theme.js";
 
@@ -111,8 +112,7 @@ export function App(props: AppProps) {
     setSession(current.current);
   });
 
-  // One line short of the terminal: a frame as tall as the terminal makes Ink clear the screen on every redraw.
-  const height = size.rows - 1;
+  const { height } = frameFor(size);
   return (
     <ThemeContext.Provider value={theme}>
       {tooSmall ? (

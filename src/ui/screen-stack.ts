@@ -53,6 +53,15 @@ export interface ViewSize {
   readonly rows: number;
 }
 
+/**
+ * The frame a screen draws in, for a terminal of this size: one row short of it, since a frame
+ * as tall as the terminal makes Ink clear the screen on every redraw. Handlers page by it too.
+ */
+export function frameFor(size: ViewSize | undefined): { width: number; height: number } {
+  const { columns, rows } = size ?? { columns: 80, rows: 24 };
+  return { width: columns, height: rows - 1 };
+}
+
 /** What handlers may read (never change). */
 export interface ScreenContext {
   readonly registries: Registries;

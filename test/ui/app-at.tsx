@@ -1,17 +1,20 @@
 import { render } from "ink-testing-library";
 import type { Registries } from "../../src/content/registries.js";
 import type { FloorBuilder } from "../../src/game/index.js";
-import { App } from "../../src/ui/index.js";
+import { App, type AppProps } from "../../src/ui/index.js";
 import { KEYS, press, ready, type Rendered } from "./press.js";
 
-/** The App at 80×24 (the smallest terminal it must fit), without colour, on `floor`. */
-export function renderAt80x24(registries: Registries, floor: FloorBuilder, seed: string) {
-  const ui = render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed={seed} buildFloor={floor} env={{ noColor: true }} />);
-  // ink-testing-library's stdout reports 100 columns and no rows; shadow both.
+/** `ui` told its terminal is 80×24 (the smallest it must fit): ink-testing-library's stdout reports 100 columns and no rows. */
+export function at80x24<T extends ReturnType<typeof render>>(ui: T): T {
   Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
   Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
   ui.stdout.emit("resize");
   return ui;
+}
+
+/** The App at 80×24, without colour, on `floor`; `props` adds or overrides any of the App's. */
+export function renderAt80x24(registries: Registries, floor: FloorBuilder, seed: string, props: Partial<AppProps> = {}) {
+  return at80x24(render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed={seed} buildFloor={floor} env={{ noColor: true }} {...props} />));
 }
 
 /** New run → first race → second class → default name → the map. */

@@ -45,14 +45,8 @@ const cueOf = (span: Span, row: string) => CUES.find((c) => c.glyphOrWord.test(s
 async function lockstep(app: (noColor: boolean) => ReactElement) {
   const { render } = await import("ink-testing-library");
   const { press, ready } = await import("./press.js");
-  const at80x24 = (noColor: boolean) => {
-    const ui = render(app(noColor));
-    Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
-    Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
-    ui.stdout.emit("resize");
-    return ui;
-  };
-  const [coloured, bare] = [at80x24(false), at80x24(true)];
+  const { at80x24 } = await import("./app-at.js");
+  const [coloured, bare] = [at80x24(render(app(false))), at80x24(render(app(true)))];
   await ready(coloured);
   await ready(bare);
   /** Checks the two frames of `screen`: the same text, no colour under NO_COLOR, each meaning colour a known cue. */

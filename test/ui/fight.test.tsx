@@ -1,10 +1,10 @@
-import { render } from "ink-testing-library";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Registries } from "../../src/content/registries.js";
-import { App, BINDINGS, keysFor, type AppProps } from "../../src/ui/index.js";
+import { BINDINGS, keysFor, type AppProps } from "../../src/ui/index.js";
 import type { RunSummary } from "../../src/ui/run-summary.js";
 import { helpCells } from "../../src/ui/screens/HelpView.js";
 import { coreRegistries, helpLinePattern, rowsOf, turnOf, expectFits } from "./fixtures.js";
+import { renderAt80x24 } from "./app-at.js";
 import { fightFloor, STEPS_TO_DEN, tough, type Foe } from "./fight.js";
 import { KEYS, press, ready, type, type Rendered } from "./press.js";
 
@@ -15,11 +15,7 @@ beforeAll(() => {
 
 /** The App at 80×24 (the smallest terminal it must fit) on the fight floor. */
 function renderFight(foes: readonly Foe[], edge: Pick<AppProps, "runEnded" | "scores"> = {}) {
-  const ui = render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="ui-test" buildFloor={fightFloor(core, foes)} env={{ noColor: true }} {...edge} />);
-  // ink-testing-library's stdout reports 100 columns and no rows; shadow both.
-  Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
-  Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
-  ui.stdout.emit("resize");
+  const ui = renderAt80x24(core, fightFloor(core, foes), "ui-test", edge);
   return ui;
 }
 

@@ -2,12 +2,12 @@ import { render } from "ink-testing-library";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Registries } from "../../src/content/registries.js";
 import { createGame, type Game } from "../../src/game/index.js";
-import { App } from "../../src/ui/index.js";
 import { StatusLine } from "../../src/ui/components/StatusLine.js";
 import { fitHints } from "../../src/ui/fit-hints.js";
 import { bazaarMod } from "../helpers/bazaar.js";
 import { loadOk, makeProfile, TINY_CORE } from "../helpers/profile.js";
 import { drawnFloor } from "../helpers/scenario.js";
+import { renderAt80x24 } from "./app-at.js";
 import { coreRegistries, rowsOf } from "./fixtures.js";
 import { KEYS, press, ready } from "./press.js";
 import { bazaarFloor, createTrader, KNOWN_STOCK } from "./trade.js";
@@ -28,10 +28,7 @@ async function bazaarHero(from: string, to: string) {
   const mod = bazaarMod();
   mod["bazaar.toml"] = mod["bazaar.toml"]!.replace(from, to);
   const { registries } = loadOk(makeProfile({ core: TINY_CORE, bazaar: mod }));
-  const ui = render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="fit" buildFloor={bazaarFloor(registries, KNOWN_STOCK)} env={{ noColor: true }} />);
-  Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
-  Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
-  ui.stdout.emit("resize");
+  const ui = renderAt80x24(registries, bazaarFloor(registries, KNOWN_STOCK), "fit");
   await createTrader(ui);
   return ui;
 }
@@ -87,10 +84,7 @@ describe("hint lines", () => {
 
 describe("the creation screen at 80×24", () => {
   it("wraps every option's words at spaces: no wrapped row of the details starts with a stray blank, and no word is lost", async () => {
-    const ui = render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="create" buildFloor={drawnFloor(["#####", "#.@.#", "#####"])} env={{ noColor: true }} />);
-    Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
-    Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
-    ui.stdout.emit("resize");
+    const ui = renderAt80x24(core, drawnFloor(["#####", "#.@.#", "#####"]), "create");
     await ready(ui);
     await press(ui, KEYS.enter); // New run: the first category
     for (const category of core.option_categories.all()) {

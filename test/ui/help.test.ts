@@ -25,6 +25,12 @@ describe("the help list", () => {
     expect(helpCells().filter((c) => c.label.startsWith("run"))).toHaveLength(1);
   });
 
+  it("keeps a space between the two keys of a pair, so explore and rest do not read as one word", () => {
+    const travel = BINDINGS.filter((b) => b.input === "explore" || b.input === "restFully");
+    const cell = helpCells().find((c) => c.label === travel[0]!.group);
+    expect(cell?.keys).toBe(travel.map((b) => b.keys.map((k) => ("char" in k ? k.char : "")).join("")).join(" "));
+  });
+
   it("flows into a second column rather than cutting bindings off", () => {
     const lines = text(helpLines(12));
     expect(lines.length).toBeLessThanOrEqual(12);

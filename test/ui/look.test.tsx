@@ -1,9 +1,8 @@
-import { render } from "ink-testing-library";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Registries } from "../../src/content/registries.js";
 import type { FloorBuilder } from "../../src/game/index.js";
 import { lookAtCreature } from "../../src/game/queries/index.js";
-import { App } from "../../src/ui/index.js";
+import { renderAt80x24 } from "./app-at.js";
 import { coreRegistries, rowsOf, turnOf, expectFits } from "./fixtures.js";
 import { fightFloor, gameInFight, STEPS_TO_DEN, tough, type Foe } from "./fight.js";
 import { KEYS, press, ready, type, type Rendered } from "./press.js";
@@ -34,10 +33,7 @@ function withPile(foes: readonly Foe[]): FloorBuilder {
 
 /** The App at 80×24 with a Human Mage named Ana on the fight floor (in the corridor). */
 async function start(foes: readonly Foe[]) {
-  const ui = render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="ui-test" buildFloor={withPile(foes)} env={{ noColor: true }} />);
-  Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
-  Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
-  ui.stdout.emit("resize");
+  const ui = renderAt80x24(core, withPile(foes), "ui-test");
   await ready(ui);
   await press(ui, KEYS.enter);
   await press(ui, KEYS.enter);

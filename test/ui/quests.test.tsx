@@ -1,13 +1,14 @@
-import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
+import { createGame } from "../../src/game/index.js";
+import { questRows, quests, type QuestsScreen } from "../../src/ui/screens/quests.js";
 import type { Room } from "../../src/game/state.js";
 import { spawnCreature } from "../../src/gen/populate.js";
-import { App } from "../../src/ui/index.js";
 import { ARENA } from "../helpers/arena-mod.js";
 import { TINY_CORE } from "../helpers/fixture-mods.js";
 import { loadOk, makeProfile } from "../helpers/profile.js";
 import { QUEST_MOD } from "../helpers/quest-mod.js";
 import { drawnFloor, drawnRoom } from "../helpers/scenario.js";
+import { renderAt80x24 } from "./app-at.js";
 import { rowsOf, expectFits } from "./fixtures.js";
 import { KEYS, press, ready, type Rendered } from "./press.js";
 import { frameOf } from "./trade.js";
@@ -20,10 +21,7 @@ function renderHunt() {
     room.enemies = ["q:moth", "q:rat", "q:rat", "q:moth", "q:rat"].map((id, i) => spawnCreature(registries.creatures.get(id), `e${i + 1}`, [6 + i, 1]));
     return drawnFloor(["##########", "#@..+....#", "##########"], [room])(loaded, number, seed);
   };
-  const ui = render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="quests-ui" buildFloor={buildFloor} env={{ noColor: true }} />);
-  Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
-  Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
-  ui.stdout.emit("resize");
+  const ui = renderAt80x24(registries, buildFloor, "quests-ui");
   return ui;
 }
 
@@ -88,5 +86,35 @@ describe("the quest log screen", () => {
     expect(frameOf(ui)).toContain("No quests yet.");
     await press(ui, "q");
     expect(frameOf(ui)).toContain("Quit?");
+  });
+});
+
+describe("scrolling the quest log", () => {
+  it("moves a row with Down, stops at the last full page, and jumps with Home and End", () => {
+    const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, q: QUEST_MOD }));
+    const game = createGame(registries, { seed: "scroll", name: "Ana", options: ["q:hunter"] }, drawnFloor(["###", "#@#", "###"]));
+    if ("error" in game) throw new Error(game.error);
+    // 5 rows of terminal: a 4-row frame, 2 of them for the quest rows ("Active", the quest, its description).
+    const ctx = { registries, game, size: { columns: 20, rows: 5 } };
+    const top = (screen: QuestsScreen, input: Parameters<typeof quests.handle>[1]) => {
+      const out = quests.handle(screen, input, ctx);
+      return out.type === "replace" ? (out.screen as QuestsScreen).top : "unchanged";
+    };
+    expect(top({ kind: "quests", top: 0 }, "south")).toBe(1);
+    expect(top({ kind: "quests", top: 1 }, "south")).toBe("unchanged");
+    expect(top({ kind: "quests", top: 1 }, "home")).toBe(0);
+    expect(top({ kind: "quests", top: 0 }, "end")).toBe(1);
+    expect(top({ kind: "quests", top: 0 }, "north")).toBe("unchanged");
+  });
+});
+
+describe("a quest's description", () => {
+  it("wraps as a paragraph: every row under the quest's line starts at the same column, and no word is lost", () => {
+    const description = "Old Pell wants the keep's giant rats thinned out. Kill five of them, and she has a second job for you.";
+    const entry = { id: "q:rats", name: "Rat catcher", description, state: "active", progress: 0, count: 5, line: "Rat catcher 0/5" } as const;
+    const rows = questRows([entry], 40).slice(2).map((r) => r.text);
+    expect(rows.length).toBeGreaterThan(2);
+    for (const row of rows) expect(row).toMatch(/^ {4}\S/);
+    expect(rows.map((r) => r.trim()).join(" ")).toBe(description);
   });
 });

@@ -1,9 +1,8 @@
-import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
-import { App } from "../../src/ui/index.js";
 import { manifest, TINY_CORE, type ModFiles } from "../helpers/fixture-mods.js";
 import { loadOk, makeProfile } from "../helpers/profile.js";
 import { drawnFloor } from "../helpers/scenario.js";
+import { renderAt80x24 } from "./app-at.js";
 import { rowsOf, expectFits } from "./fixtures.js";
 import { KEYS, press, ready, type Rendered } from "./press.js";
 
@@ -49,10 +48,7 @@ stat_effects = [
 
 function renderSheetHero() {
   const { registries } = loadOk(makeProfile({ core: TINY_CORE, sheet: SHEET_MOD }));
-  const ui = render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="sheet-ui" buildFloor={drawnFloor(["#####", "#@..#", "#####"])} env={{ noColor: true }} />);
-  Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
-  Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
-  ui.stdout.emit("resize");
+  const ui = renderAt80x24(registries, drawnFloor(["#####", "#@..#", "#####"]), "sheet-ui");
   return ui;
 }
 

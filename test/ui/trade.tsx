@@ -1,12 +1,11 @@
-import { render } from "ink-testing-library";
 import type { Registries } from "../../src/content/registries.js";
 import type { FloorBuilder } from "../../src/game/index.js";
 import type { NewItem } from "../../src/game/inventory.js";
 import { stockShops } from "../../src/gen/stock.js";
 import { Rng } from "../../src/lib/rng.js";
-import { App } from "../../src/ui/index.js";
 import { bazaarRegistries } from "../helpers/bazaar.js";
 import { drawnFloor, drawnRoom } from "../helpers/scenario.js";
+import { renderAt80x24 } from "./app-at.js";
 import { rowsOf } from "./fixtures.js";
 import { KEYS, press, ready, type, type Rendered } from "./press.js";
 
@@ -41,11 +40,7 @@ export function bazaarFloor(registries: Registries, stock?: readonly NewItem[]):
 /** The App at 80×24 on the bazaar floor (the bazaar mod's options: gold, charisma). */
 export function renderBazaar(opts: { gold?: number; charisma?: number; stock?: readonly NewItem[] } = {}) {
   const { registries } = bazaarRegistries(opts);
-  const ui = render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="bazaar-ui" buildFloor={bazaarFloor(registries, opts.stock ?? KNOWN_STOCK)} env={{ noColor: true }} />);
-  // ink-testing-library's stdout reports 100 columns and no rows; shadow both.
-  Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
-  Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
-  ui.stdout.emit("resize");
+  const ui = renderAt80x24(registries, bazaarFloor(registries, opts.stock ?? KNOWN_STOCK), "bazaar-ui");
   return ui;
 }
 

@@ -15,7 +15,8 @@ export const TURN_NOTE = "Every action is a turn, like a step: wear, use, drop, 
 
 /**
  * One help line per binding, in key-map order, except that a group (the eight runs) is one
- * line at its first binding: its keys run together when each is one letter (`KJHLYUBN`).
+ * line at its first binding: its keys run together when there are many and each is one letter
+ * (`KJHLYUBN`); two keys keep a space (`o R`), or they read as one word.
  */
 export function helpCells(bindings: readonly Binding[] = liveBindings()): { keys: string; label: string }[] {
   const cells: { keys: string; label: string; group?: string; parts: string[] }[] = [];
@@ -25,7 +26,7 @@ export function helpCells(bindings: readonly Binding[] = liveBindings()): { keys
     if (into) into.parts.push(keys);
     else cells.push({ keys, label: b.group ?? b.label, parts: [keys], ...(b.group === undefined ? {} : { group: b.group }) });
   }
-  return cells.map((c) => ({ keys: c.parts.join(c.parts.every((p) => [...p].length === 1) ? "" : " "), label: c.label }));
+  return cells.map((c) => ({ keys: c.parts.join(c.parts.length > 2 && c.parts.every((p) => [...p].length === 1) ? "" : " "), label: c.label }));
 }
 
 /**

@@ -4,7 +4,7 @@ import { modeOf } from "../../game/queries/index.js";
 import { dropCommand, inventoryRows, isUsable, mainCommand, wearCommand, type InventoryRow } from "../inventory-list.js";
 import type { Input } from "../keymap.js";
 import { moveCursor } from "../menu.js";
-import { NONE, type Keep, type Response, type ScreenModule, type ViewSize } from "../screen-stack.js";
+import { frameFor, NONE, type Keep, type Response, type ScreenModule, type ViewSize } from "../screen-stack.js";
 import { overlayKey } from "./play-keys.js";
 
 /**
@@ -78,7 +78,7 @@ function send(command: ReturnType<typeof wearCommand>, keep: Keep): Response {
 }
 
 function pageOf(size: ViewSize | undefined): number {
-  return Math.max(1, listRows((size?.rows ?? 24) - 1) - 2);
+  return Math.max(1, listRows(frameFor(size).height) - 2);
 }
 
 export const inventory: ScreenModule<InventoryScreen> = {

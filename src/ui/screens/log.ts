@@ -2,10 +2,10 @@ import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
 import { messageStanding } from "../../game/queries/index.js";
 import type { MessageLine } from "../components/RecentLines.js";
-import type { Input } from "../keymap.js";
 import { foldRepeats, markedLine } from "../message-lines.js";
-import { NONE, type ScreenModule, type ViewSize } from "../screen-stack.js";
+import { frameFor, NONE, type ScreenModule } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
+import { scrollStep } from "./scroll.js";
 
 /** The whole message log, newest at the bottom; `back` is how many rows it is scrolled up. */
 export interface LogScreen {
@@ -25,12 +25,6 @@ const PADDING = 2;
 /** Where the log rows go in a frame of this size: how many rows, how wide. */
 export function logArea(width: number, height: number): { rows: number; width: number } {
   return { rows: Math.max(1, height - CHROME), width: Math.max(10, width - PADDING) };
-}
-
-/** The area in a terminal of this size (the frame is one row shorter than the terminal). */
-function areaFor(size: ViewSize | undefined): { rows: number; width: number } {
-  const { columns, rows } = size ?? { columns: 80, rows: 24 };
-  return logArea(columns, rows - 1);
 }
 
 /**
@@ -73,35 +67,18 @@ export function logWindow(lines: readonly MessageLine[], back: number, area: { r
   return { rows: all.slice(start, end), start, end, total: all.length, back: clamped, most };
 }
 
-function step(input: Input, page: number, most: number): number | undefined {
-  switch (input) {
-    case "north":
-      return 1;
-    case "south":
-      return -1;
-    case "pageUp":
-      return page;
-    case "pageDown":
-      return -page;
-    case "home":
-      return most;
-    case "end":
-      return -most;
-    default:
-      return undefined;
-  }
-}
-
 export const log: ScreenModule<LogScreen> = {
   handle(screen, input, ctx) {
     if (input === "cancel" || input === "log" || input === "confirm") return { type: "pop" };
     if (input === "help") return { type: "push", screen: { kind: "help" } };
     if (input === "quit") return askToQuit();
-    const area = areaFor(ctx.size);
+    const frame = frameFor(ctx.size);
+    const area = logArea(frame.width, frame.height);
     const lines = logLines(ctx.game, ctx.registries);
-    const by = step(input, Math.max(1, area.rows - 1), logWindow(lines, 0, area).most);
+    // `back` counts rows up from the newest, so a step down the log is a step less back.
+    const by = scrollStep(input, Math.max(1, area.rows - 1), logWindow(lines, 0, area).most);
     if (by === undefined) return NONE;
-    const { back } = logWindow(lines, screen.back + by, area);
+    const { back } = logWindow(lines, screen.back - by, area);
     return back === screen.back ? NONE : { type: "replace", screen: { ...screen, back } };
   },
 };

@@ -1,9 +1,9 @@
 import { questLog, type QuestEntry } from "../../game/queries/index.js";
 import type { UiRole } from "../theme.js";
-import type { Input } from "../keymap.js";
-import { NONE, type ScreenModule } from "../screen-stack.js";
+import { frameFor, NONE, type ScreenModule } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
-import { wrapLog } from "./log.js";
+import { scrollStep } from "./scroll.js";
+import { wrapSegments } from "../wrap-segments.js";
 
 /** The quest log: active quests with their counters, then completed ones; `top` is the first row shown. */
 export interface QuestsScreen {
@@ -35,7 +35,11 @@ export function questRows(entries: readonly QuestEntry[], width: number): QuestR
   if (active.length > 0) rows.push({ text: "Active", role: "title" });
   for (const e of active) {
     rows.push({ text: `  ${e.line}`, role: "highlight" });
-    for (const line of wrapLog([e.description], room - 4)) if (line) rows.push({ text: `    ${line}` });
+    // A paragraph, not a log line: its rows line up under its first.
+    for (const row of wrapSegments([{ text: e.description }], room - 4)) {
+      const line = row.map((s) => s.text).join("");
+      if (line) rows.push({ text: `    ${line}` });
+    }
   }
   if (done.length > 0) rows.push(...(rows.length > 0 ? [{ text: "" }] : []), { text: "Completed", role: "title" });
   for (const e of done) rows.push({ text: `  [done] ${e.line}`, role: "dim" });
@@ -50,25 +54,18 @@ export function questWindow(rows: readonly QuestRow[], top: number, height: numb
   return { rows: rows.slice(start, start + room), start, most, room };
 }
 
-function step(input: Input, page: number): number | undefined {
-  if (input === "north") return -1;
-  if (input === "south") return 1;
-  if (input === "pageUp") return -page;
-  if (input === "pageDown") return page;
-  return undefined;
-}
-
 export const quests: ScreenModule<QuestsScreen> = {
   handle(screen, input, ctx) {
     if (input === "cancel" || input === "quests" || input === "confirm") return { type: "pop" };
     if (input === "help") return { type: "push", screen: { kind: "help" } };
     if (input === "quit") return askToQuit();
-    const { columns, rows } = ctx.size ?? { columns: 80, rows: 24 };
-    const page = Math.max(1, rows - 1 - CHROME - 1);
-    const by = step(input, page);
-    if (by === undefined || !ctx.game) return NONE;
-    const all = questRows(questLog(ctx.game.state, ctx.registries), columns);
-    const { start } = questWindow(all, screen.top + by, rows - 1);
+    if (!ctx.game) return NONE;
+    const { width, height } = frameFor(ctx.size);
+    const all = questRows(questLog(ctx.game.state, ctx.registries), width);
+    const { room, most } = questWindow(all, 0, height);
+    const by = scrollStep(input, Math.max(1, room - 1), most);
+    if (by === undefined) return NONE;
+    const { start } = questWindow(all, screen.top + by, height);
     return start === screen.top ? NONE : { type: "replace", screen: { ...screen, top: start } };
   },
 };
