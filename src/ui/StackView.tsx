@@ -13,6 +13,7 @@ import { InventoryView } from "./screens/InventoryView.js";
 import { LogView } from "./screens/LogView.js";
 import { LookView } from "./screens/LookView.js";
 import { MapView } from "./screens/MapView.js";
+import { PlayLayout } from "./components/SidePanel.js";
 import { QuestsView } from "./screens/QuestsView.js";
 import { SheetView } from "./screens/SheetView.js";
 import { ShopView } from "./screens/ShopView.js";
@@ -62,11 +63,21 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
     case "create":
       return <CreateView screen={screen} registries={props.registries} width={props.width} />;
     case "map":
-      return session.game ? (
-        <MapView game={session.game} registries={props.registries} messages={session.messages} {...(session.refused === undefined ? {} : { refused: session.refused })} width={props.width} height={props.height} />
-      ) : null;
-    case "combat":
-      return session.game ? <CombatView screen={screen} {...playProps(props, session.game)} /> : null;
+    case "combat": {
+      const game = session.game;
+      if (!game) return null;
+      return (
+        <PlayLayout game={game} registries={props.registries} width={props.width} height={props.height}>
+          {(width) =>
+            screen.kind === "map" ? (
+              <MapView game={game} registries={props.registries} messages={session.messages} {...(session.refused === undefined ? {} : { refused: session.refused })} width={width} height={props.height} />
+            ) : (
+              <CombatView screen={screen} {...playProps(props, game)} width={width} />
+            )
+          }
+        </PlayLayout>
+      );
+    }
     case "inventory":
       return session.game ? <InventoryView screen={screen} {...playProps(props, session.game)} /> : null;
     case "log":

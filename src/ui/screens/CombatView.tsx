@@ -95,8 +95,9 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
         {highlighted?.def.description || " "}
       </Text>
       <Box flexGrow={1} />
-      <RecentLines log={state.log} messages={props.messages} refused={props.refused} standing={messageStanding(state, registries)} count={layout.messageLines} />
+      <RecentLines log={state.log} messages={props.messages} refused={props.refused} standing={messageStanding(state, registries)} count={layout.messageLines} width={inner} />
       <HintLine
+        width={inner}
         items={[
           ["confirm", "use"],
           ["tab", "target"],
