@@ -8,6 +8,7 @@ import { PANEL_WIDTH, SidePanel } from "../../src/ui/components/SidePanel.js";
 import { ThemeContext } from "../../src/ui/hooks/use-theme.js";
 import { createTheme } from "../../src/ui/theme.js";
 import { drawnFloor, drawnRoom } from "../helpers/scenario.js";
+import { atSize } from "./app-at.js";
 import { fightFloor, gameInFight, STEPS_TO_DEN, tough } from "./fight.js";
 import { coreRegistries, rowsOf } from "./fixtures.js";
 import { KEYS, press, ready, type Rendered } from "./press.js";
@@ -19,11 +20,7 @@ beforeAll(() => {
 
 /** The App told its terminal is `columns`×`rows`, without colour, on `floor`. */
 function appAt(floor: FloorBuilder, columns: number, rows: number) {
-  const ui = render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="panel" buildFloor={floor} env={{ noColor: true }} />);
-  Object.defineProperty(ui.stdout, "columns", { value: columns, configurable: true });
-  Object.defineProperty(ui.stdout, "rows", { value: rows, configurable: true });
-  ui.stdout.emit("resize");
-  return ui;
+  return atSize(render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="panel" buildFloor={floor} env={{ noColor: true }} />), columns, rows);
 }
 
 async function toMap(ui: Rendered): Promise<void> {
