@@ -50,22 +50,23 @@ function heroLines(game: Game, registries: Registries, width: number): PanelLine
 
 /** A foe's announced move in words, behind the arrow the fight screen uses. */
 function intentWords(foe: FoeGlance): string {
-  if (!foe.inFight) return "→ not fighting yet";
   if (!foe.intent) return "→ waits";
   return `→ ${foe.intent.name} ${foe.intent.target === "self" ? "on itself" : "on you"}`;
 }
 
-/** Three rows a foe: its letter and name, its health bar, its announced move. */
+/**
+ * A foe's rows: its letter and name, its health bar, and in a fight its announced move
+ * (outside one nobody has announced anything: the row would say so for every foe).
+ */
 function foeLines(foe: FoeGlance, registries: Registries, width: number, numbers: number): PanelLine[] {
   const symbol = foe.creature.def ? registries.creatures.tryGet(foe.creature.def)?.symbol : undefined;
-  return [
+  const lines: PanelLine[] = [
     [{ text: symbol?.char ?? "?", color: symbol?.color ?? "white" }, { text: ` ${cut(foe.name, width - 2)}`, bold: true }],
     [{ text: "  " }, { text: barWithNumbers(foe.health, foe.maxHealth, numbers), color: healthColor(foe.health, foe.maxHealth) }],
-    [{ text: "  " }, { text: cut(intentWords(foe), width - 2), ...(foe.inFight ? { color: "warning" as const } : { color: "dim" as const }) }],
   ];
+  if (foe.inFight) lines.push([{ text: "  " }, { text: cut(intentWords(foe), width - 2), color: "warning" }]);
+  return lines;
 }
-
-const FOE_ROWS = 3;
 
 /**
  * The side panel's rows, `width` cells wide and at most `height` tall: the hero first, then
@@ -77,10 +78,10 @@ export function panelLines(game: Game, registries: Registries, width: number, he
   if (!foes.length) return lines.slice(0, height);
   const heading = `${foes[0]!.inFight ? "Foes" : "In sight"} (${foes.length})`;
   lines.push([], [{ text: heading, bold: true }]);
+  const rows = foes[0]!.inFight ? 3 : 2;
   const room = Math.max(0, height - lines.length);
-  const fit = Math.floor(room / FOE_ROWS);
-  // A foe short of all its rows would hide its intent: leave room for the count instead.
-  const shown = fit >= foes.length ? foes.length : Math.floor((room - 1) / FOE_ROWS);
+  // A foe short of its rows would hide its health or intent: leave room for the count instead.
+  const shown = Math.floor(room / rows) >= foes.length ? foes.length : Math.floor((room - 1) / rows);
   const numbers = Math.max(0, ...foes.map((f) => `${f.health}/${f.maxHealth}`.length));
   for (const foe of foes.slice(0, Math.max(0, shown))) lines.push(...foeLines(foe, registries, width, numbers));
   if (shown < foes.length) lines.push([{ text: `+${foes.length - Math.max(0, shown)} more`, color: "dim" }]);

@@ -122,11 +122,13 @@ describe("the side panel", () => {
     const tall = draw(39);
     const at = tall.indexOf("In sight (5)");
     expect(at).toBeGreaterThan(0);
-    expect(tall[at + 1]).toMatch(/Nearest rat$/);
-    expect(tall[at + 3]).toBe("  → not fighting yet");
+    // Outside a fight nobody has announced a move: a name and a health bar each.
+    expect(tall.slice(at + 1, at + 3)).toEqual([`${core.creatures.get("core:rat").symbol.char} Nearest rat`, expect.stringMatching(/^ {2}\[#{10}\] \d+\/\d+$/)]);
+    expect(tall.some((r) => r.includes("→"))).toBe(false);
+    expect(tall.filter((r) => /^ {2}\[/.test(r)).length).toBe(5);
     // Room for the hero, the heading, two foes and a line: the other three are counted.
-    const short = draw(at + 1 + 7);
-    expect(short.filter((r) => r.startsWith("  →")).length).toBe(2);
+    const short = draw(at + 1 + 5);
+    expect(short.filter((r) => /^ {2}\[/.test(r)).length).toBe(2);
     expect(short.at(-1)).toBe("+3 more");
   });
 
