@@ -1,7 +1,7 @@
 import { ATTRIBUTE_NAMES } from "../../content/catalog.js";
 import { modifierWords } from "../../content/attribute-words.js";
 import type { Registries } from "../../content/registries.js";
-import { countedAttribute } from "../attributes.js";
+import { attributesOf } from "../attributes.js";
 import { lookAhead, putOn } from "../equipment.js";
 import { aimItem } from "../commands/use-item.js";
 import { notNow } from "../game.js";
@@ -78,11 +78,13 @@ export function equipDelta(state: GameState, registries: Registries, uid: number
   const instance = state.player.inventory.find((i) => i.uid === uid);
   if (!instance || registries.items.tryGet(instance.def)?.slot === undefined) return undefined;
   const after = lookAhead(state, (copy) => putOn(copy, registries, uid));
+  const now = attributesOf(state.player, registries, state);
+  const then = attributesOf(after.player, registries, after);
   const changes: AttributeChange[] = [];
   for (const name of ATTRIBUTE_NAMES) {
     if (name === "armor") continue;
-    const was = countedAttribute(state.player, name, registries, state);
-    const will = countedAttribute(after.player, name, registries, after);
+    const was = now.counted(name);
+    const will = then.counted(name);
     if (Math.abs(will - was) > 1e-9) changes.push({ attribute: name, before: was, after: will });
   }
   return changes;
