@@ -64,11 +64,24 @@ export function attributesOf(creature: Creature, registries: Registries, state: 
   visitCarried(creature, registries, state, (s) => addUp(sums, s.modifiers));
   const statEffects = creature === state.player ? statRows(creature, sums, registries) : [];
   for (const e of statEffects) addUp(sums, [e.modifier]);
-  return {
-    value: (name) => valueOf(creature, sums, name),
-    counted: (name) => countedValue(name, valueOf(creature, sums, name)),
-    statEffects,
-  };
+  return new Snapshot(creature, sums, statEffects);
+}
+
+// A class, not an object of closures: one is made for every attribute read.
+class Snapshot implements Attributes {
+  constructor(
+    private readonly creature: Creature,
+    private readonly sums: ReadonlyMap<string, Sums>,
+    readonly statEffects: readonly StatEffect[],
+  ) {}
+
+  value(name: string): number {
+    return valueOf(this.creature, this.sums, name);
+  }
+
+  counted(name: string): number {
+    return countedValue(name, valueOf(this.creature, this.sums, name));
+  }
 }
 
 /**
