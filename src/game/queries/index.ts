@@ -5,7 +5,7 @@ export { conversation, dialogOptions, talkableHere, type VisibleOption } from ".
 export { lookContext } from "./look.js";
 export { notNow } from "../game.js";
 export { modeOf, type Mode } from "../modes.js";
-export { describeItem, equipDelta, itemName, itemPrice, packLoad, packWords, pilesOn, usableNow, type AttributeChange, type ItemDescription } from "./items.js";
+export { describeItem, equipDelta, equipDeltas, itemName, itemPrice, packLoad, packWords, pilesOn, usableNow, type AttributeChange, type ItemDescription } from "./items.js";
 export { buyPrice, heroPriceModifier, priceModifier, sellPrice, tradePrices } from "./prices.js";
 export { gold, goodDelta, money, oneOf, sellOffer, shopGoods, type Good, type SellOffer } from "./shop.js";
 export { questLog, type QuestEntry } from "./quests.js";
