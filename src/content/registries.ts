@@ -1,6 +1,10 @@
 import type { Balance } from "./schemas/balance.js";
 import type { DefOf, RegistryName } from "./schemas/index.js";
 import type { Registry } from "./registry.js";
+import type { ScriptHost } from "../game/script-host.js";
 
-/** The fourteen frozen registries plus the merged `[balance]`: everything the game knows. */
-export type Registries = { readonly [K in RegistryName]: Registry<DefOf[K]> } & { readonly balance: Balance };
+/**
+ * The fourteen frozen registries plus the merged `[balance]`: everything the game knows.
+ * `scriptHost` runs the `[[scripts]]` entries' compiled code (absent when no mod has scripts).
+ */
+export type Registries = { readonly [K in RegistryName]: Registry<DefOf[K]> } & { readonly balance: Balance; readonly scriptHost?: ScriptHost };

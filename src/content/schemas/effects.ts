@@ -2,7 +2,7 @@ import * as z from "zod";
 import { ATTRIBUTE_NAMES, COLORS, DAMAGE_TYPES, EVENTS } from "../catalog.js";
 import type { DeepReadonly } from "./deep-readonly.js";
 import { amount, bounded, LIMITS, whole } from "./limits.js";
-import { ref, tag } from "./refs.js";
+import { ref, refTargets, tag, type RegistryName } from "./refs.js";
 
 /** Shown on the map: one character and a colour name (colour is data, never theme code). */
 export const symbolSchema = z.strictObject({
@@ -88,7 +88,17 @@ const actionParams = {
   count: { schema: whole(1, LIMITS.count), for: ["give_item", "take_item"] },
   duration: { schema: whole(1, LIMITS.turns), for: ["add_modifier"] },
   to: { schema: whose, for: ACTION_KEYS },
+  // What a script is handed as `args`: plain TOML values (tables, arrays, strings, numbers, booleans).
+  args: { schema: z.record(z.string(), z.json()), for: ["run_script"] },
 } as const;
+
+/** Action keys whose value names an entry, and the registry it must be in (a script's `act` checks them as phase 3 checks TOML). */
+export const ACTION_REFS = Object.fromEntries(
+  Object.entries(actionKeys).flatMap(([key, schema]) => {
+    const mark = refTargets.get(schema);
+    return mark ? [[key, mark.ref]] : [];
+  }),
+) as Partial<Record<ActionKey, RegistryName>>;
 
 /** Changes state once: one of the eleven actions plus its parameters. */
 export const actionSchema = z
@@ -99,6 +109,7 @@ export const actionSchema = z
     count: actionParams.count.schema.optional(),
     duration: actionParams.duration.schema.optional(),
     to: actionParams.to.schema.optional(),
+    args: actionParams.args.schema.optional(),
   })
   .superRefine((a, ctx) => {
     const key = exactlyOne(a, ACTION_KEYS, "action", ctx);

@@ -1,6 +1,59 @@
+import { ACTION_KEYS, ACTION_REFS, actionSchema, type Action } from "../../content/schemas/effects.js";
+import { REGISTRY_NOUN } from "../../content/schemas/refs.js";
+import { runActions } from "../rules/actions.js";
+import { scriptFacts, scriptInput } from "../script-facts.js";
 import type { Effect } from "./types.js";
 
-/** Runs a mod's script (the scripting engine is a later milestone). */
-export const runScript: Effect<"run_script"> = (action, _who, _scope, ctx) => {
-  ctx.log(`(script ${action.run_script}: scripts do not run yet)`);
+/** How deep scripts may start scripts through `act`: past it a call is refused (a loop of scripts would only end at the turn's action cap, deep in the stack). */
+export const MAX_SCRIPT_DEPTH = 8;
+let depth = 0;
+
+/**
+ * Runs a mod's script, then the actions it asked for, each checked as TOML's would be (schema
+ * and references); a bad one is refused with one log line and the rest still run. A script
+ * that threw or ran out of budget is stopped: its actions are discarded, the turn goes on.
+ */
+export const runScript: Effect<"run_script"> = (action, _who, scope, ctx) => {
+  const id = action.run_script;
+  const host = ctx.registries.scriptHost;
+  if (!host?.has(id)) {
+    ctx.log(`(script ${id} did not run: it is not loaded)`);
+    return;
+  }
+  if (depth >= MAX_SCRIPT_DEPTH) {
+    ctx.log(`(script ${id} did not run: scripts started scripts ${MAX_SCRIPT_DEPTH} deep)`);
+    return;
+  }
+  const result = host.run(id, scriptInput((action as { args?: Readonly<Record<string, unknown>> }).args, scope, ctx), scriptFacts(scope, ctx));
+  if (!result.ok) {
+    ctx.log(`(script error: ${result.error}; its actions were discarded)`);
+    return;
+  }
+  const actions: Action[] = [];
+  for (const raw of result.actions) {
+    const checked = checkAction(raw, ctx.registries);
+    if (typeof checked === "string") ctx.log(`(script ${id}: act refused: ${checked})`);
+    else actions.push(checked);
+  }
+  depth++;
+  try {
+    return runActions(actions, scope, ctx) ? undefined : "stop";
+  } finally {
+    depth--;
+  }
 };
+
+/** The action as TOML's would be checked: the same schema, then its reference against the loaded registries. */
+function checkAction(raw: unknown, registries: Parameters<Effect<"run_script">>[3]["registries"]): Action | string {
+  const parsed = actionSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message;
+  }
+  const action = parsed.data as Action;
+  const key = ACTION_KEYS.find((k) => action[k] !== undefined)!;
+  const target = ACTION_REFS[key];
+  const value = action[key];
+  if (target && typeof value === "string" && !registries[target].tryGet(value)) return `${key}: no ${REGISTRY_NOUN[target]} "${value}" is loaded`;
+  return action;
+}

@@ -1,6 +1,7 @@
 import type { Action, ActionKey } from "../../content/schemas/index.js";
 import type { RuleContext } from "../rules/context.js";
 import type { Cause } from "../rules/words.js";
+import type { GameEvent } from "../outcome.js";
 import type { Creature } from "../state.js";
 
 /** Who an action runs for: `self` (the user or carrier) and the other party, if any. */
@@ -13,6 +14,8 @@ export interface ActionScope {
   readonly crit?: number;
   /** What the actions' health changes are logged under. */
   readonly cause?: Cause;
+  /** The event whose trigger runs these actions (a script reads it as `event`). */
+  readonly event?: GameEvent;
 }
 
 /** An action whose key is `K`: its parameter is there for sure. */

@@ -57,7 +57,7 @@ function runTriggers(triggers: readonly CarriedTrigger[], self: Creature, other:
     const scope = { state: ctx.state, registries: ctx.registries, rng: ctx.rng, self, other, event };
     if (!conditionsHold(trigger.condition, scope)) continue;
     if (trigger.chance !== undefined && !ctx.rng.chance(trigger.chance)) continue;
-    runActions(trigger.actions, { self, other, defaultTo: "self", cause: { name: cause } }, ctx);
+    runActions(trigger.actions, { self, other, defaultTo: "self", cause: { name: cause }, event }, ctx);
   }
 }
 
