@@ -1,0 +1,176 @@
+import { newQuickJSWASMModuleFromVariant, RELEASE_SYNC, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime } from "quickjs-emscripten";
+import { ATTRIBUTE_NAMES, type AttributeName } from "../content/catalog.js";
+import type { ScriptFacts, ScriptHost, ScriptInput, ScriptResult, ScriptWho } from "../game/script-host.js";
+import { HARDEN } from "./harden.js";
+import { describeError, PARAMS, PREFIX, SUFFIX } from "./location.js";
+
+/**
+ * The engine's limits. Constants in code, not `[balance]`: a mod must not lift its own limit.
+ * The interrupt handler runs every few thousand operations; a call may see this many of them
+ * (about half a million operations, a few ms) before it is stopped.
+ */
+export const LIMITS = { interrupts: 50, memoryBytes: 16 * 1024 * 1024, stackBytes: 64 * 1024 } as const;
+
+const ATTRIBUTES = new Set<string>(ATTRIBUTE_NAMES);
+
+/** What one call in progress collects and reads. */
+interface Call {
+  readonly input: ScriptInput;
+  readonly facts: ScriptFacts;
+  readonly actions: unknown[];
+}
+
+/**
+ * Scripts in QuickJS (WebAssembly): one runtime and one hardened context for all of them.
+ * Each script is compiled once, as a function; a call runs that function with fresh
+ * copies of its input, so top-level variables start over every call.
+ */
+export class ScriptEngine implements ScriptHost {
+  readonly #rt: QuickJSRuntime;
+  readonly #vm: QuickJSContext;
+  readonly #runner: QuickJSHandle;
+  readonly #sourceOf: QuickJSHandle;
+  readonly #newError: QuickJSHandle;
+  readonly #programs = new Map<string, { fn: QuickJSHandle; display: string }>();
+  #interrupts = 0;
+  #call: Call | undefined;
+
+  constructor(rt: QuickJSRuntime) {
+    this.#rt = rt;
+    rt.setMemoryLimit(LIMITS.memoryBytes);
+    rt.setMaxStackSize(LIMITS.stackBytes);
+    rt.setInterruptHandler(() => ++this.#interrupts > LIMITS.interrupts);
+    const vm = (this.#vm = rt.newContext());
+    // One host→engine crossing per call: the input goes over as one JSON string.
+    this.#runner = vm.unwrapResult(vm.evalCode(`(function(fn, json){const i = JSON.parse(json); return fn(${PARAMS.map((p) => `i.${p}`).join(", ")});})`, "<host>"));
+    this.#sourceOf = vm.unwrapResult(vm.evalCode(`(function(f){return typeof f === "function" ? Function.prototype.toString.call(f) : ""})`, "<host>"));
+    // A host error is made in the engine by its constructor: with Error.prototype frozen, setting `message` on one afterwards would fail.
+    this.#newError = vm.unwrapResult(vm.evalCode(`(function(m){return new TypeError(m)})`, "<host>"));
+    this.#installHost();
+    vm.unwrapResult(vm.evalCode(HARDEN, "<host>")).dispose();
+  }
+
+  /** Compiles a script once; answers the load warning (`mod/file.js:LINE:COL: message`) when it does not compile. */
+  compile(id: string, display: string, source: string): string | undefined {
+    const vm = this.#vm;
+    this.#interrupts = 0;
+    const result = vm.evalCode(`${PREFIX}${source}${SUFFIX}`, display);
+    if (result.error) {
+      const e = vm.dump(result.error);
+      result.error.dispose();
+      return describeError(e, display);
+    }
+    // A source that closes the wrapper early (`}) && function(){…}.bind({n: 0` …) would keep state
+    // outside it: the function compiled must be the wrapper itself, its text the whole file.
+    const text = vm.callFunction(this.#sourceOf, vm.undefined, result.value);
+    const whole = !text.error && vm.getString(text.value) === `${PREFIX}${source}${SUFFIX}`.slice(1, -1);
+    (text.error ?? text.value).dispose();
+    if (!whole) {
+      result.value.dispose();
+      return `${display}:1:1: the script must be a function body: it closes the function it is wrapped in`;
+    }
+    this.#programs.get(id)?.fn.dispose();
+    this.#programs.set(id, { fn: result.value, display });
+    return undefined;
+  }
+
+  has(id: string): boolean {
+    return this.#programs.has(id);
+  }
+
+  run(id: string, input: ScriptInput, facts: ScriptFacts): ScriptResult {
+    const program = this.#programs.get(id);
+    if (!program) return { ok: false, error: `${id}: no such script` };
+    if (this.#call) return { ok: false, error: `${program.display}: a script cannot run while another is running` };
+    const vm = this.#vm;
+    const call: Call = { input, facts, actions: [] };
+    this.#call = call;
+    this.#interrupts = 0;
+    const json = vm.newString(JSON.stringify(input));
+    try {
+      const result = vm.callFunction(this.#runner, vm.undefined, program.fn, json);
+      if (result.error) {
+        const e = vm.dump(result.error);
+        result.error.dispose();
+        return { ok: false, error: describeError(e, program.display) };
+      }
+      result.value.dispose();
+      return { ok: true, actions: call.actions };
+    } finally {
+      json.dispose();
+      this.#call = undefined;
+    }
+  }
+
+  /** Frees the engine (tests and benchmarks that make many). */
+  dispose(): void {
+    for (const p of this.#programs.values()) p.fn.dispose();
+    for (const h of [this.#runner, this.#sourceOf, this.#newError]) h.dispose();
+    this.#vm.dispose();
+    this.#rt.dispose();
+  }
+
+  #installHost(): void {
+    const vm = this.#vm;
+    const call = (): Call => {
+      if (!this.#call) throw new Error("host functions answer only during a call");
+      return this.#call;
+    };
+    const who = (h: QuickJSHandle | undefined): ScriptWho => {
+      const s = h && vm.typeof(h) === "string" ? vm.getString(h) : undefined;
+      if (s !== "self" && s !== "target") throw new TypeError(`who must be "self" or "target", got ${h ? JSON.stringify(vm.dump(h)) : "nothing"}`);
+      return s;
+    };
+    const text = (h: QuickJSHandle | undefined, what: string): string => {
+      if (!h || vm.typeof(h) !== "string") throw new TypeError(`${what} must be a string`);
+      return vm.getString(h);
+    };
+    const value = (v: number | boolean | string | undefined): QuickJSHandle | undefined =>
+      v === undefined ? undefined : typeof v === "number" ? vm.newNumber(v) : typeof v === "string" ? vm.newString(v) : v ? vm.true : vm.false;
+    const fns: Record<string, (...args: QuickJSHandle[]) => QuickJSHandle | undefined> = {
+      attribute: (w, n) => {
+        const name = text(n, "the attribute name");
+        if (!ATTRIBUTES.has(name)) throw new TypeError(`unknown attribute "${name}"`);
+        return value(call().facts.attribute(who(w), name as AttributeName));
+      },
+      health: (w) => value(call().facts.health(who(w))),
+      has_modifier: (w, id) => value(call().facts.has_modifier(who(w), text(id, "the modifier id"))),
+      has_item: (w, id) => value(call().facts.has_item(who(w), text(id, "the item id"))),
+      has_tag: (w, tag) => value(call().facts.has_tag(who(w), text(tag, "the tag"))),
+      quest_state: (q) => value(call().facts.quest_state(text(q, "the quest id"))),
+      in_combat: () => value(call().facts.in_combat()),
+      floor: () => value(call().input.floor),
+      turn: () => value(call().input.turn),
+      rand: () => value(call().facts.rand()),
+      // The script side of act turns its argument to JSON (see below): the action arrives as plain data.
+      act: (json) => {
+        call().actions.push(JSON.parse(text(json, "the action")));
+        return undefined;
+      },
+    };
+    const wrapAct = vm.unwrapResult(vm.evalCode(`(function(host){return function act(a){host(JSON.stringify(a === undefined ? null : a))}})`, "<host>"));
+    for (const [name, fn] of Object.entries(fns)) {
+      const handle = vm.newFunction(name, (...args) => {
+        try {
+          return fn(...args);
+        } catch (err) {
+          const message = vm.newString(err instanceof Error ? err.message : String(err));
+          const error = vm.unwrapResult(vm.callFunction(this.#newError, vm.undefined, message));
+          message.dispose();
+          return { error };
+        }
+      });
+      const exposed = name === "act" ? vm.unwrapResult(vm.callFunction(wrapAct, vm.undefined, handle)) : handle;
+      vm.setProp(vm.global, name, exposed);
+      if (exposed !== handle) exposed.dispose();
+      handle.dispose();
+    }
+    wrapAct.dispose();
+  }
+}
+
+/** Loads the engine (about 15–30 ms): called only when a loaded mod has `[[scripts]]`. */
+export async function createScriptEngine(): Promise<ScriptEngine> {
+  const module = await newQuickJSWASMModuleFromVariant(RELEASE_SYNC);
+  return new ScriptEngine(module.newRuntime());
+}

@@ -1,0 +1,34 @@
+/**
+ * Evaluated once in the context, after the host functions are installed and before any
+ * script is compiled. `Date` and `Math.random` go (the real clock and an unseeded draw would
+ * break determinism; `rand()` is the game's RNG). Then everything reachable from the global
+ * object, and the intrinsics no global names (generator, async and iterator prototypes), is
+ * frozen: a script that writes a global or patches a prototype throws, so no call can leave
+ * anything behind for the next one.
+ */
+export const HARDEN = `(() => {
+  "use strict";
+  delete globalThis.Date;
+  delete Math.random;
+  const seen = new Set();
+  const stack = [globalThis,
+    Object.getPrototypeOf(function* () {}), Object.getPrototypeOf(async function () {}),
+    Object.getPrototypeOf(async function* () {}), Object.getPrototypeOf([][Symbol.iterator]()),
+    Object.getPrototypeOf(new Map().entries()), Object.getPrototypeOf(new Set().values()),
+    Object.getPrototypeOf(""[Symbol.iterator]()), Object.getPrototypeOf(/x/[Symbol.matchAll]("")),
+    Object.getPrototypeOf(Object.getPrototypeOf((function* () {})())),
+    Object.getPrototypeOf(Int8Array)];
+  while (stack.length) {
+    const o = stack.pop();
+    if (o === null || (typeof o !== "object" && typeof o !== "function") || seen.has(o)) continue;
+    seen.add(o);
+    Object.freeze(o);
+    stack.push(Object.getPrototypeOf(o));
+    for (const key of Reflect.ownKeys(o)) {
+      const d = Object.getOwnPropertyDescriptor(o, key);
+      if (!d) continue;
+      if ("value" in d) stack.push(d.value);
+      else stack.push(d.get, d.set);
+    }
+  }
+})()`;
