@@ -6,9 +6,9 @@ import { readKeysFile } from "./keys.js";
 import { readOptionsFile } from "./options.js";
 
 /** `rustkeep check`: exit 0 clean (notices allowed), 1 loaded with warnings, 2 a hard error. */
-export function runCheck(ctx: Context): number {
+export async function runCheck(ctx: Context): Promise<number> {
   const progress = ctx.stderrIsTTY ? (phase: string, detail?: string) => ctx.status(`${phase}${detail ? ` ${detail}` : ""}…`) : undefined;
-  const result = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, onPhase: progress });
+  const result = await loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, onPhase: progress });
   if (progress) ctx.status("");
   for (const n of result.notices) ctx.out(formatNotice(n));
   if (result.logProblem) ctx.err(result.logProblem);

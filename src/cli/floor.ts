@@ -6,13 +6,13 @@ import { loadOrReport } from "./load-or-report.js";
  * `rustkeep floor N --seed S [--json]`: floor N exactly as run S would meet it. ASCII
  * shows enemy, NPC and loot spots as `e`, `n`, `l` over the tiles.
  */
-export function runFloor(ctx: Context, numberArg: string | undefined, seed: string, json: boolean): number {
+export async function runFloor(ctx: Context, numberArg: string | undefined, seed: string, json: boolean): Promise<number> {
   const number = Number(numberArg);
   if (!Number.isInteger(number)) {
     ctx.err("usage: rustkeep floor N --seed S [--json]");
     return 2;
   }
-  const load = loadOrReport(ctx);
+  const load = await loadOrReport(ctx);
   if (!load) return 1;
   const def = load.registries.floors.all().find((f) => f.number === number);
   if (!def) {

@@ -11,12 +11,12 @@ const isTable = (word: string): word is RegistryName => (REGISTRY_NAMES as reado
  * creation steps), so a modder finds an id without reading TOML. Exit 2 on a wrong table
  * name or a hard mod error, as `check`.
  */
-export function runList(ctx: Context, table: string | undefined): number {
+export async function runList(ctx: Context, table: string | undefined): Promise<number> {
   if (table !== undefined && !isTable(table)) {
     ctx.err(`no table "${table}"${didYouMean(table, REGISTRY_NAMES) || ` (tables: ${REGISTRY_NAMES.join(", ")})`}`);
     return 2;
   }
-  const load = loadOrReport(ctx);
+  const load = await loadOrReport(ctx);
   if (!load) return 2;
   if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${load.logPath}`);
   if (table !== undefined) {

@@ -7,8 +7,8 @@ import type { Context } from "./context.js";
  * Loads the mods for a command that needs them. On one of the hard errors it prints each
  * with its fix and returns undefined: the caller exits 1, as the game does.
  */
-export function loadOrReport(ctx: Context): Extract<LoadResult, { ok: true }> | undefined {
-  const load = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods });
+export async function loadOrReport(ctx: Context): Promise<Extract<LoadResult, { ok: true }> | undefined> {
+  const load = await loadMods({ home: ctx.home, builtinMods: ctx.builtinMods });
   // A read-only profile still plays: the missing log is said, not fatal.
   if (load.logProblem) ctx.err(load.logProblem);
   if (load.ok) return load;

@@ -128,7 +128,7 @@ function drawAll(ctx: Context, registries: Registries, id: string, n: number, lu
  * playing. A share is the part of the draws that gave the outcome at least once. Same seed,
  * same output. Exit 2 on a bad argument, an unknown table or a hard mod error, as `list`.
  */
-export function runLoot(ctx: Context, typed: string, options: LootOptions, width = 80): number {
+export async function runLoot(ctx: Context, typed: string, options: LootOptions, width = 80): Promise<number> {
   const rolls = parseRolls(options.rolls);
   const luck = parseLuck(options.luck);
   for (const problem of [rolls, luck]) {
@@ -138,7 +138,7 @@ export function runLoot(ctx: Context, typed: string, options: LootOptions, width
     }
   }
   const n = rolls as number;
-  const load = loadOrReport(ctx);
+  const load = await loadOrReport(ctx);
   if (!load) return 2;
   if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${load.logPath}`);
   const { registries } = load;

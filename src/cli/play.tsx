@@ -22,7 +22,7 @@ import { GameTerminal } from "./terminal.js";
  * `GameTerminal`). A crash prints its error after the terminal is back and exits 1.
  */
 export async function play(ctx: Context, seed: string | undefined, themeFlag?: ThemeName): Promise<number> {
-  const load = loadOrReport(ctx);
+  const load = await loadOrReport(ctx);
   if (!load) return 1;
 
   // Bad keys.toml lines are said on the title; what they could not rebind keeps its default.

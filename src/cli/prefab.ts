@@ -9,8 +9,8 @@ const GAP = 3;
 const LABELS = ["as drawn", "turned 90°", "turned 180°", "turned 270°", "mirrored", "mirrored 90°", "mirrored 180°", "mirrored 270°"];
 
 /** `rustkeep prefab ID`: every orientation a floor may place, side by side, so a modder sees the room. */
-export function runPrefab(ctx: Context, typed: string, width = 100): number {
-  const load = loadOrReport(ctx);
+export async function runPrefab(ctx: Context, typed: string, width = 100): Promise<number> {
+  const load = await loadOrReport(ctx);
   if (!load) return 1;
   const found = resolveTypedId(typed, load.registries.prefabs.ids(), "prefab");
   if ("error" in found) {

@@ -70,7 +70,7 @@ type JsonOutcome = { line: number; command: string; turn: number; dialog?: unkno
  * `--json`, one document `{seed, outcomes, state}`). Nothing in the output depends on
  * time or machine, so the same seed and script print the same bytes.
  */
-export function runScript(ctx: Context, seed: string, scriptPath: string, json: boolean, loadPath?: string): number {
+export async function runScript(ctx: Context, seed: string, scriptPath: string, json: boolean, loadPath?: string): Promise<number> {
   // A pipe or /dev/zero as the script is refused, not waited on or read without end.
   const read = readTextFile(scriptPath);
   if (!read.ok) {
@@ -78,7 +78,7 @@ export function runScript(ctx: Context, seed: string, scriptPath: string, json: 
     return 2;
   }
   const text = read.text;
-  const load = loadOrReport(ctx);
+  const load = await loadOrReport(ctx);
   if (!load) return 1;
   if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${logShown(load)}`);
   const registries = load.registries;

@@ -32,7 +32,7 @@ const PROGRESS_EVERY = 50;
  * `--json`, the report as one document). Each run's seed comes from `--seed`, so the
  * same command prints the same bytes. Progress goes to stderr.
  */
-export function runSim(ctx: Context, args: SimArgs, width: number): number {
+export async function runSim(ctx: Context, args: SimArgs, width: number): Promise<number> {
   const runs = args.runs === undefined ? DEFAULT_RUNS : Number(args.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > MAX_RUNS) {
     ctx.err(`rustkeep: --runs takes a whole number from 1 to ${MAX_RUNS.toLocaleString("en")}, not "${args.runs}"`);
@@ -43,7 +43,7 @@ export function runSim(ctx: Context, args: SimArgs, width: number): number {
     ctx.err(`rustkeep: no policy "${args.policy}" (policies: ${POLICIES.map((p) => p.name).join(", ")})`);
     return 2;
   }
-  const load = loadOrReport(ctx);
+  const load = await loadOrReport(ctx);
   if (!load) return 1;
   if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${logShown(load)}`);
   const registries = load.registries;

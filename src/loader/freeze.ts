@@ -2,6 +2,7 @@ import { Registry, type Identified, type Origin } from "../content/registry.js";
 import type { Registries } from "../content/registries.js";
 import { balanceSchema } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
+import type { ScriptHost } from "../game/script-host.js";
 import type { ReadState } from "./read.js";
 
 /** Freezes a value and everything inside it, so no caller can change a definition. */
@@ -18,7 +19,7 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /** Last phase: the read entries become the fourteen frozen registries plus the merged balance. */
-export function freezeRegistries(state: ReadState): Registries {
+export function freezeRegistries(state: ReadState, scriptHost?: ScriptHost): Registries {
   const out: Record<string, unknown> = {};
   for (const name of REGISTRY_NAMES) {
     const entries = new Map<string, Identified>();
@@ -32,5 +33,6 @@ export function freezeRegistries(state: ReadState): Registries {
     out[name] = new Registry(name, entries, origins);
   }
   out["balance"] = deepFreeze(balanceSchema.parse(state.balance));
+  if (scriptHost) out["scriptHost"] = scriptHost;
   return Object.freeze(out) as unknown as Registries;
 }

@@ -2,7 +2,7 @@ import { REGISTRY_NAMES } from "../content/schemas/index.js";
 import { join } from "node:path";
 import { fsProblem, showProblem } from "./fs-problem.js";
 import { LOGS_DIR, writeLoadLog } from "./log.js";
-import { runPipeline, type PipelineOptions, type PipelineResult } from "./pipeline.js";
+import { runPipeline, runPipelineLoadingScripts, type PipelineOptions, type PipelineResult } from "./pipeline.js";
 import { formatHardError, formatNotice, formatWarning } from "./warnings.js";
 
 export type LoadResult = PipelineResult & {
@@ -13,11 +13,24 @@ export type LoadResult = PipelineResult & {
   readonly ms: number;
 };
 
-/** Runs the whole pipeline and writes its log into the profile's `logs/` (a read-only profile still loads). */
-export function loadMods(options: PipelineOptions, now: () => number = performance.now.bind(performance)): LoadResult {
+/**
+ * Runs the whole pipeline and writes its log into the profile's `logs/` (a read-only profile
+ * still loads). The script engine is imported only when a loaded mod has `[[scripts]]`.
+ */
+export async function loadMods(options: PipelineOptions, now: () => number = performance.now.bind(performance)): Promise<LoadResult> {
+  const start = now();
+  const result = await runPipelineLoadingScripts(options, async () => (await import("../script/engine.js")).createScriptEngine());
+  return withLog(options, result, now() - start);
+}
+
+/** As {@link loadMods}, at once: scripts compile only with an engine in `options.scripts`. */
+export function loadModsSync(options: PipelineOptions, now: () => number = performance.now.bind(performance)): LoadResult {
   const start = now();
   const result = runPipeline(options);
-  const ms = now() - start;
+  return withLog(options, result, now() - start);
+}
+
+function withLog(options: PipelineOptions, result: PipelineResult, ms: number): LoadResult {
   try {
     return { ...result, logPath: writeLoadLog(options.home, logLines(result, ms)), ms };
   } catch (err) {

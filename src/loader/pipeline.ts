@@ -10,10 +10,12 @@ import { healLoadOrder } from "./load-order.js";
 import type { ModFolder } from "./manifest.js";
 import { emptyReadState, readMod, type ReadState } from "./read.js";
 import { resolveReferences } from "./resolve.js";
+import { compileScripts, type ScriptCompiler } from "./scripts.js";
+import type { ScriptHost } from "../game/script-host.js";
 import { WarningSink, type HardError, type Notice, type Warning } from "./warnings.js";
 
 /** The named phases, in order; `onPhase` reports each as it starts (for progress display). */
-export const PHASES = ["discover", "order", "read", "resolve", "check", "freeze"] as const;
+export const PHASES = ["discover", "order", "read", "scripts", "resolve", "check", "freeze"] as const;
 export type Phase = (typeof PHASES)[number];
 
 export interface PipelineOptions {
@@ -22,6 +24,8 @@ export interface PipelineOptions {
   /** Built-in mods folder beside the program. */
   readonly builtinMods: string;
   readonly onPhase?: (phase: Phase, detail?: string) => void;
+  /** Compiles and later runs `[[scripts]]` (without it a script entry is lost with a warning). */
+  readonly scripts?: ScriptCompiler & ScriptHost;
 }
 
 /** A mod as it was loaded, for summaries and the log. */
@@ -53,6 +57,31 @@ export type PipelineResult =
  * only the three hard errors stop the load.
  */
 export function runPipeline(options: PipelineOptions): PipelineResult {
+  const begun = readPhases(options);
+  return "state" in begun ? finishPhases(begun, options.scripts) : begun;
+}
+
+/**
+ * The pipeline for the program: as {@link runPipeline}, but the script engine is loaded
+ * (by `loadEngine`) only when a loaded mod has `[[scripts]]`: start-up without them never pays for it.
+ */
+export async function runPipelineLoadingScripts(options: PipelineOptions, loadEngine: () => Promise<ScriptCompiler & ScriptHost>): Promise<PipelineResult> {
+  const begun = readPhases(options);
+  if (!("state" in begun)) return begun;
+  const engine = options.scripts ?? (begun.state.entries.scripts.size > 0 ? await loadEngine() : undefined);
+  return finishPhases(begun, engine);
+}
+
+interface Read {
+  readonly state: ReadState;
+  readonly sink: WarningSink;
+  readonly mods: readonly LoadedMod[];
+  readonly found: ReadonlyMap<string, ModFolder>;
+  readonly phase: NonNullable<PipelineOptions["onPhase"]>;
+}
+
+/** Phases 1 and 2 (discover, order, read); a hard error ends the load here. */
+function readPhases(options: PipelineOptions): Read | PipelineResult {
   const sink = new WarningSink();
   const phase = options.onPhase ?? (() => {});
   const searchPaths: SearchPath[] = [
@@ -82,12 +111,19 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
       sink.add({ file: mod.folder, line: 1, subject: id, message: `internal error while reading the mod: ${firstLine(err)}; rest of the mod skipped`, lost: "mod" });
     }
   }
+  return { state, sink, mods, found, phase };
+}
+
+/** Scripts compiled (before resolve, so a lost one cascades), then resolve, check, freeze. */
+function finishPhases({ state, sink, mods, found, phase }: Read, engine: (ScriptCompiler & ScriptHost) | undefined): PipelineResult {
+  phase("scripts");
+  compileScripts(state, found, sink, engine);
   phase("resolve");
   resolveReferences(state, sink);
   phase("check");
   checkConsistency(state, sink);
   phase("freeze");
-  const registries = freezeRegistries(state);
+  const registries = freezeRegistries(state, state.entries.scripts.size > 0 ? engine : undefined);
   return { ok: true, registries, warnings: sink.list, notices: sink.notices, mods, notes: state.notes, files: state.files };
 }
 

@@ -1,5 +1,3 @@
-import { existsSync, realpathSync } from "node:fs";
-import { join } from "node:path";
 import { parse, TomlError } from "smol-toml";
 import { BALANCE_FIELDS } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES, REGISTRY_NOUN, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
@@ -7,7 +5,7 @@ import { didYouMean } from "../lib/did-you-mean.js";
 import { firstLine } from "../lib/errors.js";
 import { findHostileKey, inspectDoc } from "./hostile.js";
 import type { ModFolder } from "./manifest.js";
-import { isInside, listTomlFiles } from "./safe-fs.js";
+import { listTomlFiles } from "./safe-fs.js";
 import { readTextFile } from "./safe-read.js";
 import { EntryOrigin, SourceFile } from "./source-file.js";
 import { describeIssue, showPath, validate, withCost } from "./validate.js";
@@ -149,10 +147,6 @@ function readEntry(
   }
   value.id = full;
   entries.set(full, { value, origin });
-  if (registry === "scripts") {
-    const where = scriptProblem(mod.dir, value["file"] as string);
-    warnEntry(sink, modId, registry, raw, origin, origin.line, `scripts do not run yet (the scripting engine is a later milestone)${where}`, "kept");
-  }
 }
 
 /**
@@ -185,17 +179,6 @@ function subjectOf(modId: string, registry: RegistryName, raw: unknown, origin: 
   if (typeof overrides === "string") return overrides;
   if (typeof id === "string") return `${modId}:${id}`;
   return `${registry}[${origin.index}]`;
-}
-
-function scriptProblem(modDir: string, file: string): string {
-  const path = join(modDir, file);
-  try {
-    if (!existsSync(path)) return `; also, file "${file}" does not exist in the mod`;
-    if (!isInside(realpathSync(modDir), realpathSync(path))) return `; also, file "${file}" lies outside the mod folder`;
-  } catch {
-    return `; also, file "${file}" cannot be read`;
-  }
-  return "";
 }
 
 function readBalance(value: unknown, source: SourceFile, state: ReadState, sink: WarningSink): void {

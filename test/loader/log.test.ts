@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadMods } from "../../src/loader/load.js";
+import { loadModsSync as loadMods } from "../../src/loader/load.js";
 import { writeLoadLog } from "../../src/loader/log.js";
 import { makeProfile, manifest, tempDir, TINY_CORE } from "../helpers/profile.js";
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadMods } from "../../src/loader/load.js";
+import { loadModsSync as loadMods } from "../../src/loader/load.js";
 import { formatNotice } from "../../src/loader/warnings.js";
 import { load, loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
 

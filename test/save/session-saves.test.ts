@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ProfileSaves } from "../../src/cli/save-hooks.js";
-import { loadMods } from "../../src/loader/load.js";
+import { loadModsSync as loadMods } from "../../src/loader/load.js";
 import { buildFloor } from "../../src/gen/build-floor.js";
 import { slotPath } from "../../src/save/slot.js";
 import { dispatch, initialSession, type Session, type SessionDeps } from "../../src/ui/session.js";
