@@ -1,6 +1,7 @@
 // Bundles the CLI into one file: start-up is module loading, and one bundle loads fastest.
 import { build } from "esbuild";
-import { readFileSync } from "node:fs";
+import { copyFileSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 
@@ -26,3 +27,8 @@ await build({
   minifySyntax: true,
   logLevel: "warning",
 });
+
+// The script engine's WebAssembly travels beside the bundle: the engine's loader looks for it
+// next to the module that imports it, which in the bundle is dist/rustkeep.js.
+const wasm = createRequire(import.meta.url).resolve("@jitl/quickjs-wasmfile-release-sync/wasm");
+copyFileSync(wasm, new URL("../dist/emscripten-module.wasm", import.meta.url));

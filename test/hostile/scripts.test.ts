@@ -1,0 +1,78 @@
+/** Script files as hostile input: too big, not text, links and paths out of the mod, and scripts that never end, eat memory or recurse without end. */
+import { join } from "node:path";
+import { REPO } from "../helpers/cli.js";
+import { oneKindOfHero } from "../helpers/fixture-mods.js";
+import { hostileSuite, type Sandbox } from "./helpers.js";
+
+const entry = (file: string) => `[[scripts]]\nid = "s"\nfile = "${file}"\n`;
+
+/** A mod whose hero option runs `hm:s` (the file `s.js` holding `source`) at every turn's end, and a play of three rests. */
+function runningScript(s: Sandbox, source: string): void {
+  const option = oneKindOfHero("hm", "cursed", "Cursed", `triggers = [{ on = "turn_ended", actions = [{ run_script = "hm:s" }] }]\n`);
+  s.mod("hm", { "hm.toml": `${option}\n${entry("s.js")}`, "s.js": source });
+  s.write("play.txt", "create core:human core:warrior hm:cursed\nrest\nrest\nrest\n");
+}
+
+const REAL_CORE = { RUSTKEEP_BUILTIN_MODS: join(REPO, "mods") };
+
+hostileSuite("hostile script files", [
+  {
+    name: "a huge script file is refused without reading it all",
+    build: (s) => s.mod("hm", { "s.toml": entry("s.js"), "s.js": `// ${"x".repeat(4 * 1024 * 1024)}\n` }),
+    args: ["check"],
+    code: 1,
+    says: /^hm\/s\.toml:3: hm:s — hm\/s\.js: file is \d+ bytes, over the 262144-byte limit; entry not loaded$/,
+  },
+  {
+    name: "a binary script file is refused as not text",
+    build: (s) => s.mod("hm", { "s.toml": entry("s.js"), "s.js": new Uint8Array([0x00, 0xff, 0xfe, 0x80, 0x0a]) }),
+    args: ["check"],
+    code: 1,
+    says: /^hm\/s\.toml:3: hm:s — hm\/s\.js: not valid UTF-8 text; entry not loaded$/,
+  },
+  {
+    name: "a script that is a symlink out of the mod is refused",
+    build: (s) => {
+      s.write("decoy/secret.js", "act({ heal: 1 });\n");
+      s.mod("hm", { "s.toml": entry("s.js") });
+      s.link("home/mods/hm/s.js", join(s.decoy, "secret.js"));
+    },
+    args: ["check"],
+    code: 1,
+    says: /^hm\/s\.toml:3: hm:s — hm\/s\.js: symlink leads out of the mod folder; entry not loaded$/,
+  },
+  {
+    name: "a ../ path out of the mod is refused",
+    build: (s) => {
+      s.write("home/mods/outside.js", "act({ heal: 1 });\n");
+      s.mod("hm", { "s.toml": entry("../outside.js") });
+    },
+    args: ["check"],
+    code: 1,
+    says: /^hm\/s\.toml:3: hm:s — file "\.\.\/outside\.js" lies outside the mod folder; entry not loaded$/,
+  },
+  {
+    name: "an endless loop is stopped each call and the run goes on",
+    build: (s) => runningScript(s, "while (true) {}\n"),
+    args: ["run", "--script", "{root}/play.txt"],
+    env: REAL_CORE,
+    code: 0,
+    says: /\(script error: hm\/s\.js:1:\d+: stopped: it ran past its operation budget \(an endless loop\?\); its actions were discarded\)/,
+  },
+  {
+    name: "a memory bomb is stopped and the run goes on",
+    build: (s) => runningScript(s, "let a=[];while(1)a.push(new Array(1e6))\n"),
+    args: ["run", "--script", "{root}/play.txt"],
+    env: REAL_CORE,
+    code: 0,
+    says: /\(script error: hm\/s\.js:1:\d+: stopped: it ran (past its operation budget \(an endless loop\?\)|out of memory); its actions were discarded\)/,
+  },
+  {
+    name: "endless recursion is stopped and the run goes on",
+    build: (s) => runningScript(s, "function f(n) {\n  return f(n + 1) + 1;\n}\nf(0);\n"),
+    args: ["run", "--script", "{root}/play.txt"],
+    env: REAL_CORE,
+    code: 0,
+    says: /\(script error: hm\/s\.js:2:\d+: stopped: stack overflow \(endless recursion\?\); its actions were discarded\)/,
+  },
+]);
