@@ -103,12 +103,6 @@ symbol = { char = "a" }
     const r = loadOk(makeProfile(frost({ "x.toml": `[[itemz]]\nid = "a"\n\n[[itemz]]\nid = "b"\n` })));
     expect(r.lines).toEqual(['frost/x.toml:1: itemz — unknown table (did you mean "items"?); its 2 entries are skipped']);
   });
-
-  it("[[scripts]] entries load with a warning that scripts do not run yet", () => {
-    const r = loadOk(makeProfile(frost({ "s.toml": `[[scripts]]\nid = "blizzard"\nfile = "scripts/blizzard.rhai"\n`, "scripts/blizzard.rhai": "" })));
-    expect(r.registries.scripts.has("frost:blizzard")).toBe(true);
-    expect(r.lines).toEqual(["frost/s.toml:1: frost:blizzard — scripts do not run yet (the scripting engine is a later milestone)"]);
-  });
 });
 
 describe("overrides", () => {

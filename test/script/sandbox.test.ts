@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import type { ScriptFacts, ScriptInput } from "../../src/game/script-host.js";
+import { createScriptEngine } from "../../src/script/engine.js";
+
+const FACTS: ScriptFacts = {
+  attribute: () => 1,
+  health: () => 1,
+  has_modifier: () => false,
+  has_item: () => false,
+  has_tag: () => false,
+  quest_state: () => "not_started",
+  in_combat: () => false,
+  rand: () => 0.25,
+};
+const INPUT: ScriptInput = { self: { id: "p", def: null, name: "Hero", health: 5, stamina: 2 }, target: null, event: null, args: {}, floor: 1, turn: 0 };
+
+/** What one script hands to act, unchecked: the engine's view, before the game judges the action. */
+async function acted(source: string): Promise<unknown[]> {
+  const engine = await createScriptEngine();
+  expect(engine.compile("t:s", "t/s.js", source)).toBeUndefined();
+  const result = engine.run("t:s", INPUT, FACTS);
+  engine.dispose();
+  if (!result.ok) throw new Error(result.error);
+  return [...result.actions];
+}
+
+describe("the script sandbox", () => {
+  it("has no require, process, fetch, Date, Math.random, console, file system or timers", async () => {
+    const names = ["require", "process", "fetch", "Date", "console", "std", "os", "setTimeout", "Buffer", "module"];
+    const [seen] = await acted(`act({ ${names.map((n) => `${n}: typeof ${n}`).join(", ")}, random: typeof Math.random });`);
+    expect(seen).toEqual(Object.fromEntries([...names, "random"].map((n) => [n, "undefined"])));
+  });
+
+  it("rand() is the host's draw, and the game's data arrives as plain copies", async () => {
+    const [seen] = await acted(`act({ r: rand(), hp: self.health, target, floor: floor() });`);
+    expect(seen).toEqual({ r: 0.25, hp: 5, target: null, floor: 1 });
+  });
+
+  it("a host function given a bad argument throws a TypeError the script can see", async () => {
+    const [seen] = await acted(`try { attribute("self", "strenght") } catch (e) { act({ name: e.name, message: e.message }) }`);
+    expect(seen).toEqual({ name: "TypeError", message: 'unknown attribute "strenght"' });
+  });
+});
