@@ -68,8 +68,13 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
 export async function runPipelineLoadingScripts(options: PipelineOptions, loadEngine: () => Promise<ScriptCompiler & ScriptHost>): Promise<PipelineResult> {
   const begun = readPhases(options);
   if (!("state" in begun)) return begun;
-  const engine = options.scripts ?? (begun.state.entries.scripts.size > 0 ? await loadEngine() : undefined);
-  return finishPhases(begun, engine);
+  if (options.scripts || begun.state.entries.scripts.size === 0) return finishPhases(begun, options.scripts);
+  try {
+    return finishPhases(begun, await loadEngine());
+  } catch (err) {
+    // A broken install (the .wasm missing) costs the scripts, not the game.
+    return finishPhases(begun, undefined, `the script engine could not be loaded (${firstLine(err)})`);
+  }
 }
 
 interface Read {
@@ -115,9 +120,9 @@ function readPhases(options: PipelineOptions): Read | PipelineResult {
 }
 
 /** Scripts compiled (before resolve, so a lost one cascades), then resolve, check, freeze. */
-function finishPhases({ state, sink, mods, found, phase }: Read, engine: (ScriptCompiler & ScriptHost) | undefined): PipelineResult {
+function finishPhases({ state, sink, mods, found, phase }: Read, engine: (ScriptCompiler & ScriptHost) | undefined, noEngine?: string): PipelineResult {
   phase("scripts");
-  compileScripts(state, found, sink, engine);
+  compileScripts(state, found, sink, engine, noEngine);
   phase("resolve");
   resolveReferences(state, sink);
   phase("check");

@@ -18,7 +18,13 @@ export interface ScriptCompiler {
  * and compiled. One that cannot be is lost with a warning; phase 3 then loses, as for any
  * missing entry, whatever refers to it.
  */
-export function compileScripts(state: ReadState, mods: ReadonlyMap<string, ModFolder>, sink: WarningSink, compiler: ScriptCompiler | undefined): void {
+export function compileScripts(
+  state: ReadState,
+  mods: ReadonlyMap<string, ModFolder>,
+  sink: WarningSink,
+  compiler: ScriptCompiler | undefined,
+  noEngine = "the script engine is not loaded",
+): void {
   const entries = state.entries.scripts;
   for (const [id, entry] of [...entries]) {
     const origin = entry.origin;
@@ -44,7 +50,7 @@ export function compileScripts(state: ReadState, mods: ReadonlyMap<string, ModFo
       continue;
     }
     if (!compiler) {
-      lose(`${display}: the script engine is not loaded`);
+      lose(`${display}: ${noEngine}`);
       continue;
     }
     const problem = compiler.compile(id, display, read.text);
