@@ -17,6 +17,7 @@ import { benchItems } from "./items.bench.js";
 import { benchCore, benchGenerated, type Setup } from "./pipeline.bench.js";
 import { benchRender } from "./render.bench.js";
 import { benchSave } from "./save.bench.js";
+import { benchScripts } from "./scripts.bench.js";
 import { benchSim } from "./sim.bench.js";
 import { benchStartup } from "./startup.bench.js";
 
@@ -59,6 +60,7 @@ try {
   benchLimits(short ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 9 }, tempDir);
   benchSave(core, short ? { warmup: 1, runs: 5 } : { warmup: 5, runs: 30 }, tempDir);
   benchSim(core, short);
+  await benchScripts(root, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);
   benchRender(core, short ? { warmup: 3, runs: 10 } : { warmup: 20, runs: 100 });
   await benchStartup(root, tempDir("rk-bench-start-"), short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);

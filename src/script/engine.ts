@@ -17,7 +17,6 @@ const ATTRIBUTES = new Set<string>(ATTRIBUTE_NAMES);
 interface Call {
   readonly input: ScriptInput;
   readonly facts: ScriptFacts;
-  readonly actions: unknown[];
 }
 
 /**
@@ -41,8 +40,24 @@ export class ScriptEngine implements ScriptHost {
     rt.setMaxStackSize(LIMITS.stackBytes);
     rt.setInterruptHandler(() => ++this.#interrupts > LIMITS.interrupts);
     const vm = (this.#vm = rt.newContext());
-    // One host→engine crossing per call: the input goes over as one JSON string.
-    this.#runner = vm.unwrapResult(vm.evalCode(`(function(fn, json){const i = JSON.parse(json); return fn(${PARAMS.map((p) => `i.${p}`).join(", ")});})`, "<host>"));
+    // One host→engine crossing each way per call: the input goes in as one JSON string, the
+    // actions come back as one. `act` collects in the engine (each action a JSON copy made when
+    // it is called); the list lives in this closure, which no script can reach, and is
+    // emptied by every call, so it carries nothing from one call to the next.
+    const pair = vm.unwrapResult(
+      vm.evalCode(
+        `(() => { let out = null;
+          const act = function act(a) { if (out === null) throw new TypeError("act works only during a call"); const s = JSON.stringify(a); out.push(s === undefined ? "null" : s); };
+          const run = function (fn, json) { const i = JSON.parse(json); out = []; try { fn(${PARAMS.map((p) => `i.${p}`).join(", ")}); return "[" + out.join(",") + "]"; } finally { out = null; } };
+          return [act, run]; })()`,
+        "<host>",
+      ),
+    );
+    const act = vm.getProp(pair, 0);
+    vm.setProp(vm.global, "act", act);
+    act.dispose();
+    this.#runner = vm.getProp(pair, 1);
+    pair.dispose();
     this.#sourceOf = vm.unwrapResult(vm.evalCode(`(function(f){return typeof f === "function" ? Function.prototype.toString.call(f) : ""})`, "<host>"));
     // A host error is made in the engine by its constructor: with Error.prototype frozen, setting `message` on one afterwards would fail.
     this.#newError = vm.unwrapResult(vm.evalCode(`(function(m){return new TypeError(m)})`, "<host>"));
@@ -83,7 +98,7 @@ export class ScriptEngine implements ScriptHost {
     if (!program) return { ok: false, error: `${id}: no such script` };
     if (this.#call) return { ok: false, error: `${program.display}: a script cannot run while another is running` };
     const vm = this.#vm;
-    const call: Call = { input, facts, actions: [] };
+    const call: Call = { input, facts };
     this.#call = call;
     this.#interrupts = 0;
     const json = vm.newString(JSON.stringify(input));
@@ -94,8 +109,9 @@ export class ScriptEngine implements ScriptHost {
         result.error.dispose();
         return { ok: false, error: describeError(e, program.display) };
       }
+      const actions = JSON.parse(vm.getString(result.value)) as unknown[];
       result.value.dispose();
-      return { ok: true, actions: call.actions };
+      return { ok: true, actions };
     } finally {
       json.dispose();
       this.#call = undefined;
@@ -116,13 +132,14 @@ export class ScriptEngine implements ScriptHost {
       if (!this.#call) throw new Error("host functions answer only during a call");
       return this.#call;
     };
+    // getString converts whatever it is given (one call into the engine, not two with a typeof first).
     const who = (h: QuickJSHandle | undefined): ScriptWho => {
-      const s = h && vm.typeof(h) === "string" ? vm.getString(h) : undefined;
-      if (s !== "self" && s !== "target") throw new TypeError(`who must be "self" or "target", got ${h ? JSON.stringify(vm.dump(h)) : "nothing"}`);
+      const s = h ? vm.getString(h) : "nothing";
+      if (s !== "self" && s !== "target") throw new TypeError(`who must be "self" or "target", got ${s}`);
       return s;
     };
     const text = (h: QuickJSHandle | undefined, what: string): string => {
-      if (!h || vm.typeof(h) !== "string") throw new TypeError(`${what} must be a string`);
+      if (!h) throw new TypeError(`${what} is missing`);
       return vm.getString(h);
     };
     const value = (v: number | boolean | string | undefined): QuickJSHandle | undefined =>
@@ -142,13 +159,7 @@ export class ScriptEngine implements ScriptHost {
       floor: () => value(call().input.floor),
       turn: () => value(call().input.turn),
       rand: () => value(call().facts.rand()),
-      // The script side of act turns its argument to JSON (see below): the action arrives as plain data.
-      act: (json) => {
-        call().actions.push(JSON.parse(text(json, "the action")));
-        return undefined;
-      },
     };
-    const wrapAct = vm.unwrapResult(vm.evalCode(`(function(host){return function act(a){host(JSON.stringify(a === undefined ? null : a))}})`, "<host>"));
     for (const [name, fn] of Object.entries(fns)) {
       const handle = vm.newFunction(name, (...args) => {
         try {
@@ -160,12 +171,9 @@ export class ScriptEngine implements ScriptHost {
           return { error };
         }
       });
-      const exposed = name === "act" ? vm.unwrapResult(vm.callFunction(wrapAct, vm.undefined, handle)) : handle;
-      vm.setProp(vm.global, name, exposed);
-      if (exposed !== handle) exposed.dispose();
+      vm.setProp(vm.global, name, handle);
       handle.dispose();
     }
-    wrapAct.dispose();
   }
 }
 
