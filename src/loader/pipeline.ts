@@ -122,9 +122,13 @@ function readPhases(options: PipelineOptions): Read | PipelineResult {
 /** Scripts compiled (before resolve, so a lost one cascades), then resolve, check, freeze. */
 function finishPhases({ state, sink, mods, found, phase }: Read, engine: (ScriptCompiler & ScriptHost) | undefined, noEngine?: string): PipelineResult {
   phase("scripts");
-  compileScripts(state, found, sink, engine, noEngine);
+  const lost = compileScripts(state, found, sink, engine, noEngine);
   phase("resolve");
-  resolveReferences(state, sink);
+  resolveReferences(
+    state,
+    sink,
+    lost.map((id) => ["scripts", id]),
+  );
   phase("check");
   checkConsistency(state, sink);
   phase("freeze");

@@ -17,8 +17,9 @@ const REF_TREES = Object.fromEntries(REGISTRY_NAMES.map((n) => [n, buildRefTree(
  * loses the referring entry; entries that referred to a lost entry are lost in turn,
  * until nothing changes.
  */
-export function resolveReferences(state: ReadState, sink: WarningSink): void {
-  const lost = new Set<string>();
+export function resolveReferences(state: ReadState, sink: WarningSink, lostBefore: readonly [RegistryName, string][] = []): void {
+  // Entries lost before this phase (a script that did not compile) cascade like those lost here.
+  const lost = new Set<string>(lostBefore.map(([registry, id]) => `${registry}\u0000${id}`));
   const known = (target: RegistryName, id: string) => state.entries[target].has(id);
   for (let changed = true; changed; ) {
     changed = false;

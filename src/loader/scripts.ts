@@ -16,7 +16,7 @@ export interface ScriptCompiler {
 /**
  * Between read and resolve: every `[[scripts]]` entry's file is read (inside its mod only)
  * and compiled. One that cannot be is lost with a warning; phase 3 then loses, as for any
- * missing entry, whatever refers to it.
+ * missing entry, whatever refers to it. Answers the ids lost.
  */
 export function compileScripts(
   state: ReadState,
@@ -24,12 +24,14 @@ export function compileScripts(
   sink: WarningSink,
   compiler: ScriptCompiler | undefined,
   noEngine = "the script engine is not loaded",
-): void {
+): string[] {
   const entries = state.entries.scripts;
+  const lost: string[] = [];
   for (const [id, entry] of [...entries]) {
     const origin = entry.origin;
     const lose = (message: string) => {
       entries.delete(id);
+      lost.push(id);
       sink.add({ file: origin.file, line: origin.lineOf(["file"]), subject: id, message: `${message}; entry not loaded`, lost: "entry" });
     };
     const mod = mods.get(origin.source.mod);
@@ -56,4 +58,5 @@ export function compileScripts(
     const problem = compiler.compile(id, display, read.text);
     if (problem) lose(problem);
   }
+  return lost;
 }
