@@ -1,4 +1,4 @@
-import { newQuickJSWASMModuleFromVariant, RELEASE_SYNC, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime } from "quickjs-emscripten";
+import { newQuickJSWASMModuleFromVariant, RELEASE_SYNC, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from "quickjs-emscripten";
 import { ATTRIBUTE_NAMES, type AttributeName } from "../content/catalog.js";
 import type { ScriptFacts, ScriptHost, ScriptInput, ScriptResult, ScriptWho } from "../game/script-host.js";
 import { HARDEN } from "./harden.js";
@@ -7,9 +7,10 @@ import { describeError, PARAMS, PREFIX, SUFFIX } from "./location.js";
 /**
  * The engine's limits. Constants in code, not `[balance]`: a mod must not lift its own limit.
  * The interrupt handler runs every few thousand operations; a call may see this many of them
- * (about half a million operations, a few ms) before it is stopped.
+ * (about half a million operations, a few ms) before it is stopped; promise jobs it queued
+ * run inside the call, at most `jobs` of them.
  */
-export const LIMITS = { interrupts: 50, memoryBytes: 16 * 1024 * 1024, stackBytes: 64 * 1024 } as const;
+export const LIMITS = { interrupts: 50, jobs: 10_000, memoryBytes: 16 * 1024 * 1024, stackBytes: 64 * 1024 } as const;
 
 const ATTRIBUTES = new Set<string>(ATTRIBUTE_NAMES);
 
@@ -25,39 +26,50 @@ interface Call {
  * copies of its input, so top-level variables start over every call.
  */
 export class ScriptEngine implements ScriptHost {
-  readonly #rt: QuickJSRuntime;
-  readonly #vm: QuickJSContext;
-  readonly #runner: QuickJSHandle;
-  readonly #sourceOf: QuickJSHandle;
-  readonly #newError: QuickJSHandle;
-  readonly #programs = new Map<string, { fn: QuickJSHandle; display: string }>();
+  readonly #module: QuickJSWASMModule;
+  #rt!: QuickJSRuntime;
+  #vm!: QuickJSContext;
+  #runner!: QuickJSHandle;
+  #collected!: QuickJSHandle;
+  #sourceOf!: QuickJSHandle;
+  #newError!: QuickJSHandle;
+  readonly #programs = new Map<string, { fn: QuickJSHandle; display: string; source: string }>();
   #interrupts = 0;
   #call: Call | undefined;
 
-  constructor(rt: QuickJSRuntime) {
-    this.#rt = rt;
+  constructor(module: QuickJSWASMModule) {
+    this.#module = module;
+    this.#boot();
+  }
+
+  /** A fresh runtime and hardened context, the host functions in it. */
+  #boot(): void {
+    const rt = (this.#rt = this.#module.newRuntime());
     rt.setMemoryLimit(LIMITS.memoryBytes);
     rt.setMaxStackSize(LIMITS.stackBytes);
     rt.setInterruptHandler(() => ++this.#interrupts > LIMITS.interrupts);
     const vm = (this.#vm = rt.newContext());
     // One host→engine crossing each way per call: the input goes in as one JSON string, the
     // actions come back as one. `act` collects in the engine (each action a JSON copy made when
-    // it is called); the list lives in this closure, which no script can reach, and is
-    // emptied by every call, so it carries nothing from one call to the next.
-    const pair = vm.unwrapResult(
+    // it is called) into a list that lives in this closure, which no script can reach; every
+    // call starts a new list, so nothing carries from one call to the next. `collected` reads
+    // the list again after promise jobs ran (an async script's later acts count too).
+    const parts = vm.unwrapResult(
       vm.evalCode(
-        `(() => { let out = null;
-          const act = function act(a) { if (out === null) throw new TypeError("act works only during a call"); const s = JSON.stringify(a); out.push(s === undefined ? "null" : s); };
-          const run = function (fn, json) { const i = JSON.parse(json); out = []; try { fn(${PARAMS.map((p) => `i.${p}`).join(", ")}); return "[" + out.join(",") + "]"; } finally { out = null; } };
-          return [act, run]; })()`,
+        `(() => { let out = [];
+          const act = function act(a) { const s = JSON.stringify(a); out.push(s === undefined ? "null" : s); };
+          const collected = function () { return "[" + out.join(",") + "]"; };
+          const run = function (fn, json) { const i = JSON.parse(json); out = []; fn(${PARAMS.map((p) => `i.${p}`).join(", ")}); return collected(); };
+          return [act, run, collected]; })()`,
         "<host>",
       ),
     );
-    const act = vm.getProp(pair, 0);
+    const act = vm.getProp(parts, 0);
     vm.setProp(vm.global, "act", act);
     act.dispose();
-    this.#runner = vm.getProp(pair, 1);
-    pair.dispose();
+    this.#runner = vm.getProp(parts, 1);
+    this.#collected = vm.getProp(parts, 2);
+    parts.dispose();
     this.#sourceOf = vm.unwrapResult(vm.evalCode(`(function(f){return typeof f === "function" ? Function.prototype.toString.call(f) : ""})`, "<host>"));
     // A host error is made in the engine by its constructor: with Error.prototype frozen, setting `message` on one afterwards would fail.
     this.#newError = vm.unwrapResult(vm.evalCode(`(function(m){return new TypeError(m)})`, "<host>"));
@@ -85,7 +97,7 @@ export class ScriptEngine implements ScriptHost {
       return `${display}:1:1: the script must be a function body: it closes the function it is wrapped in`;
     }
     this.#programs.get(id)?.fn.dispose();
-    this.#programs.set(id, { fn: result.value, display });
+    this.#programs.set(id, { fn: result.value, display, source });
     return undefined;
   }
 
@@ -103,7 +115,25 @@ export class ScriptEngine implements ScriptHost {
     this.#interrupts = 0;
     const json = vm.newString(JSON.stringify(input));
     try {
-      const result = vm.callFunction(this.#runner, vm.undefined, program.fn, json);
+      let result = vm.callFunction(this.#runner, vm.undefined, program.fn, json);
+      // Promise jobs (then-callbacks, the rest of an async function) run now, inside this call
+      // and its budget: left queued they would run in a later call, state carried over.
+      if (this.#rt.hasPendingJob()) {
+        for (let jobs = 0; jobs < LIMITS.jobs && this.#rt.hasPendingJob(); jobs++) this.#rt.executePendingJobs(1).error?.dispose();
+        if (this.#rt.hasPendingJob()) {
+          (result.error ?? result.value).dispose();
+          this.#restart(id);
+          return { ok: false, error: `${program.display}: stopped: its promise jobs never end; the script is switched off for this session` };
+        }
+        if (this.#interrupts > LIMITS.interrupts) {
+          (result.error ?? result.value).dispose();
+          return { ok: false, error: describeError({ message: "interrupted" }, program.display) };
+        }
+        if (!result.error) {
+          result.value.dispose();
+          result = vm.callFunction(this.#collected, vm.undefined);
+        }
+      }
       if (result.error) {
         const e = vm.dump(result.error);
         result.error.dispose();
@@ -118,12 +148,28 @@ export class ScriptEngine implements ScriptHost {
     }
   }
 
+  /**
+   * A job chain that never ends cannot be cleared from a runtime: the runtime is left behind
+   * (QuickJS cannot free one stopped mid-chain) and a fresh one gets every other script, so
+   * nothing of the chain reaches a later call.
+   */
+  #restart(offender: string): void {
+    const programs = [...this.#programs].filter(([id]) => id !== offender);
+    this.#programs.clear();
+    this.#boot();
+    for (const [id, p] of programs) this.compile(id, p.display, p.source);
+  }
+
   /** Frees the engine (tests and benchmarks that make many). */
   dispose(): void {
     for (const p of this.#programs.values()) p.fn.dispose();
-    for (const h of [this.#runner, this.#sourceOf, this.#newError]) h.dispose();
+    for (const h of [this.#runner, this.#collected, this.#sourceOf, this.#newError]) h.dispose();
     this.#vm.dispose();
-    this.#rt.dispose();
+    try {
+      this.#rt.dispose();
+    } catch {
+      // A job stopped by the budget can leave objects QuickJS then refuses to free: the module goes with the engine.
+    }
   }
 
   #installHost(): void {
@@ -179,6 +225,5 @@ export class ScriptEngine implements ScriptHost {
 
 /** Loads the engine (about 15–30 ms): called only when a loaded mod has `[[scripts]]`. */
 export async function createScriptEngine(): Promise<ScriptEngine> {
-  const module = await newQuickJSWASMModuleFromVariant(RELEASE_SYNC);
-  return new ScriptEngine(module.newRuntime());
+  return new ScriptEngine(await newQuickJSWASMModuleFromVariant(RELEASE_SYNC));
 }

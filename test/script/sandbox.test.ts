@@ -41,3 +41,36 @@ describe("the script sandbox", () => {
     expect(seen).toEqual({ name: "TypeError", message: 'unknown attribute "strenght"' });
   });
 });
+
+describe("promise jobs", () => {
+  it("run inside the call that queued them: an async script's later acts count, and nothing is left for the next call", async () => {
+    const engine = await createScriptEngine();
+    engine.compile("t:a", "t/a.js", `act({ n: 1 });\nPromise.resolve().then(() => act({ n: 2 }));\n(async () => { await null; act({ n: 3 }); })();`);
+    engine.compile("t:b", "t/b.js", `act({ n: 4 });`);
+    const first = engine.run("t:a", INPUT, FACTS);
+    const second = engine.run("t:b", INPUT, FACTS);
+    engine.dispose();
+    expect(first).toEqual({ ok: true, actions: [{ n: 1 }, { n: 2 }, { n: 3 }] });
+    expect(second).toEqual({ ok: true, actions: [{ n: 4 }] });
+  });
+
+  it("a job that loops forever is stopped by the same budget", async () => {
+    const engine = await createScriptEngine();
+    engine.compile("t:c", "t/c.js", `Promise.resolve().then(() => { while (true) {} });`);
+    engine.compile("t:d", "t/d.js", `act({ ok: true });`);
+    expect(engine.run("t:c", INPUT, FACTS)).toEqual({ ok: false, error: "t/c.js: stopped: it ran past its operation budget (an endless loop?)" });
+    expect(engine.run("t:d", INPUT, FACTS)).toEqual({ ok: true, actions: [{ ok: true }] });
+    engine.dispose();
+  });
+
+  it("a chain of jobs that never ends switches its script off; the others go on in a fresh context", async () => {
+    const engine = await createScriptEngine();
+    engine.compile("t:c", "t/c.js", `const spin = () => Promise.resolve().then(spin);\nspin();`);
+    engine.compile("t:d", "t/d.js", `act({ ok: true });`);
+    expect(engine.run("t:c", INPUT, FACTS)).toEqual({ ok: false, error: "t/c.js: stopped: its promise jobs never end; the script is switched off for this session" });
+    expect(engine.has("t:c")).toBe(false);
+    expect(engine.run("t:d", INPUT, FACTS)).toEqual({ ok: true, actions: [{ ok: true }] });
+    engine.dispose();
+  });
+
+});
