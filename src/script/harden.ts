@@ -10,7 +10,6 @@ export const HARDEN = `(() => {
   "use strict";
   delete globalThis.Date;
   delete Math.random;
-  const seen = new Set();
   const stack = [globalThis,
     Object.getPrototypeOf(function* () {}), Object.getPrototypeOf(async function () {}),
     Object.getPrototypeOf(async function* () {}), Object.getPrototypeOf([][Symbol.iterator]()),
@@ -18,15 +17,15 @@ export const HARDEN = `(() => {
     Object.getPrototypeOf(""[Symbol.iterator]()), Object.getPrototypeOf(/x/[Symbol.matchAll]("")),
     Object.getPrototypeOf(Object.getPrototypeOf((function* () {})())),
     Object.getPrototypeOf(Int8Array)];
+  // Frozen means visited: nothing in a fresh context starts frozen. One descriptor read per object, not per key.
   while (stack.length) {
     const o = stack.pop();
-    if (o === null || (typeof o !== "object" && typeof o !== "function") || seen.has(o)) continue;
-    seen.add(o);
+    if (o === null || (typeof o !== "object" && typeof o !== "function") || Object.isFrozen(o)) continue;
     Object.freeze(o);
     stack.push(Object.getPrototypeOf(o));
-    for (const key of Reflect.ownKeys(o)) {
-      const d = Object.getOwnPropertyDescriptor(o, key);
-      if (!d) continue;
+    const all = Object.getOwnPropertyDescriptors(o);
+    for (const key of Reflect.ownKeys(all)) {
+      const d = all[key];
       if ("value" in d) stack.push(d.value);
       else stack.push(d.get, d.set);
     }
