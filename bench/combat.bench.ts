@@ -3,14 +3,11 @@
  * cascade that fills the turn's event cap (100) — the worst a keypress asks of the rules.
  */
 import { join } from "node:path";
-import { createGame, Game } from "../src/game/index.js";
-import type { Room } from "../src/game/state.js";
-import { spawnCreature } from "../src/gen/populate.js";
 import { runPipeline } from "../src/loader/pipeline.js";
 import { ARENA } from "../test/helpers/arena-mod.js";
 import { manifest, TINY_CORE, type ModFiles } from "../test/helpers/fixture-mods.js";
-import { drawnFloor, drawnRoom } from "../test/helpers/scenario.js";
 import { measure, writeMods, type BenchOptions } from "./harness.js";
+import { sixFoes } from "./six-foes.js";
 
 /** The hero reflects every hit too: each hit answers a hit until the event cap stops it. */
 const SPIKY: ModFiles = {
@@ -35,19 +32,7 @@ export function benchCombat(timing: BenchOptions, tempDir: (prefix: string) => s
   if (!load.ok || load.warnings.length) throw new Error("the combat bench's mods did not load cleanly");
   const registries = load.registries;
   const turns = 100;
-  const fresh = () => {
-    const room: Room = drawnRoom("arena:pit", 4, 0, 12, 3);
-    room.enemies = Array.from({ length: 6 }, (_, i) => spawnCreature(registries.creatures.get("arena:thorn"), `e${i + 1}`, [6 + i, 1]));
-    const floor = drawnFloor(["################", "#@..+..........#", "################"], [room]);
-    const game = createGame(registries, { seed: "bench", name: "B", options: ["arena:fighter"] }, floor);
-    if (!(game instanceof Game)) throw new Error(game.error);
-    game.state.player.base.max_health = 1e9;
-    game.state.player.health = 1e9;
-    // Three steps to the doorway (which only shows the room), the fourth into the fight.
-    for (let i = 0; i < 4; i++) game.execute({ kind: "move", dir: "e" }, registries);
-    if (!game.state.combat) throw new Error("combat bench: the walk in did not start the fight");
-    return game;
-  };
+  const fresh = () => sixFoes(registries, "arena:thorn", "combat");
   let events = 0;
   const t = measure(() => {
     const game = fresh();

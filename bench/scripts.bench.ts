@@ -8,16 +8,13 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Registries } from "../src/content/registries.js";
 import { EFFECTS } from "../src/game/effects/index.js";
-import { createGame, Game } from "../src/game/index.js";
-import type { Room } from "../src/game/state.js";
-import { spawnCreature } from "../src/gen/populate.js";
 import { Rng } from "../src/lib/rng.js";
 import { runPipelineLoadingScripts } from "../src/loader/pipeline.js";
 import { createScriptEngine } from "../src/script/engine.js";
 import { ARENA } from "../test/helpers/arena-mod.js";
 import { manifest, TINY_CORE, type ModFiles } from "../test/helpers/fixture-mods.js";
-import { drawnFloor, drawnRoom } from "../test/helpers/scenario.js";
 import { int, measure, ms, writeMods, type BenchOptions } from "./harness.js";
+import { sixFoes } from "./six-foes.js";
 
 /** A typical script: four reads, some arithmetic, one action. */
 const TYPICAL = `const strength = attribute("self", "strength");
@@ -52,18 +49,7 @@ async function load(tempDir: (prefix: string) => string, scripted: boolean): Pro
   return result.registries;
 }
 
-function fight(registries: Registries): Game {
-  const room: Room = drawnRoom("arena:pit", 4, 0, 12, 3);
-  room.enemies = Array.from({ length: 6 }, (_, i) => spawnCreature(registries.creatures.get("bs:brute"), `e${i + 1}`, [6 + i, 1]));
-  const floor = drawnFloor(["################", "#@..+..........#", "################"], [room]);
-  const game = createGame(registries, { seed: "bench", name: "B", options: ["arena:fighter"] }, floor);
-  if (!(game instanceof Game)) throw new Error(game.error);
-  game.state.player.base.max_health = 1e9;
-  game.state.player.health = 1e9;
-  for (let i = 0; i < 4; i++) game.execute({ kind: "move", dir: "e" }, registries);
-  if (!game.state.combat) throw new Error("scripts bench: the walk in did not start the fight");
-  return game;
-}
+const fight = (registries: Registries) => sixFoes(registries, "bs:brute", "scripts");
 
 export async function benchScripts(root: string, timing: BenchOptions, tempDir: (prefix: string) => string): Promise<void> {
   // The engine alone: loading the WebAssembly and making the hardened context (each run a new one).
