@@ -8,13 +8,13 @@
  */
 import type { Registries } from "../src/content/registries.js";
 import { isWalkable, tileAt } from "../src/game/floor.js";
-import { createGame, Game } from "../src/game/index.js";
+import type { Game } from "../src/game/index.js";
 import { travelStart, travelStep } from "../src/game/queries/index.js";
 import type { Floor } from "../src/game/state.js";
 import { generateFloor } from "../src/gen/build-floor.js";
 import { GridSearch, type Point } from "../src/lib/grid-search.js";
 import { int, measure, type BenchOptions } from "./harness.js";
-import { newGame } from "./game.bench.js";
+import { microsPerMove, newGame } from "./game.bench.js";
 
 const FLOOR = 5;
 
@@ -22,10 +22,7 @@ const FLOOR = 5;
 function gameOnFloor(registries: Registries): Game {
   const def = registries.floors.all().find((f) => f.number === FLOOR);
   if (!def) throw new Error(`explore bench: core has no floor ${FLOOR}`);
-  const options = registries.option_categories.all().map((c) => registries.options.all().find((o) => o.category === c.id)!.id);
-  const game = createGame(registries, { seed: "bench", name: "Bench", options }, () => generateFloor(registries, def, "bench"));
-  if (!(game instanceof Game)) throw new Error(game.error);
-  return game;
+  return newGame(registries, () => generateFloor(registries, def, "bench"));
 }
 
 /** Walkable tiles in order of walking distance from (x, y). */
@@ -63,12 +60,7 @@ export function benchExplore(registries: Registries, timing: BenchOptions): void
     const said = step.kind === "stop" ? step.reason : step.kind;
     figures.push(`${share === 0 ? "at the start" : `${Math.round(share * 100)}% seen`} ${((t.median * 1000) / steps).toFixed(1)} µs (${said})`);
   }
-  const move = newGame(registries);
-  const moves = 5_000;
-  const m = measure(() => {
-    for (let i = 0; i < moves; i++) move.execute({ kind: "move", dir: i % 2 ? "w" : "e" }, registries);
-  }, timing);
-  const perMove = (m.median * 1000) / moves;
+  const perMove = microsPerMove(registries, timing, 5_000);
   console.log(
     `auto-explore step (travelStep "explore", path search to the nearest unseen tile) on floor ${FLOOR} ` +
       `(${state.floor.width}×${state.floor.height}, ${int(order.length)} walkable tiles), ${int(steps)} steps a run: ` +
