@@ -44,6 +44,7 @@ export type NamedInput =
   | "end"
   | "backspace"
   | "help"
+  | "options"
   | "suspend"
   | "quit";
 
@@ -119,6 +120,8 @@ export const BINDINGS: readonly Binding[] = [
   // Terminals send DEL (0x7f) for Backspace, which Ink 6 reports as `delete`.
   { input: "backspace", keys: [{ key: "backspace" }, { key: "delete" }], label: "erase a letter" },
   { input: "help", keys: [{ char: "?" }], label: "show this help" },
+  // Shift+o: `o` explores; the options are rare enough for the Shift.
+  { input: "options", keys: [{ char: "O" }], label: "options: theme, hints, quit" },
   // Raw mode turns Ctrl+Z into a key; the terminal code (src/cli/terminal.tsx) suspends on it.
   { input: "suspend", keys: [{ ctrl: "z" }], label: "suspend (fg resumes)" },
   // Ctrl+C is an ordinary key (Ink runs with exitOnCtrlC: false) so quitting can autosave.
