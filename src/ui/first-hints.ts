@@ -28,7 +28,7 @@ const calm = (game: Game, registries: Registries) => !fighting(game) && !lineHas
 
 /** The first-run hints, most pressing first: the first one not yet used whose condition holds is shown. */
 export const FIRST_HINTS: readonly FirstHint[] = [
-  { input: "look", says: "looks at a foe: odds and intent", when: fighting },
+  { input: "look", says: "looks at a foe", when: fighting },
   { input: "restFully", says: "rests until healed", when: (g, r) => calm(g, r) && g.state.player.health * 2 < g.attribute(g.state.player, "max_health", r) },
   { input: "explore", says: "explores the floor", when: calm },
   { input: "descend", says: "walks to the stairs", when: calm },
