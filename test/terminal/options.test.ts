@@ -35,5 +35,9 @@ describeWithTmux("the options screen in a real terminal at 80×24", () => {
     await pressFor(session, "k", (s) => s.includes("> New run"));
     await createHero(session, 0);
     await waitFor(session, (s) => s.includes("hint: o explores the floor"));
+    // Quit and wait for the game to end, so nothing writes in the profile while it is removed.
+    await pressFor(session, "q", (s) => s.includes("Quit?"));
+    await pressFor(session, "y", (s) => !s.includes("Quit?") && !s.includes("health"));
+    await waitFor(session, () => existsSync(join(home, "saves", "save.toml")));
   }, 60_000);
 });
