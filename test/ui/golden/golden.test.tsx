@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { dayOf } from "../../../src/cli/run-ended.js";
 import { expectFits, rowsOf } from "../fixtures.js";
 import { frameWhere, KEYS, press, ready, type Rendered } from "../press.js";
-import { doomed, dungeon, fight, market, renderWorld, returning, troubled, type World } from "./worlds.js";
+import { doomed, dungeon, fight, market, renderWorld, returning, troubled, victory, type World } from "./worlds.js";
 
 /** A key to press, or a key pressed until the frame matches (a run played out, a travel stopped). */
 type Step = string | { readonly until: RegExp; readonly press?: string; readonly max?: number };
@@ -51,6 +51,7 @@ const SCREENS: readonly Golden[] = [
   { name: "inventory", world: dungeon, steps: [...NEW_RUN, "i"] },
   { name: "item-details-worn", world: dungeon, steps: [...NEW_RUN, "i", tab] },
   { name: "sheet", world: dungeon, steps: [...NEW_RUN, "c"] },
+  { name: "sheet-points", world: victory, steps: [...TO_FIGHT, { until: /level 2 \(1 point\)/, press: "a", max: 10 }, "c"] },
   { name: "quests", world: dungeon, steps: [...NEW_RUN, "Q"] },
   { name: "quests-active", world: market, steps: [...NEW_RUN, "t", "2", escape, "Q"] },
   { name: "log", world: dungeon, steps: [...NEW_RUN, "m"] },

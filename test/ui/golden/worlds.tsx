@@ -52,6 +52,9 @@ export const dungeon = (): World => ({ registries: coreMod(), floor: buildFloor 
 /** The fight floor: four steps east start a fight with a rat too tough to kill quickly. */
 export const fight = (): World => ({ registries: coreMod(), floor: fightFloor(coreMod(), [{ def: "core:rat", tweak: tough(400) }]) });
 
+/** The fight floor with a cave troll that falls to one blow: its experience is a level, a point to spend. */
+export const victory = (): World => ({ registries: coreMod(), floor: fightFloor(coreMod(), [{ def: "core:cave_troll", tweak: tough(1) }]) });
+
 /**
  * The fight floor where the run ends: the real morgue and high-score writer in a temp
  * profile at a fixed date; its note names the fixed profile path instead of the temp one.
