@@ -65,7 +65,7 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
   const { screen, session } = props;
   switch (screen.kind) {
     case "title":
-      return <TitleView screen={screen} load={props.load} {...(session.scores ? { scores: session.scores } : {})} />;
+      return <TitleView screen={screen} load={props.load} width={props.width} {...(session.scores ? { scores: session.scores } : {})} />;
     case "create":
       return <CreateView screen={screen} registries={props.registries} width={props.width} />;
     case "map":
