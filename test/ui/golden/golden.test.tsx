@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { dayOf } from "../../../src/cli/run-ended.js";
 import { expectFits, rowsOf } from "../fixtures.js";
 import { frameWhere, KEYS, press, ready, type Rendered } from "../press.js";
-import { doomed, dungeon, fight, market, renderWorld, returning, troubled, victory, type World } from "./worlds.js";
+import { doomed, dungeon, fight, market, newcomer, renderWorld, returning, troubled, victory, type World } from "./worlds.js";
 
 /** A key to press, or a key pressed until the frame matches (a run played out, a travel stopped). */
 type Step = string | { readonly until: RegExp; readonly press?: string; readonly max?: number };
@@ -69,12 +69,14 @@ const SCREENS: readonly Golden[] = [
   { name: "title-after-run", world: doomed, steps: [...TO_FIGHT, DIED, enter] },
   { name: "confirm-new-run-over-save", world: returning, steps: [down, enter] },
   { name: "confirm-missing-mods", world: returning, steps: [enter] },
+  { name: "options-title", world: () => newcomer(), steps: [down, enter] },
+  { name: "options-play", world: () => newcomer(), steps: [...NEW_RUN, "O"] },
+  { name: "map-first-hint", world: () => newcomer(), steps: NEW_RUN },
+  { name: "fight-first-hint", world: () => newcomer(fight()), steps: TO_FIGHT },
   { name: "too-small", world: dungeon, steps: [], sizes: [[79, 24], [80, 23]] },
   { name: "too-small-quit", world: dungeon, steps: ["q"], sizes: [[60, 20]] },
 ];
 
-/** Screens other branches add; each becomes a line of SCREENS once it exists here. */
-const TO_COME = ["options"];
 
 async function walk(ui: Rendered, steps: readonly Step[]): Promise<void> {
   await ready(ui);
@@ -118,5 +120,4 @@ describe("golden frames", () => {
       });
     }
   }
-  for (const name of TO_COME) it.todo(`${name} at 80×24 and 120×40`);
 });

@@ -12,6 +12,7 @@ import { shopRng, stockShops } from "../../../src/gen/stock.js";
 import { runEndedIn } from "../../../src/cli/run-ended.js";
 import type { HighScores } from "../../../src/loader/high-scores.js";
 import { App, type AppProps } from "../../../src/ui/index.js";
+import { DEFAULT_OPTIONS } from "../../../src/ui/options-file.js";
 import type { SaveHooks } from "../../../src/ui/session.js";
 import { tempDir } from "../../helpers/profile.js";
 import { drawnFloor, drawnRoom } from "../../helpers/scenario.js";
@@ -109,4 +110,9 @@ export function troubled(): World {
 export function renderWorld(world: World, columns: number, rows: number) {
   const app = <App registries={world.registries} load={LOAD} seed="golden" buildFloor={world.floor} env={{ noColor: true }} {...world.props} />;
   return atSize(render(app), columns, rows);
+}
+
+/** A new profile's options (hints on), saved nowhere: the first-run hints and the options screen as a newcomer meets them. */
+export function newcomer(base: World = dungeon()): World {
+  return { ...base, props: { ...base.props, options: { ...DEFAULT_OPTIONS }, saveOptions: () => undefined } };
 }
