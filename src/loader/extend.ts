@@ -77,7 +77,7 @@ export function qualifyNested(value: Record<string, unknown>, mod: string): void
 
 /** What one extension did to an entry, for the log and `rustkeep explain`. */
 export interface Change {
-  /** `core:x to entries`, `2 to modifiers`. */
+  /** Per list field added to: `entries: core:x, core:y`, `modifiers: 2 elements`. */
   readonly added: readonly string[];
   readonly removed: readonly string[];
 }
@@ -126,7 +126,7 @@ export function applyExtension(registry: RegistryName, base: Record<string, unkn
     offsets.set(field, list.length);
     value[field] = [...list, ...more];
     const keys = more.map((el) => keyOf(field, el));
-    added.push(keys.every((k) => k !== undefined) ? `${keys.join(", ")} to ${field}` : `${more.length} to ${field}`);
+    added.push(`${field}: ${keys.every((k) => k !== undefined) ? keys.join(", ") : more.length === 1 ? "1 element" : `${more.length} elements`}`);
   }
   const scalars = Object.keys(ext).filter((k) => !(k in entryBase) && ext[k] !== undefined && !lists.includes(k));
   return { value, change: { added, removed }, offsets, kept, unmatched, scalars };
@@ -143,10 +143,9 @@ export function checkMerged(registry: RegistryName, value: Record<string, unknow
   return result.success ? undefined : result.error.issues[0];
 }
 
-/** One line saying what an extension changed: `added core:x to entries; removed core:y`. */
+/** One line saying what an extension changed: `added to entries: core:x; removed core:y`. */
 export function describeChange(change: Change): string {
-  const parts = [];
-  if (change.added.length) parts.push(`added ${change.added.join(", ")}`);
+  const parts = change.added.map((a) => `added to ${a}`);
   if (change.removed.length) parts.push(`removed ${change.removed.join(", ")}`);
   return parts.join("; ") || "changed nothing";
 }

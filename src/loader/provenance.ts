@@ -55,10 +55,10 @@ export class Provenance {
     return entry && locate(entry, path);
   }
 
-  /** The file and line that set a `[balance]` field last. */
-  balancePlace(key: string): Place | undefined {
-    const source = this.balanceFrom.get(key);
-    return source && { file: source.display, line: source.lineOf(["balance", key]) };
+  /** The file and line of a `[balance]` value (`["common_abilities", 0]`), from the file that set the field last. */
+  balancePlace(path: TomlPath): Place | undefined {
+    const source = this.balanceFrom.get(String(path[0]));
+    return source && { file: source.display, line: source.lineOf(["balance", ...path]) };
   }
 }
 

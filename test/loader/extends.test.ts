@@ -68,7 +68,7 @@ describe("extends and remove", () => {
     const ba = loadIn(["ropes", "gems"], { gems: GEM, ropes: ROPE });
     expect(ba.lines).toEqual([]);
     expect(stockItems(ba)).toEqual(["core:rope", "gems:gem"]);
-    expect(ba.notes).toContain("core:stock extended by ropes/shop.toml:1: added core:rope to entries; removed core:gold");
+    expect(ba.notes).toContain("core:stock extended by ropes/shop.toml:1: added to entries: core:rope; removed core:gold");
   });
 
   it("a later mod can remove what an earlier mod's extension added", () => {
