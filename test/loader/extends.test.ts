@@ -112,6 +112,38 @@ dialog = [{ id = "haggle", text = "Too dear." }]
     expect(r.registries.npcs.get("core:merchant").dialog.map((d) => d.id)).toEqual(["core:trade", "talk:haggle"]);
   });
 
+  it("removing an ability takes it from the creature's abilities and from its ai rules; a named trigger goes by its id", () => {
+    const core: ModFiles = {
+      ...SHOP_CORE,
+      "rat.toml": `[[abilities]]
+id = "bite"
+name = "Bite"
+actions = [{ damage = 1 }]
+
+[[creatures]]
+id = "rat"
+name = "Rat"
+symbol = { char = "r" }
+abilities = ["core:bite"]
+ai = [{ ability = "core:bite" }, { ability = "core:attack" }]
+triggers = [{ id = "squeak", on = "turn_started", actions = [{ heal = 1, to = "self" }] }]
+`,
+    };
+    const tame = mod("tame", {
+      "rat.toml": `[[creatures]]
+extends = "core:rat"
+remove = ["core:bite", "core:squeak"]
+tags = ["tame:pet"]
+`,
+    });
+    const profile = makeProfile({ core, tame });
+    const r = loadOk(profile);
+    expect(r.lines).toEqual([]);
+    const rat = r.registries.creatures.get("core:rat");
+    expect([rat.abilities, rat.ai.map((a) => a.ability), rat.triggers.length, rat.tags]).toEqual([[], ["core:attack"], 0, ["tame:pet"]]);
+    expect(r.notes).toContain("core:rat extended by tame/rat.toml:1: added to tags: tame:pet; removed core:bite, core:squeak");
+  });
+
   it("a remove key that matches nothing is a warning naming the key; the rest applies", () => {
     const typo = mod("typo", { "shop.toml": `[[loot_tables]]\nextends = "core:stock"\nremove = ["core:potoin"]\nentries = [{ item = "core:rope", weight = 1 }]\n` });
     const r = loadIn(["typo"], { typo });
