@@ -1,31 +1,8 @@
-import { cpSync } from "node:fs";
+import { cpSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO, runCli } from "../helpers/cli.js";
-import { makeProfile, manifest, TINY_CORE, type ModFiles } from "../helpers/profile.js";
-import { writeFileSync } from "node:fs";
-
-const CORE: ModFiles = {
-  ...TINY_CORE,
-  "shop.toml": `[[items]]
-id = "rope"
-name = "Rope"
-symbol = { char = "~" }
-
-[[loot_tables]]
-id = "stock"
-entries = [
-  { item = "core:gold", weight = 5 },
-  { item = "core:rope", weight = 3 },
-]
-
-[[npcs]]
-id = "merchant"
-name = "Merchant"
-symbol = { char = "@" }
-shop = "core:stock"
-`,
-};
+import { makeProfile, manifest, SHOP_CORE as CORE, type ModFiles } from "../helpers/profile.js";
 
 const mod = (id: string, depends: string[], files: Record<string, string>): ModFiles => ({ "manifest.toml": manifest(id, depends), ...files });
 
@@ -52,11 +29,11 @@ describe("rustkeep explain (as a process)", () => {
     expect(r.stdout).toBe(
       [
         "core:stock (loot table)",
-        "  defined by core at core/shop.toml:6",
+        "  defined by core at core/shop.toml:11",
         "  overridden by tide at tide/shop.toml:2",
         "  extended by frost at frost/shop.toml:1: added to entries: frost:salts, core:gold; removed core:rope",
         "Referred to by 2:",
-        "  npc core:merchant — shop (core/shop.toml:17)",
+        "  npc core:merchant — shop (core/shop.toml:22)",
         "  npc frost:peddler — shop (frost/npcs.toml:5)",
         "",
       ].join("\n"),

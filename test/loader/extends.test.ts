@@ -3,41 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REGISTRY_NAMES } from "../../src/content/schemas/index.js";
 import { checkMerged } from "../../src/loader/extend.js";
-import { loadOk, makeProfile, manifest, TINY_CORE, type ModFiles } from "../helpers/profile.js";
+import { loadOk, makeProfile, manifest, SHOP_CORE, type ModFiles } from "../helpers/profile.js";
 import { REPO } from "../helpers/cli.js";
 import { runPipeline } from "../../src/loader/pipeline.js";
-
-/** A core with a shop table, a merchant with two dialog options and a creature. */
-const SHOP_CORE: ModFiles = {
-  ...TINY_CORE,
-  "shop.toml": `[[items]]
-id = "potion"
-name = "Potion"
-symbol = { char = "!" }
-
-[[items]]
-id = "rope"
-name = "Rope"
-symbol = { char = "~" }
-
-[[loot_tables]]
-id = "stock"
-entries = [
-  { item = "core:gold", weight = 5 },
-  { item = "core:potion", weight = 3 },
-]
-
-[[npcs]]
-id = "merchant"
-name = "Merchant"
-symbol = { char = "@" }
-shop = "core:stock"
-dialog = [
-  { id = "trade", text = "Show me.", actions = [{ open_shop = true }] },
-  { id = "bye", text = "Farewell." },
-]
-`,
-};
 
 function mod(id: string, files: Record<string, string>, depends = ["core"]): ModFiles {
   return { "manifest.toml": manifest(id, depends), ...files };
