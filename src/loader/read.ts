@@ -135,6 +135,10 @@ function readEntry(
   // The validated value is a fresh object of our own: give it its full id in place.
   const value = result.value as Record<string, unknown> & { id: string; overrides?: string };
   qualifyNested(value, modId);
+  if (value["remove"] !== undefined) {
+    warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["remove"]), "remove applies only in an entry with extends; ignored", "kept");
+    delete value["remove"];
+  }
   const { overrides, id: localId } = value;
   const entries = state.entries[registry];
   if (overrides !== undefined) {

@@ -1,8 +1,8 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REGISTRY_NAMES } from "../../src/content/schemas/index.js";
-import { checkMerged } from "../../src/loader/extend.js";
+import { checkMerged, LIST_FIELDS } from "../../src/loader/extend.js";
 import { loadOk, makeProfile, manifest, SHOP_CORE, type ModFiles } from "../helpers/profile.js";
 import { REPO } from "../helpers/cli.js";
 import { runPipeline } from "../../src/loader/pipeline.js";
@@ -124,6 +124,26 @@ tags = ["tame:pet"]
     const r = loadIn(["rolls"], { rolls });
     expect(r.lines).toEqual(["rolls/shop.toml:3: core:stock — rolls: only list fields extend; ignored (to change rolls, write an entry with overrides)"]);
     expect(r.registries.loot_tables.get("core:stock").rolls).toBe(1);
+  });
+
+  it("remove in an entry without extends is ignored with a warning", () => {
+    const stray = mod("stray", { "items.toml": `[[items]]\nid = "pebble"\nname = "Pebble"\nsymbol = { char = "." }\nremove = ["core:gold"]\n` });
+    const r = loadIn(["stray"], { stray });
+    expect(r.lines).toEqual(["stray/items.toml:5: stray:pebble — remove applies only in an entry with extends; ignored"]);
+    expect(r.registries.items.has("stray:pebble")).toBe(true);
+  });
+
+  it("the guide's table of fields that extend is the loader's", () => {
+    const guide = readFileSync(join(REPO, "docs", "modding.md"), "utf8");
+    const table = guide.slice(guide.indexOf("| registry | fields that extend |"));
+    const rows = new Map<string, string[]>();
+    for (const line of table.split("\n").slice(2)) {
+      const cells = /^\s*\| `(\w+)` \| (.*) \|$/.exec(line);
+      if (!cells) break;
+      rows.set(cells[1]!, [...cells[2]!.matchAll(/`(\w+)`/g)].map((m) => m[1]!));
+    }
+    const lists = Object.fromEntries(REGISTRY_NAMES.filter((n) => LIST_FIELDS[n].length).map((n) => [n, [...LIST_FIELDS[n]]]));
+    expect(Object.fromEntries(rows)).toEqual(lists);
   });
 
   it("extends must name an entry loaded before it, with a did-you-mean", () => {
