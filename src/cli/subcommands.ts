@@ -89,7 +89,7 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   {
     name: "explain",
     usage: "explain ID",
-    summary: "where an entry comes from (defined, overridden, extended:\nwho, at which file:line) and what refers to it\nexit 2 for an unknown id",
+    summary: "where an entry comes from: who defined, overrode\nor extended it at which file:line, and what\nrefers to it; exit 2 for an unknown id",
     flags: [],
     args: { required: ["ID"] },
   },
