@@ -3,6 +3,7 @@ import { builtinModsDir, emptyHomeProblem, profileDir, profileProblem } from "..
 import { parseArgs } from "./args.js";
 import { runCheck } from "./check.js";
 import type { Context } from "./context.js";
+import { runExplain } from "./explain.js";
 import { runFloor } from "./floor.js";
 import { runList } from "./list.js";
 import { runLoot } from "./loot.js";
@@ -66,6 +67,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       return runList(ctx, first);
     case "schema":
       return runSchema(ctx, value("out"));
+    case "explain":
+      return runExplain(ctx, first!);
     case "floor":
       return runFloor(ctx, first, value("seed") ?? "rustkeep", json);
     case "prefab":

@@ -87,6 +87,13 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
     args: { required: [] },
   },
   {
+    name: "explain",
+    usage: "explain ID",
+    summary: "where an entry comes from: who defined, overrode\nor extended it at which file:line, and what\nrefers to it; exit 2 for an unknown id",
+    flags: [],
+    args: { required: ["ID"] },
+  },
+  {
     name: "floor",
     usage: "floor N [--seed S] [--json]",
     summary: "floor N as run S meets it (ASCII, or JSON)",

@@ -3,11 +3,13 @@ import { firstLine } from "../lib/errors.js";
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
 import { checkConsistency } from "./checks.js";
+import { dependencyClosure } from "./conflicts.js";
 import { checkDependencies } from "./depends.js";
 import { discoverMods, type SearchPath } from "./discover.js";
 import { freezeRegistries } from "./freeze.js";
 import { healLoadOrder } from "./load-order.js";
 import type { ModFolder } from "./manifest.js";
+import { Provenance } from "./provenance.js";
 import { emptyReadState, readMod, type ReadState } from "./read.js";
 import { resolveReferences } from "./resolve.js";
 import { WarningSink, type HardError, type Notice, type Warning } from "./warnings.js";
@@ -45,7 +47,13 @@ interface Common {
 }
 
 export type PipelineResult =
-  | (Common & { readonly ok: true; readonly registries: Registries; readonly files: number })
+  | (Common & {
+      readonly ok: true;
+      readonly registries: Registries;
+      readonly files: number;
+      /** Where each entry was defined, overridden and extended (for tools; the game does not see it). */
+      readonly provenance: Provenance;
+    })
   | (Common & { readonly ok: false; readonly errors: readonly HardError[] });
 
 /**
@@ -72,6 +80,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   if (errors.length > 0) return { ok: false, errors, warnings: sink.list, notices: sink.notices, mods, notes: [] };
 
   const state: ReadState = emptyReadState();
+  state.depends = dependencyClosure(found);
   for (const id of order.enabled) {
     phase("read", id);
     const mod = found.get(id)!;
@@ -88,7 +97,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   checkConsistency(state, sink);
   phase("freeze");
   const registries = freezeRegistries(state);
-  return { ok: true, registries, warnings: sink.list, notices: sink.notices, mods, notes: state.notes, files: state.files };
+  const provenance = new Provenance(state.entries, state.balanceFrom);
+  return { ok: true, registries, warnings: sink.list, notices: sink.notices, mods, notes: state.notes, files: state.files, provenance };
 }
 
 /** Entries per registry, in the guide's order. */

@@ -5,6 +5,9 @@ import { BALANCE_FIELDS } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES, REGISTRY_NOUN, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
 import { didYouMean } from "../lib/did-you-mean.js";
 import { firstLine } from "../lib/errors.js";
+import { findConflicts } from "./conflicts.js";
+import { readExtension } from "./extend-entry.js";
+import { qualifyNested, type Merged } from "./extend.js";
 import { findHostileKey, inspectDoc } from "./hostile.js";
 import type { ModFolder } from "./manifest.js";
 import { isInside, listTomlFiles } from "./safe-fs.js";
@@ -17,8 +20,12 @@ import type { WarningSink } from "./warnings.js";
 export interface PendingEntry {
   readonly value: Record<string, unknown> & { id: string };
   readonly origin: EntryOrigin;
-  /** For an override: the entry it replaced, put back if the override is lost in phase 3. */
+  /** For an override or an extension: the entry it replaced, put back if it is lost in phase 3. */
   readonly replaced?: PendingEntry;
+  /** Undefined for the entry that defined the id; else what this layer over `replaced` is. */
+  readonly layer?: "override" | "extension";
+  /** For an extension: what it changed and where its own elements sit in the merged lists. */
+  readonly merge?: Pick<Merged, "change" | "offsets" | "kept">;
 }
 
 /** Phase 2's result: entries by registry (insertion order = load order) and the merged balance. */
@@ -27,8 +34,10 @@ export interface ReadState {
   readonly balance: Record<string, unknown>;
   /** The file that set each balance field last. */
   readonly balanceFrom: Map<string, SourceFile>;
-  /** Info lines for the log: overrides and balance fields set. */
+  /** Info lines for the log: overrides, extensions and balance fields set. */
   readonly notes: string[];
+  /** Each enabled mod's dependencies, transitively (for the override conflict warning). */
+  depends: ReadonlyMap<string, ReadonlySet<string>>;
   files: number;
 }
 
@@ -39,7 +48,7 @@ const TOP_LEVEL = [...REGISTRY_NAMES, "balance"];
 
 export function emptyReadState(): ReadState {
   const entries = Object.fromEntries(REGISTRY_NAMES.map((n) => [n, new Map()])) as ReadState["entries"];
-  return { entries, balance: {}, balanceFrom: new Map(), notes: [], files: 0 };
+  return { entries, balance: {}, balanceFrom: new Map(), notes: [], depends: new Map(), files: 0 };
 }
 
 /** Phase 2 for one mod: every `*.toml` in sorted order, entry by entry. */
@@ -113,6 +122,10 @@ function readEntry(
     const bad = findHostileKey(raw);
     if (bad) return warnEntry(sink, modId, registry, raw, origin, origin.lineOf(bad), `${showPath(bad)}: key "${String(bad[bad.length - 1])}" is not allowed`);
   }
+  if (raw["extends"] !== undefined) {
+    const warn = (line: number, message: string, cost?: "lost" | "said" | "kept") => warnEntry(sink, modId, registry, raw, origin, line, message, cost);
+    return readExtension(registry, raw, origin, state, warn);
+  }
   const result = validate(REGISTRY_SCHEMAS[registry], raw, origin.source.lazyLines);
   for (const w of result.warnings) {
     warnEntry(sink, modId, registry, raw, origin, origin.lineOf(w.path), withCost(w, result.ok, LOST), result.ok ? "kept" : "said");
@@ -121,6 +134,11 @@ function readEntry(
 
   // The validated value is a fresh object of our own: give it its full id in place.
   const value = result.value as Record<string, unknown> & { id: string; overrides?: string };
+  qualifyNested(value, modId);
+  if (value["remove"] !== undefined) {
+    warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["remove"]), "remove applies only in an entry with extends; ignored", "kept");
+    delete value["remove"];
+  }
   const { overrides, id: localId } = value;
   const entries = state.entries[registry];
   if (overrides !== undefined) {
@@ -132,9 +150,10 @@ function readEntry(
     if (localId !== undefined) {
       warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["id"]), `id is ignored: an override is stored as "${overrides}"`, "kept");
     }
+    for (const message of findConflicts(target, origin, state.depends)) warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["overrides"]), message, "kept");
     delete value.overrides;
     value.id = overrides;
-    entries.set(overrides, { value, origin, replaced: target });
+    entries.set(overrides, { value, origin, replaced: target, layer: "override" });
     state.notes.push(`${overrides} overridden by ${origin.file}:${origin.line} (was ${target.origin.file}:${target.origin.line})`);
     return;
   }
@@ -178,10 +197,10 @@ function warnEntry(
   });
 }
 
-/** How a warning names an entry: its full id, the id it overrides, or `items[3]`. */
+/** How a warning names an entry: its full id, the id it overrides or extends, or `items[3]`. */
 function subjectOf(modId: string, registry: RegistryName, raw: unknown, origin: EntryOrigin): string {
   const id = isTable(raw) ? raw["id"] : undefined;
-  const overrides = isTable(raw) ? raw["overrides"] : undefined;
+  const overrides = isTable(raw) ? (raw["overrides"] ?? raw["extends"]) : undefined;
   if (typeof overrides === "string") return overrides;
   if (typeof id === "string") return `${modId}:${id}`;
   return `${registry}[${origin.index}]`;

@@ -2,6 +2,7 @@ import { REGISTRY_NAMES, REGISTRY_NOUN, REGISTRY_SCHEMAS, type RegistryName } fr
 import { closest } from "../lib/did-you-mean.js";
 import type { ReadState } from "./read.js";
 import { ENTRY_CHECKS } from "./entry-checks.js";
+import { locate } from "./provenance.js";
 import { buildRefTree, firstBroken, type RefTree } from "./ref-tree.js";
 import type { TomlPath } from "./toml-lines.js";
 import { showPath } from "./validate.js";
@@ -30,11 +31,12 @@ export function resolveReferences(state: ReadState, sink: WarningSink): void {
         if (!problem) continue;
         const [path, why] = problem;
         const back = entry.replaced;
-        // A broken override must not take the content it meant to change down with it.
-        const cost = back ? `override not applied; ${id} stays as in ${back.origin.file}:${back.origin.line}` : "entry not loaded";
+        // A broken override or extension must not take the content it meant to change down with it.
+        const cost = back ? `${entry.layer ?? "override"} not applied; ${id} stays as in ${back.origin.file}:${back.origin.line}` : "entry not loaded";
+        const place = locate(entry, path);
         sink.add({
-          file: entry.origin.file,
-          line: entry.origin.lineOf(path),
+          file: place.file,
+          line: place.line,
           subject: id,
           message: `${showPath(path)}: ${why}; ${cost}`,
           lost: "entry",
@@ -42,7 +44,7 @@ export function resolveReferences(state: ReadState, sink: WarningSink): void {
         changed = true;
         if (back) {
           entries.set(id, back);
-          state.notes.push(`${id}: the override in ${entry.origin.file}:${entry.origin.line} was not applied (see warnings)`);
+          state.notes.push(`${id}: the ${entry.layer ?? "override"} in ${entry.origin.file}:${entry.origin.line} was not applied (see warnings)`);
           continue;
         }
         entries.delete(id);

@@ -112,8 +112,17 @@ export const actionSchema = z
 
 export const actionList = bounded(actionSchema).default([]);
 
+/**
+ * The optional name of a trigger or dialog option, written bare like an entry's id. The
+ * loader stores it qualified with the writing mod (`frost:haggle`); a value that already is
+ * qualified is that stored form (an extended entry is checked again with it).
+ */
+export const nestedId = z.string().regex(/^([a-z0-9_]+:)?[a-z0-9_]+$/, "an id uses only a-z, 0-9 and _ (the loader adds the mod's prefix)");
+
 /** `{ on, condition, chance, actions }`: in a trigger, self is always the carrier. */
 export const triggerSchema = z.strictObject({
+  /** A name, so an `extends` entry can `remove` it; stored as `<mod>:<id>`. */
+  id: nestedId.optional(),
   on: z.enum(EVENTS),
   condition: conditionList,
   chance: z.number().min(0).max(1).optional(),

@@ -1,13 +1,18 @@
 import * as z from "zod";
-import { localId } from "./refs.js";
+import { bounded } from "./limits.js";
+import { localId, QUALIFIED_ID } from "./refs.js";
 
 /**
  * Fields every registry entry has: its own `id`, or `overrides` naming the entry it
- * replaces (then `id` may be left out). Each registry schema extends this.
+ * replaces, or `extends` naming the entry whose list fields it appends to (with `remove`
+ * taking elements out by key). The loader reads an `extends` entry with its own
+ * schema (`src/loader/extend.ts`); these two are here for the JSON Schema and the guide.
  */
 export const entryBase = {
   id: localId.optional(),
   overrides: z.string().optional(),
+  extends: z.string().optional(),
+  remove: bounded(z.string().regex(QUALIFIED_ID, 'a remove key is fully qualified, like "core:gold"')).optional(),
 };
 
 /** A registry entry's schema: a strict object (unknown keys are reported, not silently kept). */

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { bounded, longText, nameText } from "./limits.js";
-import { actionList, conditionList, symbolSchema, triggerList } from "./effects.js";
+import { actionList, conditionList, nestedId, symbolSchema, triggerList } from "./effects.js";
 import { entry } from "./entry.js";
 import { ref } from "./refs.js";
 
@@ -13,7 +13,7 @@ export const npcSchema = entry({
   name: nameText,
   description: longText.default(""),
   symbol: symbolSchema,
-  dialog: bounded(z.strictObject({ text: longText.min(1), condition: conditionList, actions: actionList })).default([]),
+  dialog: bounded(z.strictObject({ id: nestedId.optional(), text: longText.min(1), condition: conditionList, actions: actionList })).default([]),
   shop: ref("loot_tables").optional(),
   triggers: triggerList,
 });
