@@ -118,7 +118,7 @@ function readEntry(
   }
   const result = validate(REGISTRY_SCHEMAS[registry], raw, origin.source.lazyLines);
   for (const w of result.warnings) {
-    warnEntry(sink, modId, registry, raw, origin, origin.lineOf(w.path), withCost(w, result.ok, LOST), result.ok ? "kept" : "said");
+    warnEntry(sink, modId, registry, raw, origin, origin.lineOf(w.linePath), withCost(w, result.ok, LOST), result.ok ? "kept" : "said");
   }
   if (!result.ok) return;
 

@@ -6,6 +6,8 @@ import type { LineMap, TomlPath } from "./toml-lines.js";
 /** A problem with one field of a value, located by line. */
 export interface FieldWarning {
   readonly path: TomlPath;
+  /** Where to look for the line: `path`, or a place inside its value (a prefab's layout row). */
+  readonly linePath: TomlPath;
   readonly line: number;
   readonly message: string;
   /** An unknown key: ignored when the value loads, so the caller words it that way. */
@@ -39,7 +41,7 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, lines: (
     const known = keysAt(schema, issue.path);
     for (const key of issue.keys) {
       const path = [...issue.path, key] as TomlPath;
-      warnings.push({ path, line: map.lineOf(path), message: unknownKeyMessage(path, key, known), unknownKey: true });
+      warnings.push({ path, linePath: path, line: map.lineOf(path), message: unknownKeyMessage(path, key, known), unknownKey: true });
     }
   }
   let issues = first.error.issues.filter((i) => i.code !== "unrecognized_keys");
@@ -53,8 +55,8 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, lines: (
     const where = path.length ? `${showPath(path)}: ` : "";
     // A check may point inside a value (a prefab's layout row: `params.line = [row]`) for the line only.
     const inside = issue.code === "custom" ? (issue.params as { line?: TomlPath } | undefined)?.line : undefined;
-    const line = map.lineOf(inside ? [...path, ...inside] : path);
-    warnings.push({ path, line, message: where + describeIssue(issue), unknownKey: false });
+    const linePath = inside ? [...path, ...inside] : path;
+    warnings.push({ path, linePath, line: map.lineOf(linePath), message: where + describeIssue(issue), unknownKey: false });
   }
   return { ok: false, warnings };
 }
