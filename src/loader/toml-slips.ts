@@ -54,6 +54,7 @@ function slipOn(raw: string): { column: number; meant: string } | undefined {
   const key = code.slice(0, eq).trim();
   const value = code.slice(eq + 1).trim();
   const column = eq + 1 + (code.slice(eq + 1).length - code.slice(eq + 1).trimStart().length) + 1;
+  if (value.startsWith("=")) return { column, meant: `one "=" is enough: write ${key} = ${value.slice(1).trim()}` };
   const comma = /^([+-]?\d+),(\d+)$/.exec(value);
   if (comma) return { column, meant: `a decimal point, not a comma: ${comma[1]}.${comma[2]}` };
   const dot = /^([+-]?)\.(\d+)$/.exec(value);
