@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatWarnings } from "../../src/loader/cascades.js";
 import { loadMods } from "../../src/loader/load.js";
-import { coreAndFrost, loadOk, makeProfile } from "../helpers/profile.js";
+import { coreAndFrost, loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
 
 /** Loads the tiny core and a mod `frost` whose one file `a.toml` is `text`; the warnings as `check` prints them. */
 function frostSays(text: string): string[] {
@@ -147,9 +147,23 @@ entries = [{ table = "tide:drops", weight = 1 }]
   });
 
   it("the load log groups it the same way and still counts every warning", () => {
-    const result = loadMods(makeProfile({ ...coreAndFrost({}), tide: tideMod(FILES) }));
+    const result = loadMods(makeProfile({ core: TINY_CORE, tide: tideMod(FILES) }));
     const log = readFileSync(result.logPath, "utf8");
     expect(log).toContain(`Warnings (5):\n${["tide/items.toml:11: tide:oar — base_price: expected a number, got the string \"cheap\"; entry not loaded", ...GROUP].join("\n")}\n`);
+  });
+});
+
+describe("an override undone by a cascade is listed under the root, apart from the lost entries", () => {
+  it("names the override and counts it apart", () => {
+    const lines = load2({
+      "a.toml": `[[items]]\nid = "pearl"\nname = "Pearl"\nsymbol = { char = "o" }\nbase_price = -1\n`,
+      "b.toml": `[[items]]\noverrides = "core:gold"\nname = "Gold"\nsymbol = { char = "$" }\nactions = [{ give_item = "tide:pearl" }]\n`,
+    });
+    expect(lines).toEqual([
+      "1 mistake at tide/a.toml:5 cost 1 entry and 1 override:",
+      "  tide/a.toml:5: tide:pearl — base_price: must be at least 0; entry not loaded",
+      '    tide/b.toml:5: core:gold — actions[0].give_item: item "tide:pearl" was not loaded (see tide/a.toml:5); override not applied; core:gold stays as in core/base.toml:5',
+    ]);
   });
 });
 
@@ -194,11 +208,10 @@ ai = [{ ability = "core:attack" }]
 });
 
 function tideMod(files: Record<string, string>) {
-  return { "manifest.toml": 'id = "tide"\nname = "Tide"\nversion = "1.0.0"\ndepends = ["core"]\n', ...files };
+  return { "manifest.toml": manifest("tide", ["core"]), ...files };
 }
 
 /** The tiny core and a mod `tide` holding `files`; the warnings as `check` prints them. */
 function load2(files: Record<string, string>): string[] {
-  const { core } = coreAndFrost({});
-  return formatWarnings(loadOk(makeProfile({ core, tide: tideMod(files) })).warnings);
+  return formatWarnings(loadOk(makeProfile({ core: TINY_CORE, tide: tideMod(files) })).warnings);
 }
