@@ -17,14 +17,17 @@ const QUOTE_MAX = 60;
  */
 export function explainSyntaxError(text: string, err: TomlError): SyntaxProblem {
   const lines = text.split("\n").map((l) => l.replace(/\r$/, ""));
-  // Only this complaint can mean a bracket left open on an earlier line.
-  const unclosed = err.message.includes("expected comma or end of structure") ? unclosedBracket(lines, err.line) : undefined;
+  // A bracket left open on an earlier line: the parser complains where the next key, header or the end is.
+  const next = lines[err.line - 1] ?? "";
+  const ranOn = next.slice(0, Math.max(0, err.column - 1)).trim() === "" && /^\s*($|\[|[A-Za-z0-9_."'-]+\s*=)/.test(next);
+  const unclosed = ranOn && err.message.includes("expected comma or end of structure") ? unclosedBracket(lines, err.line) : undefined;
   if (unclosed) return unclosed;
   const at = Math.min(Math.max(err.line, 1), lines.length || 1);
   const raw = lines[at - 1] ?? "";
-  const slip = slipOn(raw);
-  const column = slip?.column ?? err.column;
   const said = err.message.split("\n")[0]!.replace(/^Invalid TOML document:\s*/, "");
+  // A header or a key without "=" is only the slip when the parser was reading a key there.
+  const slip = slipOn(raw, /\bkey\b/.test(said));
+  const column = slip?.column ?? err.column;
   return { line: at, column, message: `${quote(raw)}: ${slip?.meant ?? said}` };
 }
 
@@ -34,10 +37,11 @@ function quote(line: string): string {
 }
 
 /** The slip on one line, with the column (1-based) where it starts. */
-function slipOn(raw: string): { column: number; meant: string } | undefined {
+function slipOn(raw: string, inKey: boolean): { column: number; meant: string } | undefined {
   const code = withoutComment(raw);
   const header = /^\s*\[/.exec(code);
   if (header) {
+    if (!inKey) return undefined;
     const double = code.trim().startsWith("[[");
     const close = double ? "]]" : "]";
     if (!code.trim().endsWith(close)) return { column: raw.indexOf("[") + 1, meant: `the table header is never closed: write ${code.trim().replace(/\]*$/, "")}${close}` };
@@ -45,6 +49,7 @@ function slipOn(raw: string): { column: number; meant: string } | undefined {
   }
   const eq = code.indexOf("=");
   if (eq === -1) {
+    if (!inKey) return undefined;
     const key = /^(\s*)([A-Za-z0-9_.-]+)\s*(.*)$/.exec(code);
     if (!key || !key[2]) return undefined;
     const rest = key[3]!.trim();

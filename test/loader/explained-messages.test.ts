@@ -51,6 +51,17 @@ describe("TOML syntax errors name line and column, quote the line and say what w
     );
   });
 
+  it("a list left open over several lines is named where it opened; a missing comma inside one is not taken for that", () => {
+    slip(
+      `[[items]]\nid = "gem"\nname = "Gem"\ntags = [\n  "frost:a",\n  "frost:b"\n\n[[slots]]\nid = "ring"\n`,
+      'frost/a.toml:4:8: a.toml — TOML syntax error at "tags = [": the [ is never closed (end the list with ]); file skipped',
+    );
+    slip(
+      `[[floors]]\nid = "f"\nsize = [\n  40,\n  30 20,\n]\n`,
+      'frost/a.toml:5:6: a.toml — TOML syntax error at "30 20,": expected comma or end of structure; file skipped',
+    );
+  });
+
   it("a missing =", () => {
     slip(
       `[[slots]]\nid "ring"\n`,
