@@ -1,6 +1,7 @@
 import { loadMods, logShown } from "../loader/load.js";
 import { entryCounts } from "../loader/pipeline.js";
-import { formatHardError, formatNotice, formatWarning } from "../loader/warnings.js";
+import { formatWarnings } from "../loader/cascades.js";
+import { formatHardError, formatNotice } from "../loader/warnings.js";
 import type { Context } from "./context.js";
 import { readKeysFile } from "./keys.js";
 import { readOptionsFile } from "./options.js";
@@ -12,7 +13,7 @@ export function runCheck(ctx: Context): number {
   if (progress) ctx.status("");
   for (const n of result.notices) ctx.out(formatNotice(n));
   if (result.logProblem) ctx.err(result.logProblem);
-  for (const w of result.warnings) ctx.out(formatWarning(w));
+  for (const line of formatWarnings(result.warnings)) ctx.out(line);
   const keys = readKeysFile(ctx.home).problems;
   const options = readOptionsFile(ctx.home).problems;
   for (const k of [...keys, ...options]) ctx.out(k);

@@ -5,6 +5,7 @@ import { BALANCE_FIELDS } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES, REGISTRY_NOUN, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
 import { didYouMean } from "../lib/did-you-mean.js";
 import { firstLine } from "../lib/errors.js";
+import { allowedHint } from "./closed-sets.js";
 import { findConflicts } from "./conflicts.js";
 import { readExtension } from "./extend-entry.js";
 import { qualifyNested, type Merged } from "./extend.js";
@@ -13,8 +14,9 @@ import type { ModFolder } from "./manifest.js";
 import { isInside, listTomlFiles } from "./safe-fs.js";
 import { readTextFile } from "./safe-read.js";
 import { EntryOrigin, SourceFile } from "./source-file.js";
+import { explainSyntaxError } from "./toml-slips.js";
 import { describeIssue, showPath, validate, withCost } from "./validate.js";
-import type { WarningSink } from "./warnings.js";
+import { entryKey, type WarningSink } from "./warnings.js";
 
 /** A validated entry waiting for phase 3, with its full id and where it was written. */
 export interface PendingEntry {
@@ -69,7 +71,8 @@ export function readMod(mod: ModFolder, state: ReadState, sink: WarningSink): vo
 
 function readFile(mod: ModFolder, path: string, display: string, state: ReadState, sink: WarningSink): void {
   const subject = display.slice(mod.folder.length + 1);
-  const skip = (line: number, message: string) => sink.add({ file: display, line, subject, message: `${message}; file skipped`, lost: "file" });
+  const skip = (line: number, message: string, column?: number) =>
+    sink.add({ file: display, line, column, subject, message: `${message}; file skipped`, lost: "file" });
   const read = readTextFile(path, { within: { dir: mod.dir, where: "mod folder" } });
   if (!read.ok) return skip(read.line, read.reason);
   const text = read.text;
@@ -77,9 +80,9 @@ function readFile(mod: ModFolder, path: string, display: string, state: ReadStat
   try {
     doc = parse(text) as Record<string, unknown>;
   } catch (err) {
-    const line = err instanceof TomlError ? err.line : 1;
-    const what = err instanceof TomlError ? "TOML syntax error" : "cannot read file";
-    return skip(line, `${what}: ${firstLine(err)}`);
+    if (!(err instanceof TomlError)) return skip(1, `cannot read file: ${firstLine(err)}`);
+    const problem = explainSyntaxError(text, err);
+    return skip(problem.line, `TOML syntax error at ${problem.message}`, problem.column);
   }
   const source = new SourceFile(mod.manifest.id, display, text);
   // Before anything walks the values: a path too deep would overflow the stack of every recursive step after this.
@@ -99,7 +102,7 @@ function readFile(mod: ModFolder, path: string, display: string, state: ReadStat
       readBalance(value, source, state, sink);
     } else {
       const count = !Array.isArray(value) ? "it is" : value.length === 1 ? "its 1 entry is" : `its ${value.length} entries are`;
-      sink.add({ file: display, line: source.lineOf([table]), subject: table, message: `unknown table${didYouMean(table, TOP_LEVEL)}; ${count} skipped`, lost: "table" });
+      sink.add({ file: display, line: source.lineOf([table]), subject: table, message: `unknown table${allowedHint(table, TOP_LEVEL)}; ${count} skipped`, lost: "table" });
     }
   }
 }
@@ -128,7 +131,7 @@ function readEntry(
   }
   const result = validate(REGISTRY_SCHEMAS[registry], raw, origin.source.lazyLines);
   for (const w of result.warnings) {
-    warnEntry(sink, modId, registry, raw, origin, origin.lineOf(w.path), withCost(w, result.ok, LOST), result.ok ? "kept" : "said");
+    warnEntry(sink, modId, registry, raw, origin, origin.lineOf(w.linePath), withCost(w, result.ok, LOST), result.ok ? "kept" : "said");
   }
   if (!result.ok) return;
 
@@ -188,12 +191,16 @@ function warnEntry(
   message: string,
   cost: "lost" | "said" | "kept" = "lost",
 ): void {
+  const subject = subjectOf(modId, registry, raw, origin);
+  // An override lost here leaves the entry it meant to replace loaded: nothing refers to a loss.
+  const own = cost !== "kept" && isTable(raw) && raw["overrides"] === undefined && typeof raw["id"] === "string";
   sink.add({
     file: origin.file,
     line,
-    subject: subjectOf(modId, registry, raw, origin),
+    subject,
     message: cost === "lost" ? `${message}; ${LOST}` : message,
     lost: cost === "kept" ? undefined : "entry",
+    entry: own ? entryKey(registry, subject) : undefined,
   });
 }
 
@@ -226,7 +233,7 @@ function readBalance(value: unknown, source: SourceFile, state: ReadState, sink:
     // Own keys only: "constructor" must not find Object.prototype's.
     const schema = Object.hasOwn(BALANCE_FIELDS, key) ? BALANCE_FIELDS[key as keyof typeof BALANCE_FIELDS] : undefined;
     if (!schema) {
-      warn(["balance", key], `${key}: unknown balance field${didYouMean(key, known)}; ignored`, "field");
+      warn(["balance", key], `${key}: unknown balance field${allowedHint(key, known, false)}; ignored`, "field");
       continue;
     }
     const result = schema.safeParse(value[key]);

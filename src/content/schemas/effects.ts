@@ -153,8 +153,8 @@ function exactlyOne(value: object, keys: string[], what: string, ctx: z.Refineme
     code: "custom",
     message:
       present.length === 0
-        ? `a ${what} needs one of: ${keys.join(", ")}`
-        : `a ${what} takes exactly one of ${keys.join("/")}, found ${present.join(" and ")}`,
+        ? `${article(what)} ${what} needs one of: ${keys.join(", ")}`
+        : `${article(what)} ${what} takes exactly one of ${keys.join("/")}, found ${present.join(" and ")}`,
   });
   return undefined;
 }
@@ -165,3 +165,7 @@ export type Condition = DeepReadonly<z.output<typeof conditionSchema>>;
 export type Action = DeepReadonly<z.output<typeof actionSchema>>;
 export type Trigger = DeepReadonly<z.output<typeof triggerSchema>>;
 export type Aura = DeepReadonly<z.output<typeof auraSchema>>;
+
+function article(word: string): string {
+  return /^[aeiou]/.test(word) ? "an" : "a";
+}

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { bounded, LIMITS } from "./limits.js";
-import { layoutProblems, layoutRows } from "../prefab-layout.js";
+import { layoutProblems, layoutRows, layoutStart } from "../prefab-layout.js";
 import { tagList, triggerList } from "./effects.js";
 import { entry } from "./entry.js";
 import { ref } from "./refs.js";
@@ -17,8 +17,11 @@ export const prefabSchema = entry({
   triggers: triggerList,
 }).superRefine((p, ctx) => {
   const rows = layoutRows(p.layout);
-  for (const [, message] of layoutProblems(rows, p.npcs.length)) {
-    ctx.addIssue({ code: "custom", path: message.includes("npc") ? ["npcs"] : ["layout"], message });
+  const start = layoutStart(p.layout);
+  for (const [row, message] of layoutProblems(rows, p.npcs.length)) {
+    // `line` points the warning at the row's own line inside the string (see validate).
+    const params = row >= 0 ? { line: [start + row] } : undefined;
+    ctx.addIssue({ code: "custom", path: message.includes("npc") ? ["npcs"] : ["layout"], message, params });
   }
   const spots = rows.join("").split("e").length - 1;
   if (p.creatures.length > spots) {
