@@ -6,8 +6,8 @@ import { localId } from "./refs.js";
  * replaces (then `id` may be left out). Each registry schema extends this.
  */
 export const entryBase = {
-  id: localId.optional(),
-  overrides: z.string().optional(),
+  id: localId.optional().describe("the entry's id, stored as `<mod id>:<id>`; required unless `overrides` is given"),
+  overrides: z.string().optional().describe("the full id of an entry to replace (`\"core:iron_sword\"`, [2.7](#27-overrides)); `id` is then ignored"),
 };
 
 /** A registry entry's schema: a strict object (unknown keys are reported, not silently kept). */
