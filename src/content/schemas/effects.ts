@@ -37,7 +37,7 @@ const conditionKeys = {
     .describe("the attribute (as the rules count it, auras included) is at least `value`"),
   has_modifier: about(ref("modifiers"), "that named modifier is on"),
   has_item: about(ref("items"), "it is in the pack or worn"),
-  has_tag: tag.describe("the creature carries the tag: its definition's, its options', its worn items' and their affixes', its named modifiers'"),
+  has_tag: tag.describe("the creature carries the tag: its definition's, its options', its worn items', its named modifiers' (not the room's)"),
   quest_state: z
     .strictObject({
       quest: ref("quests"),
