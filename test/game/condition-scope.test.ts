@@ -8,6 +8,21 @@ import { manifest } from "../helpers/fixture-mods.js";
  * `all_enemies` ability has no target; an enemy's target is always the hero. And an
  * option's tags are the hero's for `has_tag`.
  */
+/** `[id, target, condition]`: each heals its user (self abilities) or hits (enemy abilities) a little. */
+const ABILITIES = [
+  ["stout_heart", "self", '{ has_tag = "scope:stout" }'],
+  ["smite", "enemy", '{ has_tag = "scope:undead", of = "target" }'],
+  ["ward", "self", '{ has_tag = "scope:undead", of = "target", not = true }'],
+  ["sweep", "all_enemies", '{ has_tag = "scope:undead", of = "target" }'],
+  ["sniff", "self", '{ has_tag = "scope:stout", of = "target" }'],
+]
+  .map(([id, target, condition]) => {
+    const name = id!.replace("_", " ").replace(/^./, (c) => c.toUpperCase());
+    const action = target === "self" ? "{ heal = 1 }" : target === "enemy" ? "{ damage = 5 }" : "{ damage = 1 }";
+    return `[[abilities]]\nid = "${id}"\nname = "${name}"\ntarget = "${target}"\ncondition = [${condition}]\nactions = [${action}]\n`;
+  })
+  .join("\n");
+
 const SCOPE = {
   "manifest.toml": manifest("scope", ["arena"]),
   "scope.toml": `
@@ -28,40 +43,7 @@ category = "scope:blood"
 name = "Plain"
 abilities = ["scope:stout_heart", "scope:smite", "scope:ward", "scope:sweep"]
 
-[[abilities]]
-id = "stout_heart"
-name = "Stout heart"
-target = "self"
-condition = [{ has_tag = "scope:stout" }]
-actions = [{ heal = 1 }]
-
-[[abilities]]
-id = "smite"
-name = "Smite"
-condition = [{ has_tag = "scope:undead", of = "target" }]
-actions = [{ damage = 5 }]
-
-[[abilities]]
-id = "ward"
-name = "Ward"
-target = "self"
-condition = [{ has_tag = "scope:undead", of = "target", not = true }]
-actions = [{ heal = 1 }]
-
-[[abilities]]
-id = "sweep"
-name = "Sweep"
-target = "all_enemies"
-condition = [{ has_tag = "scope:undead", of = "target" }]
-actions = [{ damage = 1 }]
-
-[[abilities]]
-id = "sniff"
-name = "Sniff"
-target = "self"
-condition = [{ has_tag = "scope:stout", of = "target" }]
-actions = [{ heal = 1 }]
-
+${ABILITIES}
 [[creatures]]
 id = "ghoul"
 name = "Ghoul"
