@@ -8,7 +8,7 @@ import type { Context } from "./context.js";
  * with its fix and returns undefined: the caller exits 1, as the game does.
  */
 export function loadOrReport(ctx: Context): Extract<LoadResult, { ok: true }> | undefined {
-  const load = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods });
+  const load = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, ...(ctx.select ? { select: ctx.select } : {}) });
   // A read-only profile still plays: the missing log is said, not fatal.
   if (load.logProblem) ctx.err(load.logProblem);
   if (load.ok) return load;
