@@ -4,16 +4,14 @@ import { formatHardError, formatNotice, formatWarning } from "../loader/warnings
 import type { Context } from "./context.js";
 import { readKeysFile } from "./keys.js";
 import { readOptionsFile } from "./options.js";
-
-/** What safe mode says first, wherever it runs. */
-export const SAFE_MODE_LINE = "safe mode: core only (the profile's mods and load order are ignored)";
+import { SAFE_MODE_LINE } from "./load-or-report.js";
 
 /**
  * `rustkeep check`: exit 0 clean (notices allowed), 1 loaded with warnings, 2 a hard error.
  * `throwaway`: the profile is a temp folder about to go (`check --mod`), so its log is not named.
  */
 export function runCheck(ctx: Context, throwaway = false): number {
-  if (ctx.select?.modDir === undefined && ctx.select) ctx.out(SAFE_MODE_LINE);
+  if (ctx.select && ctx.select.modDir === undefined) ctx.out(SAFE_MODE_LINE);
   const progress = ctx.stderrIsTTY ? (phase: string, detail?: string) => ctx.status(`${phase}${detail ? ` ${detail}` : ""}…`) : undefined;
   const result = loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, onPhase: progress, ...(ctx.select ? { select: ctx.select } : {}) });
   const log = throwaway ? "not kept (a throw-away profile)" : logShown(result);

@@ -87,7 +87,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     case "scores":
       return runScores(ctx);
     case "run":
-      return runScript(ctx, value("seed") ?? "rustkeep", value("script")!, json, value("load"));
+      return runScript(ctx, { seed: value("seed") ?? "rustkeep", script: value("script")!, json, load: value("load"), wizard: args.flags.has("wizard"), floor: value("floor") });
     case "sim": {
       const sim = { runs: value("runs"), race: value("race"), class: value("class"), policy: value("policy"), seed: value("seed") ?? "rustkeep", json };
       return runSim(ctx, sim, process.stdout.isTTY ? Math.min(100, process.stdout.columns || 80) : 80);
