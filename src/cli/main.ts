@@ -98,6 +98,10 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
         ctx.err(`rustkeep: ${unknownTheme(theme)}`);
         return 2;
       }
+      if (args.flags.has("floor") && !args.flags.has("wizard")) {
+        ctx.err("rustkeep: --floor needs --wizard in play (a run that skips floors is a wizard run)");
+        return 2;
+      }
       if (!process.stdin.isTTY || !process.stdout.isTTY) {
         ctx.err("rustkeep needs an interactive terminal to play. Try `rustkeep check` or `rustkeep --help`.");
         return 2;
@@ -110,7 +114,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       }
       // Loaded only to play: Ink and React are most of the start-up the other commands do not need.
       const { play } = await import("./play.js");
-      return play(ctx, value("seed"), theme);
+      return play(ctx, value("seed"), theme, { wizard: args.flags.has("wizard"), ...(value("floor") === undefined ? {} : { floor: value("floor")! }) });
     }
   }
 }

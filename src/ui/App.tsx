@@ -35,6 +35,8 @@ export interface AppProps {
   readonly env?: { readonly noColor?: boolean };
   /** The palette (NO_COLOR still wins over it). */
   readonly theme?: ThemeName;
+  /** `--wizard [--floor N]`: what every new run is. */
+  readonly newRun?: SessionDeps["newRun"];
 }
 
 /**
@@ -52,6 +54,7 @@ export function App(props: AppProps) {
     buildFloor: props.buildFloor,
     ...(props.runEnded ? { runEnded: props.runEnded } : {}),
     ...(props.saves ? { saves: props.saves } : {}),
+    ...(props.newRun ? { newRun: props.newRun } : {}),
   };
   // Several keys can arrive in one stdin chunk before React re-renders; the ref makes
   // each one see the session the previous one left.
