@@ -155,10 +155,10 @@ export function runScript(ctx: Context, run: ScriptRun): number {
       continue;
     }
     const parsed = parseCommandLine(line);
+    // Refused like any bad line, before the game is asked: a script that cheats says so up front.
+    if (!("error" in parsed) && COMMANDS[parsed.kind].wizard && !wizard) return fail(needsWizard(verb!));
     const command = "error" in parsed ? parsed : resolveIds(registries, parsed);
     if ("error" in command) return fail(command.error);
-    // Refused like any bad line, before the game is asked: a script that cheats says so up front.
-    if (COMMANDS[command.kind].wizard && !wizard) return fail(needsWizard(verb!));
     if (!game) return fail(`the script must start with "${CREATE_USAGE}"`);
     const before = questMark(game.state);
     const outcome = game.execute(command, registries);

@@ -1,10 +1,11 @@
 import { ATTRIBUTE_NAMES, type AttributeName } from "../../content/catalog.js";
 import { closest } from "../../lib/did-you-mean.js";
+import { countedAttribute } from "../attributes.js";
 import { clampVitals } from "../equipment.js";
 import type { CommandModule } from "./types.js";
 import { MAX_SET } from "./wizard-lines.js";
 
-/** Wizard mode: set one of the hero's base attributes (before modifiers and gear). Health follows a lowered maximum down. */
+/** Wizard mode: set one of the hero's base attributes (before modifiers and gear). Setting max health (stamina) fills it. */
 export interface SetAttributeCommand {
   readonly kind: "set_attribute";
   readonly attribute: AttributeName;
@@ -19,7 +20,12 @@ export const setAttribute: CommandModule<SetAttributeCommand> = {
   handle(command, ctx) {
     const hero = ctx.state.player;
     hero.base[command.attribute] = command.value;
+    // A wizard raising a maximum is setting the hero up for a fight: it comes full.
+    if (command.attribute === "max_health") hero.health = countedAttribute(hero, "max_health", ctx.registries, ctx.state);
+    if (command.attribute === "max_stamina") hero.stamina = countedAttribute(hero, "max_stamina", ctx.registries, ctx.state);
     clampVitals(hero, ctx.registries, ctx.state);
+    // No wizard line kills: a max health set to 0 or below leaves the hero standing on 1.
+    hero.health = Math.max(1, hero.health);
     ctx.log(`Your base ${command.attribute} is now ${command.value}.`);
     return { kind: "done" };
   },
