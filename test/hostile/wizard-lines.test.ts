@@ -59,7 +59,7 @@ hostileSuite("hostile wizard lines and --floor", [
     code: 0,
     says: /give core:dagger 100000 → rejected: Dagger does not stack: give at most 100 at once\.$/,
   },
-  ...["abc", "-1", "0", "1.5", "1e3", "99999999999", " 3", TITLE].map(
+  ...["abc", "-1", "1e3", " 3", TITLE].map(
     (floor): HostileCase => ({
       name: `--floor ${JSON.stringify(floor)}`,
       build: (s) => void s.write("script.txt", "create core:human core:warrior\n"),
