@@ -28,7 +28,7 @@ export const give: CommandModule<GiveCommand> = {
     ids: { item: "items" },
     parse(args) {
       const [item, count, ...rest] = args;
-      if (!item || rest.length) return "give takes an item id and optionally how many, like: give core:gold 100";
+      if (!item || rest.length) return "give takes an item id and optionally how many, like: give mymod:coin 100";
       if (count === undefined) return { kind: "give", item };
       const n = wholeWord(count);
       return n !== undefined && n >= 1 && n <= MAX_GIVE ? { kind: "give", item, count: n } : `how many to give is a whole number from 1 to ${MAX_GIVE.toLocaleString("en-US")}`;

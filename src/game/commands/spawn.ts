@@ -42,7 +42,7 @@ export const spawn: CommandModule<SpawnCommand> = {
     usage: "spawn <creature id>",
     summary: "wizard: a creature joins the fight (or starts one) next to the hero",
     ids: { creature: "creatures" },
-    parse: (args) => (args.length === 1 ? { kind: "spawn", creature: args[0]! } : "spawn takes one creature id, like: spawn core:brood_mother"),
+    parse: (args) => (args.length === 1 ? { kind: "spawn", creature: args[0]! } : "spawn takes one creature id, like: spawn mymod:boss"),
     format: (c) => `spawn ${c.creature}`,
   },
 };
