@@ -8,7 +8,7 @@ import { buildFloor } from "../../src/gen/build-floor.js";
 import { fightFloor, STEPS_TO_DEN } from "./fight.js";
 import { coreRegistries, rowsOf } from "./fixtures.js";
 import { newRun, renderAt80x24 } from "./app-at.js";
-import { KEYS, press, ready, type Rendered } from "./press.js";
+import { press, ready, type Rendered } from "./press.js";
 
 let core: Registries;
 beforeAll(() => {
