@@ -8,6 +8,7 @@ import { App } from "../ui/App.js";
 import { keysLine } from "../ui/keys-file.js";
 import { setBindings } from "../ui/keymap.js";
 import type { ThemeName } from "../ui/theme-palettes.js";
+import type { Options } from "../ui/options-file.js";
 import type { Context } from "./context.js";
 import { readKeysFile } from "./keys.js";
 import { readOptionsFile, writeOptionsFile } from "./options.js";
@@ -64,6 +65,8 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
       registries={load.registries}
       load={{ ...loadSummary(load), ...launch, ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}) }}
       theme={options.theme}
+      options={options.options}
+      saveOptions={(chosen) => writeOptionsFile(ctx.home, chosen)}
       seed={seed ?? freshSeed}
       buildFloor={buildFloor}
       scores={readScores(ctx.home)}
@@ -103,7 +106,7 @@ function CrashOnRender(): never {
  * The theme to play in: `--theme` when given (and then remembered in options.toml), else the
  * profile's. A bad options.toml or a failed write is one line on the title; the game starts anyway.
  */
-function rememberTheme(home: string, flag: ThemeName | undefined): { theme: ThemeName; problem?: string } {
+function rememberTheme(home: string, flag: ThemeName | undefined): { theme: ThemeName; options: Options; problem?: string } {
   const read = readOptionsFile(home);
   const problems = [...read.problems];
   if (flag !== undefined && flag !== read.options.theme) {
@@ -111,5 +114,6 @@ function rememberTheme(home: string, flag: ThemeName | undefined): { theme: Them
     if (failed) problems.push(failed);
   }
   const problem = keysLine(problems);
-  return { theme: flag ?? read.options.theme, ...(problem ? { problem } : {}) };
+  const theme = flag ?? read.options.theme;
+  return { theme, options: { ...read.options, theme }, ...(problem ? { problem } : {}) };
 }

@@ -1,7 +1,7 @@
 import type { AttributeName } from "../content/catalog.js";
 import type { Registries } from "../content/registries.js";
 import type { Modifier } from "../content/schemas/effects.js";
-import { source, visitCarried, type CarriedSource } from "./carried.js";
+import { visitCarried } from "./carried.js";
 import type { Creature, GameState } from "./state.js";
 
 /** `armor` is shorthand for `resistance.physical`; everything else is its own name. */
@@ -9,31 +9,103 @@ export function canonicalAttribute(name: string): string {
   return name === "armor" ? "resistance.physical" : name;
 }
 
+/** What the modifiers reaching a creature add to one attribute. */
+interface Sums {
+  flat: number;
+  percent: number;
+}
+
+/** Adds each modifier to its attribute's sums, in the order given (the walk's), so every sum is added up the same way each time. */
+function addUp(sums: Map<string, Sums>, modifiers: readonly Modifier[]): void {
+  for (const m of modifiers) {
+    const name = canonicalAttribute(m.attribute);
+    const s = sums.get(name);
+    if (s) {
+      s.flat += m.flat ?? 0;
+      s.percent += m.percent ?? 0;
+    } else sums.set(name, { flat: 0 + (m.flat ?? 0), percent: 0 + (m.percent ?? 0) });
+  }
+}
+
+/** `(base + Σ flat) × (1 + Σ percent/100)` for one attribute. */
+function valueOf(creature: Creature, sums: ReadonlyMap<string, Sums>, name: string): number {
+  const target = canonicalAttribute(name);
+  const s = sums.get(target);
+  const base = creature.base[target as AttributeName] ?? 0;
+  return (base + (s?.flat ?? 0)) * (1 + (s?.percent ?? 0) / 100);
+}
+
+/** One row of the stat table that counts for the hero now: the stat's value and what it adds. */
+export interface StatEffect {
+  readonly stat: string;
+  readonly value: number;
+  readonly modifier: Modifier;
+}
+
 /**
- * An attribute's value right now: `(base + Σ flat) × (1 + Σ percent/100)` over every
- * modifier that reaches the creature (see `carried`): options, worn items and affixes,
- * named modifiers and others' auras, and for the hero the stat table (`statSource`).
- * Computed on demand, never cached, so nothing can go stale.
+ * Every attribute of one creature as it stands now, from one walk of what it carries (see
+ * `carried`): options, worn items and affixes, named modifiers and others' auras, and for
+ * the hero the stat table's rows, read off the same walk's stats (no row feeds a stat, so
+ * a stat's value is the walk's alone). Ask it for as many attributes as needed; make a new
+ * one after anything changes (it is a snapshot, never stored).
+ */
+export interface Attributes {
+  /** An attribute's value: `(base + Σ flat) × (1 + Σ percent/100)`. */
+  value(name: AttributeName | string): number;
+  /** `value`, counted as the rules count it (see `countedValue`). */
+  counted(name: AttributeName | string): number;
+  /** The stat table's rows whose stat is off its base (the hero's only; empty for anyone else). */
+  readonly statEffects: readonly StatEffect[];
+}
+
+/** Every attribute of `creature` now, from one walk (see `Attributes`). */
+export function attributesOf(creature: Creature, registries: Registries, state: GameState): Attributes {
+  const sums = new Map<string, Sums>();
+  visitCarried(creature, registries, state, (s) => addUp(sums, s.modifiers));
+  const statEffects = creature === state.player ? statRows(creature, sums, registries) : [];
+  for (const e of statEffects) addUp(sums, [e.modifier]);
+  return new Snapshot(creature, sums, statEffects);
+}
+
+// A class, not an object of closures: one is made for every attribute read.
+class Snapshot implements Attributes {
+  constructor(
+    private readonly creature: Creature,
+    private readonly sums: ReadonlyMap<string, Sums>,
+    readonly statEffects: readonly StatEffect[],
+  ) {}
+
+  value(name: string): number {
+    return valueOf(this.creature, this.sums, name);
+  }
+
+  counted(name: string): number {
+    return countedValue(name, valueOf(this.creature, this.sums, name));
+  }
+}
+
+/**
+ * The balance's stat table for the hero: each point of a base stat above `hero_base_stats`
+ * (of `level` above 1) adds the row's `per_point` to its attribute, and a point below takes
+ * it away. Enemies are written with their numbers whole, so only the hero has it.
+ */
+function statRows(hero: Creature, sums: ReadonlyMap<string, Sums>, registries: Registries): StatEffect[] {
+  const b = registries.balance;
+  const effects: StatEffect[] = [];
+  for (const row of b.stat_effects) {
+    const value = valueOf(hero, sums, row.stat);
+    const above = value - (row.stat === "level" ? 1 : b.hero_base_stats);
+    if (above !== 0) effects.push({ stat: row.stat, value, modifier: { attribute: row.attribute, flat: above * row.per_point } });
+  }
+  return effects;
+}
+
+/**
+ * An attribute's value right now (see `Attributes`). Computed on demand, never cached, so
+ * nothing can go stale; to read several of one creature, walk once with `attributesOf`.
  */
 export function attribute(creature: Creature, name: AttributeName | string, registries: Registries, state: GameState): number {
-  const target = canonicalAttribute(name);
-  let flat = 0;
-  let percent = 0;
-  const add = (s: { readonly modifiers: readonly Modifier[] }) => {
-    for (const m of s.modifiers) {
-      if (canonicalAttribute(m.attribute) !== target) continue;
-      flat += m.flat ?? 0;
-      percent += m.percent ?? 0;
-    }
-  };
-  visitCarried(creature, registries, state, add);
-  // Only attributes the table feeds pay for reading the stats (no row feeds a stat, so this ends).
-  if (registries.balance.stat_effects.some((row) => canonicalAttribute(row.attribute) === target)) {
-    const stats = statSource(creature, registries, state);
-    if (stats) add(stats);
-  }
-  const base = creature.base[target as AttributeName] ?? 0;
-  return (base + flat) * (1 + percent / 100);
+  return attributesOf(creature, registries, state).value(name);
 }
 
 /** How the rules count an attribute that is a number of points or places: health and stamina rounded, pack places rounded down. */
@@ -57,33 +129,7 @@ export function countedAttribute(creature: Creature, name: AttributeName | strin
   return countedValue(name, attribute(creature, name, registries, state));
 }
 
-/**
- * The balance's stat table as a source of the hero's: each point of a base stat above
- * `hero_base_stats` (of `level` above 1) adds the row's `per_point` to its attribute, and
- * a point below takes it away. Enemies are written with their numbers whole, so only the
- * hero has it; undefined for anyone else or when no stat is off its base.
- */
-export function statSource(creature: Creature, registries: Registries, state: GameState): CarriedSource | undefined {
-  if (creature !== state.player) return undefined;
-  const modifiers = statEffects(state, registries).map((e) => e.modifier);
-  return modifiers.length ? source("stats", "stats", "Stats", { modifiers }) : undefined;
-}
-
-/** One row of the stat table that counts for the hero now: the stat's value and what it adds. */
-export interface StatEffect {
-  readonly stat: string;
-  readonly value: number;
-  readonly modifier: Modifier;
-}
-
 /** The stat table's rows whose stat is off its base, for the hero (the sheet lists them one by one). */
-export function statEffects(state: GameState, registries: Registries): StatEffect[] {
-  const b = registries.balance;
-  const effects: StatEffect[] = [];
-  for (const row of b.stat_effects) {
-    const value = attribute(state.player, row.stat, registries, state);
-    const above = value - (row.stat === "level" ? 1 : b.hero_base_stats);
-    if (above !== 0) effects.push({ stat: row.stat, value, modifier: { attribute: row.attribute, flat: above * row.per_point } });
-  }
-  return effects;
+export function statEffects(state: GameState, registries: Registries): readonly StatEffect[] {
+  return attributesOf(state.player, registries, state).statEffects;
 }

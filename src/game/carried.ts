@@ -6,8 +6,8 @@ import { possessiveOf } from "./wording.js";
 
 /**
  * Where something a creature carries comes from (the character sheet names these).
- * `stats` is the balance's stat table (see `statSource`): not walked here, since it reads
- * attributes, but `attribute` adds it and the sheet lists it.
+ * `stats` is the balance's stat table: not walked here, since it reads attributes, but
+ * `attributesOf` derives it from the walk's sums and the sheet lists it.
  */
 export type SourceKind = "definition" | "option" | "item" | "affix" | "modifier" | "room" | "aura" | "stats" | "difficulty";
 
@@ -108,19 +108,20 @@ export function visitCarried(creature: Creature, registries: Registries, state: 
   const prefab = room && registries.prefabs.tryGet(room.prefab);
   // Prefabs have no name a player knows; their health changes are logged as the room's.
   if (prefab) visit(recordOf("room", prefab, prefab.id, "The room", { triggers: prefab.triggers }));
-  const heroSide = creature === state.player;
-  const others = (other: Creature) => {
-    if (other === creature) return;
-    // The hero stands alone against the enemies: an ally is someone on the same side.
-    const side = heroSide === (other === state.player) ? "allies" : "enemies";
-    visitOwn(other, registries, (own) => {
-      for (const aura of own.auras) {
-        if (aura.affects === side) visit(source("aura", own.id, `${possessiveOf(other.name)} ${own.name}`, { modifiers: aura.modifiers, from: other }));
-      }
-    });
-  };
-  others(state.player);
-  for (const enemy of state.enemies) others(enemy);
+  aurasFrom(state.player, creature, registries, state, visit);
+  for (const enemy of state.enemies) aurasFrom(enemy, creature, registries, state, visit);
+}
+
+/** The auras `other` puts on `creature` (a function of its own, not a closure: this runs on every walk). */
+function aurasFrom(other: Creature, creature: Creature, registries: Registries, state: GameState, visit: Visit): void {
+  if (other === creature) return;
+  // The hero stands alone against the enemies: an ally is someone on the same side.
+  const side = (creature === state.player) === (other === state.player) ? "allies" : "enemies";
+  visitOwn(other, registries, (own) => {
+    for (const aura of own.auras) {
+      if (aura.affects === side) visit(source("aura", own.id, `${possessiveOf(other.name)} ${own.name}`, { modifiers: aura.modifiers, from: other }));
+    }
+  });
 }
 
 /** Everything a creature carries, as a list (see `visitCarried`). */

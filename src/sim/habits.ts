@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import { attribute, enemiesInSight, isSeen, type Command, type GameState, type ItemInstance } from "../game/index.js";
-import { dialogOptions, equipDelta, modeOf, pilesOn, talkableHere, usableNow } from "../game/queries/index.js";
+import { dialogOptions, equipDeltas, modeOf, pilesOn, talkableHere, usableNow } from "../game/queries/index.js";
 import type { Explorer } from "./explore.js";
 import { gearScore, pointsStat, scalingStats, selfHeal } from "./gear.js";
 import type { Policy } from "./policies.js";
@@ -180,12 +180,9 @@ export class Habits {
     if (look === this.gearChecked) return undefined;
     let best: { uid: number; score: number } | undefined;
     const scaling = scalingStats(state, this.registries, hero);
-    for (const item of hero.inventory) {
-      if (this.registries.items.tryGet(item.def)?.slot === undefined) continue;
-      const delta = equipDelta(state, this.registries, item.uid);
-      if (!delta) continue;
+    for (const [uid, delta] of equipDeltas(state, this.registries)) {
       const score = gearScore(delta, scaling);
-      if (score > 0.5 && (!best || score > best.score) && this.ok({ kind: "equip", item: item.uid })) best = { uid: item.uid, score };
+      if (score > 0.5 && (!best || score > best.score) && this.ok({ kind: "equip", item: uid })) best = { uid, score };
     }
     if (!best) this.gearChecked = look;
     return best && { kind: "equip", item: best.uid };

@@ -13,11 +13,15 @@ import { InventoryView } from "./screens/InventoryView.js";
 import { LogView } from "./screens/LogView.js";
 import { LookView } from "./screens/LookView.js";
 import { MapView } from "./screens/MapView.js";
+import { PlayLayout } from "./components/SidePanel.js";
 import { QuestsView } from "./screens/QuestsView.js";
 import { SheetView } from "./screens/SheetView.js";
 import { ShopView } from "./screens/ShopView.js";
+import { OptionsView } from "./screens/OptionsView.js";
 import { TitleView, type LoadSummary } from "./screens/TitleView.js";
-import type { Session } from "./session.js";
+import { optionsOf, type Session } from "./session.js";
+import { firstHint } from "./first-hints.js";
+import { FirstHintContext } from "./hooks/use-first-hint.js";
 
 interface ViewProps {
   readonly session: Session;
@@ -32,12 +36,15 @@ export function StackView(props: ViewProps) {
   const { stack } = props.session;
   let base = stack.length - 1;
   while (base > 0 && isOverlay(stack[base]!)) base--;
+  const hint = firstHint(optionsOf(props.session), props.session.scores, props.session.game, props.registries);
   return (
-    <Box flexDirection="column" width={props.width} height={props.height} overflow="hidden">
-      {stack.slice(base).map((screen, i) => (
-        <ScreenView key={base + i} screen={screen} {...props} />
-      ))}
-    </Box>
+    <FirstHintContext.Provider value={hint}>
+      <Box flexDirection="column" width={props.width} height={props.height} overflow="hidden">
+        {stack.slice(base).map((screen, i) => (
+          <ScreenView key={base + i} screen={screen} {...props} />
+        ))}
+      </Box>
+    </FirstHintContext.Provider>
   );
 }
 
@@ -58,15 +65,25 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
   const { screen, session } = props;
   switch (screen.kind) {
     case "title":
-      return <TitleView screen={screen} load={props.load} {...(session.scores ? { scores: session.scores } : {})} />;
+      return <TitleView screen={screen} load={props.load} width={props.width} {...(session.scores ? { scores: session.scores } : {})} />;
     case "create":
       return <CreateView screen={screen} registries={props.registries} width={props.width} />;
     case "map":
-      return session.game ? (
-        <MapView game={session.game} registries={props.registries} messages={session.messages} {...(session.refused === undefined ? {} : { refused: session.refused })} width={props.width} height={props.height} />
-      ) : null;
-    case "combat":
-      return session.game ? <CombatView screen={screen} {...playProps(props, session.game)} /> : null;
+    case "combat": {
+      const game = session.game;
+      if (!game) return null;
+      return (
+        <PlayLayout game={game} registries={props.registries} width={props.width} height={props.height}>
+          {(width) =>
+            screen.kind === "map" ? (
+              <MapView game={game} registries={props.registries} messages={session.messages} {...(session.refused === undefined ? {} : { refused: session.refused })} width={width} height={props.height} />
+            ) : (
+              <CombatView screen={screen} {...playProps(props, game)} width={width} />
+            )
+          }
+        </PlayLayout>
+      );
+    }
     case "inventory":
       return session.game ? <InventoryView screen={screen} {...playProps(props, session.game)} /> : null;
     case "log":
@@ -94,6 +111,8 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
     }
     case "look":
       return session.game ? <LookView screen={screen} {...playProps(props, session.game)} /> : null;
+    case "options":
+      return <OptionsView screen={screen} options={optionsOf(session)} {...(session.optionsProblem ? { problem: session.optionsProblem } : {})} width={props.width} height={props.height} />;
     case "gameover":
       return session.game ? <GameOverView game={session.game} registries={props.registries} notes={session.ended?.notes ?? []} width={props.width} /> : null;
   }

@@ -4,12 +4,17 @@ import type { FloorBuilder } from "../../src/game/index.js";
 import { App, type AppProps } from "../../src/ui/index.js";
 import { KEYS, press, ready, type Rendered } from "./press.js";
 
-/** `ui` told its terminal is 80×24 (the smallest it must fit): ink-testing-library's stdout reports 100 columns and no rows. */
-export function at80x24<T extends ReturnType<typeof render>>(ui: T): T {
-  Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
-  Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
+/** `ui` told its terminal is `columns`×`rows`: ink-testing-library's stdout reports 100 columns and no rows. */
+export function atSize<T extends ReturnType<typeof render>>(ui: T, columns: number, rows: number): T {
+  Object.defineProperty(ui.stdout, "columns", { value: columns, configurable: true });
+  Object.defineProperty(ui.stdout, "rows", { value: rows, configurable: true });
   ui.stdout.emit("resize");
   return ui;
+}
+
+/** `ui` told its terminal is 80×24, the smallest it must fit. */
+export function at80x24<T extends ReturnType<typeof render>>(ui: T): T {
+  return atSize(ui, 80, 24);
 }
 
 /** The App at 80×24, without colour, on `floor`; `props` adds or overrides any of the App's. */

@@ -4,6 +4,7 @@ import type { Registries } from "../../src/content/registries.js";
 import type { FloorBuilder } from "../../src/game/index.js";
 import { buildFloor } from "../../src/gen/build-floor.js";
 import { App, BINDINGS, keysFor } from "../../src/ui/index.js";
+import { PANEL_WIDTH } from "../../src/ui/components/SidePanel.js";
 import { NAME_LIMIT } from "../../src/ui/screens/create.js";
 import { helpCells, TURN_NOTE } from "../../src/ui/screens/HelpView.js";
 import { optionsOf } from "../../src/ui/screens/index.js";
@@ -55,6 +56,8 @@ function resize(ui: ReturnType<typeof render>, columns: number, rows: number): v
 describe("the App", () => {
   it("creates a character and reaches the map with the chosen race and class on the status line", async () => {
     const ui = renderApp(buildFloor);
+    // The compact layout's whole width (100 columns would bring the side panel).
+    resize(ui, 99, 24);
     await createHero(ui, "Ana");
     const race = optionsOf(core, "core:race")[1]!.name;
     const klass = optionsOf(core, "core:class")[2]!.name;
@@ -168,9 +171,9 @@ describe("the App", () => {
     const wide = ["#".repeat(150), `#${".".repeat(138)}@${".".repeat(9)}#`, "#".repeat(150)];
     const ui = renderApp(drawnFloor(wide));
     await createHero(ui, "Ana");
-    // 100 columns over 150 tiles: the view stops at the east edge, so x 139 is column 89
-    // (on the map's second row, under the two status lines).
-    expect(findOnMap(ui.lastFrame(), "@")).toEqual([[89, 3]]);
+    // 100 columns less the side panel's 30 over 150 tiles: the view stops at the east edge,
+    // so x 139 is column 59 (on the map's second row, under the two status lines).
+    expect(findOnMap(ui.lastFrame(), "@")).toEqual([[139 - (150 - (100 - PANEL_WIDTH)), 3]]);
   });
 
   it("opens help with ? listing every binding of the key map, and closes it with Escape or ?", async () => {

@@ -24,6 +24,9 @@ interface Cue {
 }
 
 const CUES: readonly Cue[] = [
+  // The side panel's own, before the general ones: each must be met (the panel was drawn and checked).
+  { name: "the side panel's health: the word, the # fill and the numbers", glyphOrWord: /^\[[#-]+\] \d+\/\d+$/, row: /│ health {2}\[/ },
+  { name: "a foe's intent in the side panel: the arrow and the words", glyphOrWord: /^→ (.+ on (you|itself)|waits)$/, row: /│ {3}→ / },
   { name: "the mods' load on the title: the words", glyphOrWord: /^(\d+ warnings? — see .+|mods loaded cleanly)$/ },
   { name: "a profile file that could not be used: its name and the problem", glyphOrWord: /^(keys|options)\.toml: .+$/ },
   { name: "health: the word and the numbers", glyphOrWord: /^health \d+\/\d+$/ },
@@ -41,12 +44,12 @@ const CUES: readonly Cue[] = [
 
 const cueOf = (span: Span, row: string) => CUES.find((c) => c.glyphOrWord.test(span.text.trim()) && (!c.row || c.row.test(row)));
 
-/** The same App drawn twice, in the default theme and under NO_COLOR, fed the same keys. */
-async function lockstep(app: (noColor: boolean) => ReactElement) {
+/** The same App drawn twice, in the default theme and under NO_COLOR, fed the same keys, in a terminal of `size` (80×24 unless told). */
+async function lockstep(app: (noColor: boolean) => ReactElement, [columns, rows] = [80, 24]) {
   const { render } = await import("ink-testing-library");
   const { press, ready } = await import("./press.js");
-  const { at80x24 } = await import("./app-at.js");
-  const [coloured, bare] = [at80x24(render(app(false))), at80x24(render(app(true)))];
+  const { atSize } = await import("./app-at.js");
+  const [coloured, bare] = [atSize(render(app(false)), columns, rows), atSize(render(app(true)), columns, rows)];
   await ready(coloured);
   await ready(bare);
   /** Checks the two frames of `screen`: the same text, no colour under NO_COLOR, each meaning colour a known cue. */
@@ -119,6 +122,24 @@ describe("colour cues under NO_COLOR", () => {
     await both("m", "messages after the run");
     await both(KEYS.escape, "the run's end");
     await both(KEYS.enter, "after the run");
+  }, 60_000);
+
+  it("the map and the fight at 120×40, with the side panel", async () => {
+    const { App } = await import("../../src/ui/index.js");
+    const { coreRegistries } = await import("./fixtures.js");
+    const { fightFloor, tough } = await import("./fight.js");
+    const { KEYS } = await import("./press.js");
+    const core = coreRegistries();
+    const { both, frame } = await lockstep(
+      (noColor) => <App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="cues-panel" buildFloor={fightFloor(core, [{ def: "core:rat", tweak: tough(400) }])} env={{ noColor }} theme="default" />,
+      [120, 40],
+    );
+    for (const key of [KEYS.enter, KEYS.enter, KEYS.enter, KEYS.enter]) await both(key, "creation");
+    expect(frame()).toMatch(/│ health {2}\[/);
+    await both("llll", "fight, with the panel");
+    expect(frame()).toMatch(/│ Foes \(1\)/);
+    // Waiting: the panel's health bar turns from good to warning to danger.
+    for (let i = 0; i < 60 && !/\bDied\b/.test(frame()); i++) await both(".", "fight with the panel, waiting");
   }, 60_000);
 
   it("talk and the shop: buying, a good too dear, selling", async () => {

@@ -1,7 +1,7 @@
 import { ATTRIBUTE_NAMES } from "../../content/catalog.js";
 import { modifierWords } from "../../content/attribute-words.js";
 import type { Registries } from "../../content/registries.js";
-import { countedAttribute } from "../attributes.js";
+import { attributesOf, type Attributes } from "../attributes.js";
 import { lookAhead, putOn } from "../equipment.js";
 import { aimItem } from "../commands/use-item.js";
 import { notNow } from "../game.js";
@@ -77,12 +77,32 @@ export interface AttributeChange {
 export function equipDelta(state: GameState, registries: Registries, uid: number): AttributeChange[] | undefined {
   const instance = state.player.inventory.find((i) => i.uid === uid);
   if (!instance || registries.items.tryGet(instance.def)?.slot === undefined) return undefined;
+  return deltaOf(state, registries, attributesOf(state.player, registries, state), uid);
+}
+
+/**
+ * `equipDelta` of every pack item that can be worn, by uid, in pack order: the hero as it is
+ * now is added up once for them all (the bot weighs its whole pack at a time).
+ */
+export function equipDeltas(state: GameState, registries: Registries): Map<number, AttributeChange[]> {
+  const deltas = new Map<number, AttributeChange[]>();
+  let now: Attributes | undefined;
+  for (const item of state.player.inventory) {
+    if (registries.items.tryGet(item.def)?.slot === undefined) continue;
+    now ??= attributesOf(state.player, registries, state);
+    deltas.set(item.uid, deltaOf(state, registries, now, item.uid));
+  }
+  return deltas;
+}
+
+function deltaOf(state: GameState, registries: Registries, now: Attributes, uid: number): AttributeChange[] {
   const after = lookAhead(state, (copy) => putOn(copy, registries, uid));
+  const then = attributesOf(after.player, registries, after);
   const changes: AttributeChange[] = [];
   for (const name of ATTRIBUTE_NAMES) {
     if (name === "armor") continue;
-    const was = countedAttribute(state.player, name, registries, state);
-    const will = countedAttribute(after.player, name, registries, after);
+    const was = now.counted(name);
+    const will = then.counted(name);
     if (Math.abs(will - was) > 1e-9) changes.push({ attribute: name, before: was, after: will });
   }
   return changes;

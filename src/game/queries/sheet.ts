@@ -1,6 +1,6 @@
 import { ATTRIBUTE_NAMES, BASE_STATS, type AttributeName } from "../../content/catalog.js";
 import type { Registries } from "../../content/registries.js";
-import { attribute, canonicalAttribute, statEffects } from "../attributes.js";
+import { attributesOf, canonicalAttribute, type Attributes } from "../attributes.js";
 import { source, visitCarried, type CarriedSource, type SourceKind } from "../carried.js";
 import { lookAhead } from "../equipment.js";
 import { expForLevel, raisingHealth } from "../progression.js";
@@ -39,7 +39,8 @@ export function characterSheet(state: GameState, registries: Registries): SheetL
   const hero = state.player;
   const sources: CarriedSource[] = [];
   visitCarried(hero, registries, state, (s) => sources.push(s));
-  sources.push(...statRows(state, registries));
+  const values = attributesOf(hero, registries, state);
+  sources.push(...statRows(values));
   const crit = critOdds(hero, { registries, state });
   const b = registries.balance;
   // A crit's figures start from the rules' own base, so the sheet shows what a blow will do.
@@ -58,7 +59,7 @@ export function characterSheet(state: GameState, registries: Registries): SheetL
       }
       if (flat || percent) parts.push({ kind: s.kind, id: s.id, name: s.name, flat, percent });
     }
-    return { attribute: name, value: effective[name] ?? attribute(hero, name, registries, state), parts };
+    return { attribute: name, value: effective[name] ?? values.value(name), parts };
   });
 }
 
@@ -78,10 +79,10 @@ export function levelProgress(state: GameState, registries: Registries): { level
 /**
  * The stat table as one source per row, so the sheet can say which stat feeds what: each
  * point of the stat above its base (`hero_base_stats`, 1 for `level`) adds `per_point`.
- * The same numbers `statSource` adds up for `attribute`.
+ * The same numbers `attributesOf` adds up.
  */
-function statRows(state: GameState, registries: Registries): CarriedSource[] {
-  return statEffects(state, registries).map((e) => source("stats", e.stat, `${e.stat} ${round(e.value)}`, { modifiers: [e.modifier] }));
+function statRows(values: Attributes): CarriedSource[] {
+  return values.statEffects.map((e) => source("stats", e.stat, `${e.stat} ${round(e.value)}`, { modifiers: [e.modifier] }));
 }
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -107,10 +108,12 @@ export function previewPoints(state: GameState, registries: Registries, plan: Po
       for (const stat of BASE_STATS) copy.player.base[stat] = (copy.player.base[stat] ?? 0) + (plan[stat] ?? 0);
     }),
   );
+  const now = attributesOf(state.player, registries, state);
+  const then = attributesOf(after.player, registries, after);
   const lines: PreviewLine[] = [];
   for (const name of SHEET_ATTRIBUTES) {
-    const was = attribute(state.player, name, registries, state);
-    const will = attribute(after.player, name, registries, after);
+    const was = now.value(name);
+    const will = then.value(name);
     if (was !== will) lines.push({ attribute: name, before: was, after: will });
   }
   return { lines, health: { before: state.player.health, after: after.player.health } };

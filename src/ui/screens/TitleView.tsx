@@ -40,7 +40,8 @@ export function noticeLine(load: LoadSummary): string | undefined {
   return n ? `${n} new mod${n === 1 ? "" : "s"} added to load_order.toml` : undefined;
 }
 
-export function TitleView(props: { screen: TitleScreen; load: LoadSummary; scores?: HighScores }) {
+/** `width`: the terminal's columns (the screen keeps two of them blank on each side). */
+export function TitleView(props: { screen: TitleScreen; load: LoadSummary; scores?: HighScores; width: number }) {
   const theme = useTheme();
   const { screen, load } = props;
   return (
@@ -64,7 +65,7 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary; score
           </Text>
         ))}
       </Box>
-      {props.scores ? <BestRuns scores={props.scores} /> : null}
+      {props.scores ? <BestRuns scores={props.scores} width={props.width - 4} /> : null}
       <Text color={theme(load.warnings ? "warning" : "good")}>{warningsLine(load)}</Text>
       {load.keys ? <Text color={theme("warning")} wrap="truncate-end">{load.keys}</Text> : null}
       {load.options ? <Text color={theme("warning")} wrap="truncate-end">{load.options}</Text> : null}
