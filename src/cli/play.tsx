@@ -16,15 +16,29 @@ import { loadOrReport, loadSummary } from "./load-or-report.js";
 import { runEndedIn } from "./run-ended.js";
 import { ProfileSaves } from "./save-hooks.js";
 import { GameTerminal } from "./terminal.js";
+import { floorFlag } from "./floor-flag.js";
+
+/** What `--wizard [--floor N]` asks of the runs this launch starts (`floor` as typed, checked once the mods are loaded). */
+export interface Sandbox {
+  readonly wizard?: boolean;
+  readonly floor?: string;
+}
 
 /**
  * `rustkeep`: play (the caller has checked for a terminal). The terminal is left as it was
  * found on every way out: quit, a render crash, an uncaught error, a signal (see
  * `GameTerminal`). A crash prints its error after the terminal is back and exits 1.
  */
-export async function play(ctx: Context, seed: string | undefined, themeFlag?: ThemeName): Promise<number> {
+export async function play(ctx: Context, seed: string | undefined, themeFlag?: ThemeName, sandbox: Sandbox = {}): Promise<number> {
   const load = loadOrReport(ctx);
   if (!load) return 1;
+  const floor = sandbox.floor === undefined ? undefined : floorFlag(load.registries, sandbox.floor);
+  if (typeof floor === "object") {
+    ctx.err(`rustkeep: ${floor.error}`);
+    return 2;
+  }
+  const newRun = sandbox.wizard ? { wizard: true, ...(floor === undefined ? {} : { floor }) } : undefined;
+  const launch = { ...(ctx.select ? { safeMode: true } : {}), ...(newRun ? { wizard: { ...(floor === undefined ? {} : { floor }) } } : {}) };
 
   // Bad keys.toml lines are said on the title; what they could not rebind keeps its default.
   const keys = readKeysFile(ctx.home);
@@ -49,7 +63,7 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   const app = (
     <App
       registries={load.registries}
-      load={{ ...loadSummary(load), ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}) }}
+      load={{ ...loadSummary(load), ...launch, ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}) }}
       theme={options.theme}
       options={options.options}
       saveOptions={(chosen) => writeOptionsFile(ctx.home, chosen)}
@@ -58,6 +72,7 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
       scores={readScores(ctx.home)}
       runEnded={runEndedIn(ctx.home, () => new Date())}
       saves={saves}
+      {...(newRun ? { newRun } : {})}
     />
   );
   // A test hook: the terminal test proves a render crash still leaves the terminal usable.

@@ -93,7 +93,7 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
  * `ids` reordered so each mod comes after the mods it depends on, otherwise keeping the
  * given order. Only for lists rustkeep writes itself: the player's order is never sorted.
  */
-function dependenciesFirst(ids: readonly string[], mods: ReadonlyMap<string, ModFolder>): string[] {
+export function dependenciesFirst(ids: readonly string[], mods: ReadonlyMap<string, ModFolder>): string[] {
   const placed: string[] = [];
   const rest = [...ids];
   while (rest.length) {

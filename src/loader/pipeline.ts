@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { firstLine } from "../lib/errors.js";
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
@@ -12,6 +12,7 @@ import type { ModFolder } from "./manifest.js";
 import { Provenance } from "./provenance.js";
 import { emptyReadState, readMod, type ReadState } from "./read.js";
 import { resolveReferences } from "./resolve.js";
+import { aboutFolders, selectionSearchDir, selectMods, type ModSelection } from "./select.js";
 import { WarningSink, type HardError, type Notice, type Warning } from "./warnings.js";
 
 /** The named phases, in order; `onPhase` reports each as it starts (for progress display). */
@@ -24,6 +25,8 @@ export interface PipelineOptions {
   /** Built-in mods folder beside the program. */
   readonly builtinMods: string;
   readonly onPhase?: (phase: Phase, detail?: string) => void;
+  /** Chosen mods instead of the profile's (safe mode, `check --mod`): its mods folder and load order go unread and unwritten. */
+  readonly select?: ModSelection;
 }
 
 /** A mod as it was loaded, for summaries and the log. */
@@ -34,6 +37,7 @@ export interface LoadedMod {
   readonly dir: string;
   readonly source: ModFolder["source"];
   readonly enabled: boolean;
+  readonly depends: readonly string[];
 }
 
 interface Common {
@@ -63,20 +67,29 @@ export type PipelineResult =
 export function runPipeline(options: PipelineOptions): PipelineResult {
   const sink = new WarningSink();
   const phase = options.onPhase ?? (() => {});
+  const { select } = options;
+  const extra = select ? selectionSearchDir(select) : join(options.home, "mods");
   const searchPaths: SearchPath[] = [
     { dir: options.builtinMods, source: "builtin" },
-    { dir: join(options.home, "mods"), source: "profile" },
+    ...(extra === undefined ? [] : [{ dir: extra, source: "profile" as const }]),
   ];
 
   phase("discover");
-  const found = discoverMods(searchPaths, sink);
+  // A selection hears only about the mods it loads: a broken sibling is not the checked mod's warning.
+  const discovered = select ? new WarningSink() : sink;
+  const found = discoverMods(searchPaths, discovered);
   phase("order");
-  const order = healLoadOrder(options.home, found, sink);
+  const selected = select ? selectMods(found, select) : undefined;
+  const order = selected ? selected.order : healLoadOrder(options.home, found, sink);
+  if (select) {
+    const folders = new Set([...order.order.map((id) => found.get(id)!.folder), ...(select.modDir ? [basename(select.modDir)] : [])]);
+    for (const w of discovered.list) if (aboutFolders(w, folders)) sink.add(w);
+  }
   const mods = order.order.map((id): LoadedMod => {
     const m = found.get(id)!;
     return { ...m.manifest, dir: m.dir, source: m.source, enabled: order.enabled.includes(id) };
   });
-  const errors = checkDependencies(found, order, searchPaths.map((p) => p.dir));
+  const errors = selected?.errors.length ? selected.errors : checkDependencies(found, order, searchPaths.map((p) => p.dir));
   if (errors.length > 0) return { ok: false, errors, warnings: sink.list, notices: sink.notices, mods, notes: [] };
 
   const state: ReadState = emptyReadState();

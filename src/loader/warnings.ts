@@ -48,9 +48,9 @@ export function formatNotice(n: Notice): string {
   return `notice: ${n.file}:${n.line}: ${n.subject} — ${n.message}`;
 }
 
-/** One of the three hard errors: the game cannot start, and the message says what to do. */
+/** One of the hard errors: the game cannot start, and the message says what to do. */
 export interface HardError {
-  readonly kind: "dependency_missing" | "dependency_order" | "core_missing";
+  readonly kind: "dependency_missing" | "dependency_order" | "core_missing" | "mod_unusable";
   readonly message: string;
   readonly fix: string;
 }

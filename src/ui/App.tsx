@@ -40,6 +40,8 @@ export interface AppProps {
   readonly env?: { readonly noColor?: boolean };
   /** The launch's palette (`--theme`): over the options' theme until one is chosen on the options screen. NO_COLOR still wins. */
   readonly theme?: ThemeName;
+  /** `--wizard [--floor N]`: what every new run is. */
+  readonly newRun?: SessionDeps["newRun"];
   /** The profile's options (options.toml); without them hints are off. */
   readonly options?: Options;
   /** Saves changed options in the profile (the UI reads and writes no file); returns a failure's one line. */
@@ -60,6 +62,7 @@ export function App(props: AppProps) {
     buildFloor: props.buildFloor,
     ...(props.runEnded ? { runEnded: props.runEnded } : {}),
     ...(props.saves ? { saves: props.saves } : {}),
+    ...(props.newRun ? { newRun: props.newRun } : {}),
     ...(props.saveOptions ? { saveOptions: props.saveOptions } : {}),
   };
   // Several keys can arrive in one stdin chunk before React re-renders; the ref makes

@@ -36,6 +36,8 @@ export interface SessionDeps {
   readonly runEnded?: RunEnded;
   /** The save slot; without it (tests, a profile that cannot hold saves) nothing is saved. */
   readonly saves?: SaveHooks;
+  /** What `--wizard [--floor N]` asks of every new run (a continued one keeps its own). */
+  readonly newRun?: { readonly wizard?: boolean; readonly floor?: number };
   /** Saves the options in the profile; a failure is one line to show (absent: nothing is saved). */
   readonly saveOptions?: (options: Options) => string | undefined;
 }
@@ -186,7 +188,7 @@ function startRun(session: Session, run: { name: string; options: readonly strin
   let made: Game | { error: string };
   try {
     const seed = typeof deps.seed === "string" ? deps.seed : deps.seed();
-    made = createGame(deps.registries, { seed, name: run.name, options: run.options, ...(run.difficulty ? { difficulty: run.difficulty } : {}) }, deps.buildFloor);
+    made = createGame(deps.registries, { seed, name: run.name, options: run.options, ...(run.difficulty ? { difficulty: run.difficulty } : {}), ...deps.newRun }, deps.buildFloor);
   } catch (e) {
     // A floor builder can throw on data it cannot use; the player sees why instead of a crash.
     made = { error: e instanceof Error ? e.message : String(e) };

@@ -16,6 +16,16 @@ export interface LoadSummary {
   readonly keys?: string;
   /** One line about the profile's options.toml when it could not be used (or saved). */
   readonly options?: string;
+  /** `--no-mods`: core alone was loaded. */
+  readonly safeMode?: boolean;
+  /** `--wizard`: new runs are wizard runs (starting on `floor`, when given). */
+  readonly wizard?: { readonly floor?: number };
+}
+
+/** "safe mode: core only", "WIZARD: new runs start on floor 6": what the command line changed about this launch. */
+export function launchLines(load: LoadSummary): string[] {
+  const wizard = load.wizard ? `WIZARD: new runs are wizard runs${load.wizard.floor === undefined ? "" : ` and start on floor ${load.wizard.floor}`}` : undefined;
+  return [load.safeMode ? "safe mode: core only" : undefined, wizard].filter((l) => l !== undefined);
 }
 
 /** `3 warnings — see logs/load-….log`, or that the mods loaded cleanly. */
@@ -40,6 +50,11 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary; score
         R U S T K E E P
       </Text>
       <Text color={theme("dim")}>a moddable dungeon crawl</Text>
+      {launchLines(load).map((line) => (
+        <Text key={line} bold color={theme("warning")}>
+          {line}
+        </Text>
+      ))}
       <Box flexDirection="column" marginY={1}>
         {titleMenu(screen).map((item, i) => (
           // The cursor is a glyph as well as a colour.
