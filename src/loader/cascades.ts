@@ -25,10 +25,12 @@ export function formatWarnings(warnings: readonly Warning[]): string[] {
     }
     const own = warnings.filter((o) => o.entry === w.entry && !o.cause);
     const lost = 1 + after.filter((a) => a.entry).length;
-    const undone = after.filter((a) => !a.entry).length;
+    // An undone override or extension keeps its entry: it is counted by what it was (resolve.ts words it so).
+    const undone = (layer: string) => after.filter((a) => !a.entry && a.message.includes(`${layer} not applied`)).length;
     const mistakes = own.length === 1 ? "1 mistake" : `${own.length} mistakes`;
-    const overrides = undone ? ` and ${undone} override${undone === 1 ? "" : "s"}` : "";
-    out.push(`${mistakes} at ${w.file}:${w.line} cost ${lost} entr${lost === 1 ? "y" : "ies"}${overrides}:`);
+    const layers = ["override", "extension"].map((layer) => [undone(layer), layer] as const).filter(([n]) => n > 0);
+    const also = layers.map(([n, layer]) => ` and ${n} ${layer}${n === 1 ? "" : "s"}`).join("");
+    out.push(`${mistakes} at ${w.file}:${w.line} cost ${lost} entr${lost === 1 ? "y" : "ies"}${also}:`);
     for (const o of own) out.push(`  ${formatWarning(o)}`), done.add(o);
     for (const a of after) out.push(`    ${formatWarning(a)}`), done.add(a);
   }

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { formatWarnings } from "../../src/loader/cascades.js";
 import { loadMods } from "../../src/loader/load.js";
-import { coreAndFrost, loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
+import { coreAndFrost, loadOk, makeProfile, manifest, SHOP_CORE, TINY_CORE } from "../helpers/profile.js";
 
 /** Loads the tiny core and a mod `frost` whose one file `a.toml` is `text`; the warnings as `check` prints them. */
 function frostSays(text: string): string[] {
@@ -175,6 +175,17 @@ describe("an override undone by a cascade is listed under the root, apart from t
       "  tide/a.toml:5: tide:pearl — base_price: must be at least 0; entry not loaded",
       '    tide/b.toml:5: core:gold — actions[0].give_item: item "tide:pearl" was not loaded (see tide/a.toml:5); override not applied; core:gold stays as in core/base.toml:5',
     ]);
+  });
+});
+
+describe("an extension undone by a cascade is counted as an extension", () => {
+  it("names what the extension was", () => {
+    const lines = formatWarnings(loadOk(makeProfile({ core: SHOP_CORE, tide: tideMod({
+      "a.toml": `[[items]]\nid = "pearl"\nname = "Pearl"\nsymbol = { char = "o" }\nbase_price = -1\n`,
+      "b.toml": `[[loot_tables]]\nextends = "core:stock"\nentries = [{ item = "tide:pearl", weight = 1 }]\n`,
+    }) })).warnings);
+    expect(lines[0]).toBe("1 mistake at tide/a.toml:5 cost 1 entry and 1 extension:");
+    expect(lines[2]).toMatch(/^ {4}tide\/b\.toml:3: core:stock — .*item "tide:pearl" was not loaded \(see tide\/a\.toml:5\); extension not applied; core:stock stays as in /);
   });
 });
 
