@@ -9,6 +9,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { forcedGc, isShort, type BenchOptions } from "./harness.js";
 import { benchCombat } from "./combat.bench.js";
+import { benchExplore } from "./explore.bench.js";
 import { benchFloors } from "./floors.bench.js";
 import { benchLimits } from "./limits.bench.js";
 import { benchMove } from "./game.bench.js";
@@ -60,6 +61,7 @@ try {
   benchLimits(short ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 9 }, tempDir);
   benchSave(core, short ? { warmup: 1, runs: 5 } : { warmup: 5, runs: 30 }, tempDir);
   benchSim(core, short);
+  benchExplore(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
   await benchScripts(root, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);
   benchRender(core, short ? { warmup: 3, runs: 10 } : { warmup: 20, runs: 100 });
   await benchStartup(root, tempDir("rk-bench-start-"), short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });

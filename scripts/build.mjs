@@ -5,6 +5,16 @@ import { createRequire } from "node:module";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 
+/** zod's every-locale index, imported by its classic and core entries, becomes English only (see the stub). */
+const englishOnlyZod = {
+  name: "zod-english-only",
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
+      /zod[\\/]v4[\\/](classic|core)[\\/]/.test(args.importer) ? { path: new URL("./zod-locales-en.mjs", import.meta.url).pathname } : undefined,
+    );
+  },
+};
+
 await build({
   entryPoints: ["src/cli/bin.ts"],
   jsx: "automatic",
@@ -22,6 +32,7 @@ await build({
     // ASCII widths without loading Unicode tables at start-up (see the file).
     "string-width": "./scripts/string-width-lazy.mjs",
   },
+  plugins: [englishOnlyZod],
   // Whitespace and syntax only: identifiers stay, so a report of a bug still names its functions.
   minifyWhitespace: true,
   minifySyntax: true,

@@ -1,29 +1,36 @@
 import { loadMods, logShown } from "../loader/load.js";
 import { entryCounts } from "../loader/pipeline.js";
-import { formatHardError, formatNotice, formatWarning } from "../loader/warnings.js";
+import { formatWarnings } from "../loader/cascades.js";
+import { formatHardError, formatNotice } from "../loader/warnings.js";
 import type { Context } from "./context.js";
 import { readKeysFile } from "./keys.js";
 import { readOptionsFile } from "./options.js";
+import { SAFE_MODE_LINE } from "./load-or-report.js";
 
-/** `rustkeep check`: exit 0 clean (notices allowed), 1 loaded with warnings, 2 a hard error. */
-export async function runCheck(ctx: Context): Promise<number> {
+/**
+ * `rustkeep check`: exit 0 clean (notices allowed), 1 loaded with warnings, 2 a hard error.
+ * `throwaway`: the profile is a temp folder about to go (`check --mod`), so its log is not named.
+ */
+export async function runCheck(ctx: Context, throwaway = false): Promise<number> {
+  if (ctx.select && ctx.select.modDir === undefined) ctx.out(SAFE_MODE_LINE);
   const progress = ctx.stderrIsTTY ? (phase: string, detail?: string) => ctx.status(`${phase}${detail ? ` ${detail}` : ""}…`) : undefined;
-  const result = await loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, onPhase: progress });
+  const result = await loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, onPhase: progress, ...(ctx.select ? { select: ctx.select } : {}) });
+  const log = throwaway ? "not kept (a throw-away profile)" : logShown(result);
   if (progress) ctx.status("");
   for (const n of result.notices) ctx.out(formatNotice(n));
   if (result.logProblem) ctx.err(result.logProblem);
-  for (const w of result.warnings) ctx.out(formatWarning(w));
+  for (const line of formatWarnings(result.warnings)) ctx.out(line);
   const keys = readKeysFile(ctx.home).problems;
   const options = readOptionsFile(ctx.home).problems;
   for (const k of [...keys, ...options]) ctx.out(k);
   if (result.warnings.length || result.notices.length || keys.length || options.length) ctx.out("");
   ctx.out("Mods in load order:");
   for (const m of result.mods) {
-    ctx.out(`  ${m.id} ${m.version}${m.enabled ? "" : " (disabled)"}${m.source === "profile" ? " [profile]" : ""}`);
+    ctx.out(`  ${m.id} ${m.version}${m.enabled ? "" : " (disabled)"}${m.source === "builtin" ? "" : ctx.select ? ` [${m.dir}]` : " [profile]"}`);
   }
   if (!result.ok) {
     for (const e of result.errors) ctx.err(formatHardError(e));
-    ctx.out(`${result.warnings.length} warning(s); the game cannot start. Log: ${logShown(result)}`);
+    ctx.out(`${result.warnings.length} warning(s); the game cannot start. Log: ${log}`);
     return 2;
   }
   const counts = entryCounts(result.registries).filter(([, n]) => n > 0);
@@ -32,7 +39,7 @@ export async function runCheck(ctx: Context): Promise<number> {
   ctx.out("  " + counts.map(([name, n]) => `${name} ${n}`).join(", "));
   const notices = result.notices.length ? `, ${result.notices.length} notice(s)` : "";
   const keyNote = (keys.length ? `, ${keys.length} keys.toml problem(s)` : "") + (options.length ? `, ${options.length} options.toml problem(s)` : "");
-  ctx.out(`${result.warnings.length} warning(s)${notices}${keyNote}. Log: ${logShown(result)}`);
+  ctx.out(`${result.warnings.length} warning(s)${notices}${keyNote}. Log: ${log}`);
   // A notice is no mistake: only warnings (a keys.toml or options.toml problem is one) make the exit code 1.
   return result.warnings.length || keys.length || options.length ? 1 : 0;
 }

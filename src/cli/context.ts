@@ -1,3 +1,5 @@
+import type { ModSelection } from "../loader/select.js";
+
 /**
  * What a subcommand needs from the process: resolved paths and the two output streams.
  * `out` and `err` show control characters escaped (they print text from mods, files and
@@ -6,6 +8,8 @@
 export interface Context {
   readonly home: string;
   readonly builtinMods: string;
+  /** Chosen mods instead of the profile's (`--no-mods`, `check --mod`). */
+  readonly select?: ModSelection;
   readonly stdoutIsTTY: boolean;
   readonly stderrIsTTY: boolean;
   readonly out: (line: string) => void;

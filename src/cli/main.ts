@@ -2,7 +2,10 @@ import { printable, printableLines } from "../lib/safe-text.js";
 import { builtinModsDir, emptyHomeProblem, profileDir, profileProblem } from "../loader/paths.js";
 import { parseArgs } from "./args.js";
 import { runCheck } from "./check.js";
+import { runCheckMod } from "./check-mod.js";
+import { runMods } from "./mods.js";
 import type { Context } from "./context.js";
+import { runExplain } from "./explain.js";
 import { runFloor } from "./floor.js";
 import { runList } from "./list.js";
 import { runLoot } from "./loot.js";
@@ -31,7 +34,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     process.stdout.write(`rustkeep ${VERSION}\n`);
     return 0;
   }
-  const value = (name: "home" | "seed" | "out" | "script" | "rolls" | "luck" | "load" | "runs" | "race" | "class" | "policy" | "theme") => {
+  const value = (name: "home" | "seed" | "out" | "script" | "rolls" | "luck" | "load" | "runs" | "race" | "class" | "policy" | "theme" | "mod" | "floor") => {
     const v = args.flags.get(name);
     return typeof v === "string" ? v : undefined;
   };
@@ -40,7 +43,12 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     process.stderr.write(`rustkeep: ${empty}\n`);
     return 2;
   }
+  if (args.flags.has("mod") && args.flags.has("no-mods")) {
+    process.stderr.write("rustkeep: --mod and --no-mods do not go together (--mod already leaves the profile's mods out)\n");
+    return 2;
+  }
   const ctx: Context = {
+    ...(args.flags.has("no-mods") ? { select: {} } : {}),
     home: profileDir(value("home"), env),
     builtinMods: builtinModsDir(env),
     stdoutIsTTY: Boolean(process.stdout.isTTY),
@@ -50,8 +58,9 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     err: (text, newline = true) => process.stderr.write(newline ? `${printableLines(text)}\n` : printableLines(text)),
     status: (text) => process.stderr.write(`\r\x1b[2K${printable(text)}`),
   };
-  // Every command but `schema --out` uses the profile: a profile that cannot be one is said once, here.
-  const problem = args.sub.name === "schema" && args.flags.has("out") ? undefined : profileProblem(ctx.home);
+  // Every command but `schema --out` and `check --mod` uses the profile: a profile that cannot be one is said once, here.
+  const noProfile = (args.sub.name === "schema" && args.flags.has("out")) || args.flags.has("mod");
+  const problem = noProfile ? undefined : profileProblem(ctx.home);
   if (problem) {
     ctx.err(problem);
     return 2;
@@ -60,12 +69,18 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
   const [first] = args.positional;
   const json = args.flags.has("json");
   switch (args.sub.name) {
-    case "check":
-      return runCheck(ctx);
+    case "check": {
+      const mod = value("mod");
+      return mod === undefined ? runCheck(ctx) : runCheckMod(ctx, mod);
+    }
+    case "mods":
+      return runMods(ctx, json);
     case "list":
       return runList(ctx, first);
     case "schema":
       return runSchema(ctx, value("out"));
+    case "explain":
+      return runExplain(ctx, first!);
     case "floor":
       return runFloor(ctx, first, value("seed") ?? "rustkeep", json);
     case "prefab":
@@ -75,7 +90,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     case "scores":
       return runScores(ctx);
     case "run":
-      return runScript(ctx, value("seed") ?? "rustkeep", value("script")!, json, value("load"));
+      return runScript(ctx, { seed: value("seed") ?? "rustkeep", script: value("script")!, json, load: value("load"), wizard: args.flags.has("wizard"), floor: value("floor") });
     case "sim": {
       const sim = { runs: value("runs"), race: value("race"), class: value("class"), policy: value("policy"), seed: value("seed") ?? "rustkeep", json };
       return runSim(ctx, sim, process.stdout.isTTY ? Math.min(100, process.stdout.columns || 80) : 80);
@@ -84,6 +99,10 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       const theme = value("theme");
       if (theme !== undefined && !isThemeName(theme)) {
         ctx.err(`rustkeep: ${unknownTheme(theme)}`);
+        return 2;
+      }
+      if (args.flags.has("floor") && !args.flags.has("wizard")) {
+        ctx.err("rustkeep: --floor needs --wizard in play (a run that skips floors is a wizard run)");
         return 2;
       }
       if (!process.stdin.isTTY || !process.stdout.isTTY) {
@@ -98,7 +117,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       }
       // Loaded only to play: Ink and React are most of the start-up the other commands do not need.
       const { play } = await import("./play.js");
-      return play(ctx, value("seed"), theme);
+      return play(ctx, value("seed"), theme, { wizard: args.flags.has("wizard"), ...(value("floor") === undefined ? {} : { floor: value("floor")! }) });
     }
   }
 }

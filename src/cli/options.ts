@@ -24,7 +24,7 @@ export function writeOptionsFile(home: string, options: Options): string | undef
     writeInProfile(home, "options.toml", optionsText(options));
     return undefined;
   } catch (err) {
-    if (err instanceof WriteProblem) return `options.toml: cannot save the theme: ${err.message}`;
+    if (err instanceof WriteProblem) return `options.toml: cannot save the options: ${err.message}`;
     throw err;
   }
 }

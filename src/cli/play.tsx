@@ -8,6 +8,7 @@ import { App } from "../ui/App.js";
 import { keysLine } from "../ui/keys-file.js";
 import { setBindings } from "../ui/keymap.js";
 import type { ThemeName } from "../ui/theme-palettes.js";
+import type { Options } from "../ui/options-file.js";
 import type { Context } from "./context.js";
 import { readKeysFile } from "./keys.js";
 import { readOptionsFile, writeOptionsFile } from "./options.js";
@@ -15,15 +16,29 @@ import { loadOrReport, loadSummary } from "./load-or-report.js";
 import { runEndedIn } from "./run-ended.js";
 import { ProfileSaves } from "./save-hooks.js";
 import { GameTerminal } from "./terminal.js";
+import { floorFlag } from "./floor-flag.js";
+
+/** What `--wizard [--floor N]` asks of the runs this launch starts (`floor` as typed, checked once the mods are loaded). */
+export interface Sandbox {
+  readonly wizard?: boolean;
+  readonly floor?: string;
+}
 
 /**
  * `rustkeep`: play (the caller has checked for a terminal). The terminal is left as it was
  * found on every way out: quit, a render crash, an uncaught error, a signal (see
  * `GameTerminal`). A crash prints its error after the terminal is back and exits 1.
  */
-export async function play(ctx: Context, seed: string | undefined, themeFlag?: ThemeName): Promise<number> {
+export async function play(ctx: Context, seed: string | undefined, themeFlag?: ThemeName, sandbox: Sandbox = {}): Promise<number> {
   const load = await loadOrReport(ctx);
   if (!load) return 1;
+  const floor = sandbox.floor === undefined ? undefined : floorFlag(load.registries, sandbox.floor);
+  if (typeof floor === "object") {
+    ctx.err(`rustkeep: ${floor.error}`);
+    return 2;
+  }
+  const newRun = sandbox.wizard ? { wizard: true, ...(floor === undefined ? {} : { floor }) } : undefined;
+  const launch = { ...(ctx.select ? { safeMode: true } : {}), ...(newRun ? { wizard: { ...(floor === undefined ? {} : { floor }) } } : {}) };
 
   // Bad keys.toml lines are said on the title; what they could not rebind keeps its default.
   const keys = readKeysFile(ctx.home);
@@ -48,13 +63,16 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   const app = (
     <App
       registries={load.registries}
-      load={{ ...loadSummary(load), ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}) }}
+      load={{ ...loadSummary(load), ...launch, ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}) }}
       theme={options.theme}
+      options={options.options}
+      saveOptions={(chosen) => writeOptionsFile(ctx.home, chosen)}
       seed={seed ?? freshSeed}
       buildFloor={buildFloor}
       scores={readScores(ctx.home)}
       runEnded={runEndedIn(ctx.home, () => new Date())}
       saves={saves}
+      {...(newRun ? { newRun } : {})}
     />
   );
   // A test hook: the terminal test proves a render crash still leaves the terminal usable.
@@ -88,7 +106,7 @@ function CrashOnRender(): never {
  * The theme to play in: `--theme` when given (and then remembered in options.toml), else the
  * profile's. A bad options.toml or a failed write is one line on the title; the game starts anyway.
  */
-function rememberTheme(home: string, flag: ThemeName | undefined): { theme: ThemeName; problem?: string } {
+function rememberTheme(home: string, flag: ThemeName | undefined): { theme: ThemeName; options: Options; problem?: string } {
   const read = readOptionsFile(home);
   const problems = [...read.problems];
   if (flag !== undefined && flag !== read.options.theme) {
@@ -96,5 +114,6 @@ function rememberTheme(home: string, flag: ThemeName | undefined): { theme: Them
     if (failed) problems.push(failed);
   }
   const problem = keysLine(problems);
-  return { theme: flag ?? read.options.theme, ...(problem ? { problem } : {}) };
+  const theme = flag ?? read.options.theme;
+  return { theme, options: { ...read.options, theme }, ...(problem ? { problem } : {}) };
 }

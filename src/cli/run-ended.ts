@@ -29,6 +29,8 @@ export function runEndedIn(home: string, clock: Clock): RunEnded {
     const morgue = morgueNote(() => writeMorgue(home, stampOf(now), summary.name, morgueText(summary, `${dayOf(now)} ${now.toTimeString().slice(0, 8)}`)), printable);
     const { outcome, cause, name, floor, turn, level, gold, kills, seed, difficulty } = summary;
     const mode = difficulty === "easy" ? { difficulty } : {};
+    // A wizard made the run what it was: it is kept in the morgue, not among the best runs.
+    if (summary.wizard) return { notes: [morgue, "a wizard run: not on the best runs list"] };
     const { scores, notes } = recordRun(home, { outcome, cause, name, floor, turn, level, gold, kills, seed, ...mode, date: dayOf(now) });
     return { notes: [morgue, ...notes.map(printable)], scores };
   };

@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NOUN } from "../content/schemas/index.js";
-import { createGame, DEFAULT_HERO_NAME, DIFFICULTIES, type Difficulty, formatCommand, Game, lineForms, parseCommandLine, typedIds, type Command, type Outcome } from "../game/index.js";
+import { COMMANDS, createGame, DEFAULT_HERO_NAME, DIFFICULTIES, type Difficulty, formatCommand, Game, lineForms, parseCommandLine, typedIds, type Command, type Outcome } from "../game/index.js";
 import { buildFloor } from "../gen/build-floor.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
 import { logShown } from "../loader/load.js";
@@ -14,6 +14,20 @@ import { headerOf, logRefusal, resume } from "../save/resume.js";
 import { slotPath, writeSlot } from "../save/slot.js";
 import { WriteProblem } from "../loader/fs-problem.js";
 import { VERSION } from "./version.js";
+import { floorFlag } from "./floor-flag.js";
+import { needsWizard } from "../game/commands/wizard-lines.js";
+
+/** How `rustkeep run` plays its script: the flags besides the profile. */
+export interface ScriptRun {
+  readonly seed: string;
+  readonly script: string;
+  readonly json: boolean;
+  readonly load?: string;
+  /** `--wizard`: give, spawn and set lines work, and the run (new or loaded) is a wizard run. */
+  readonly wizard: boolean;
+  /** `--floor N` as typed: every create line starts there. */
+  readonly floor?: string;
+}
 
 const CREATE_USAGE = "create <option ids…> [name=N] [mode=easy|normal]";
 
@@ -70,7 +84,8 @@ type JsonOutcome = { line: number; command: string; turn: number; dialog?: unkno
  * `--json`, one document `{seed, outcomes, state}`). Nothing in the output depends on
  * time or machine, so the same seed and script print the same bytes.
  */
-export async function runScript(ctx: Context, seed: string, scriptPath: string, json: boolean, loadPath?: string): Promise<number> {
+export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
+  const { seed, script: scriptPath, json, load: loadPath, wizard } = run;
   // A pipe or /dev/zero as the script is refused, not waited on or read without end.
   const read = readTextFile(scriptPath);
   if (!read.ok) {
@@ -82,6 +97,11 @@ export async function runScript(ctx: Context, seed: string, scriptPath: string, 
   if (!load) return 1;
   if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${logShown(load)}`);
   const registries = load.registries;
+  const floor = run.floor === undefined ? undefined : floorFlag(registries, run.floor);
+  if (typeof floor === "object") {
+    ctx.err(printable(floor.error));
+    return 2;
+  }
   let game: Game | undefined;
   const outcomes: JsonOutcome[] = [];
   // A save is refused with one line naming the file; its warnings (mods gone) are printed, then play goes on.
@@ -94,6 +114,8 @@ export async function runScript(ctx: Context, seed: string, scriptPath: string, 
       return undefined;
     }
     for (const w of back.warnings) ctx.err(`${where}: ${printable(w)}`);
+    // A run played on with --wizard is a wizard run from then on (and its save says so).
+    if (wizard) back.game.state.wizard = true;
     return back.game;
   };
   if (loadPath !== undefined) {
@@ -107,12 +129,12 @@ export async function runScript(ctx: Context, seed: string, scriptPath: string, 
     const fail = (message: string) => (ctx.err(`${scriptPath}:${i + 1}: ${message}`), 2);
     const [verb, ...args] = line.split(/\s+/);
     if (verb === "create") {
-      const run = parseCreate(registries, args);
-      if ("error" in run) return fail(run.error);
-      const made = createGame(registries, { seed, ...run }, buildFloor);
+      const hero = parseCreate(registries, args);
+      if ("error" in hero) return fail(hero.error);
+      const made = createGame(registries, { seed, ...hero, wizard, ...(floor === undefined ? {} : { floor }) }, buildFloor);
       if (!(made instanceof Game)) return fail(made.error);
       game = made;
-      const command = ["create", ...run.options, `name=${run.name}`, ...(run.difficulty === "easy" ? ["mode=easy"] : [])].join(" ");
+      const command = ["create", ...hero.options, `name=${hero.name}`, ...(hero.difficulty === "easy" ? ["mode=easy"] : [])].join(" ");
       outcomes.push({ line: i + 1, command, kind: "created", messages: [...game.state.log], turn: 0 });
       if (!json) ctx.out(`${line} → ${game.state.log.join(" ")}`);
       continue;
@@ -133,6 +155,8 @@ export async function runScript(ctx: Context, seed: string, scriptPath: string, 
       continue;
     }
     const parsed = parseCommandLine(line);
+    // Refused like any bad line, before the game is asked: a script that cheats says so up front.
+    if (!("error" in parsed) && COMMANDS[parsed.kind].wizard && !wizard) return fail(needsWizard(verb!));
     const command = "error" in parsed ? parsed : resolveIds(registries, parsed);
     if ("error" in command) return fail(command.error);
     if (!game) return fail(`the script must start with "${CREATE_USAGE}"`);

@@ -3,6 +3,7 @@ import { join, resolve } from "node:path";
 import * as z from "zod";
 import { balanceSchema } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES, REGISTRY_SCHEMAS } from "../content/schemas/index.js";
+import { extensionSchema } from "../loader/extend.js";
 import { fsProblem, showProblem, WriteProblem } from "../loader/fs-problem.js";
 import { manifestSchema } from "../loader/manifest.js";
 import { profileFolder, writeBeside } from "../loader/safe-write.js";
@@ -17,7 +18,10 @@ const toSchema = (s: z.ZodType) => z.toJSONSchema(s, { io: "input", unrepresenta
 export function modFileSchema(): Record<string, unknown> {
   const properties: Record<string, unknown> = {};
   for (const name of REGISTRY_NAMES) {
-    properties[name] = { type: "array", items: stripMeta(toSchema(REGISTRY_SCHEMAS[name])) };
+    // An `extends` entry holds only list fields: the whole format would call its name missing.
+    const entry = stripMeta(toSchema(REGISTRY_SCHEMAS[name]));
+    const extension = { ...stripMeta(toSchema(extensionSchema(name))), required: ["extends"] };
+    properties[name] = { type: "array", items: { anyOf: [entry, extension] } };
   }
   properties["balance"] = stripMeta(toSchema(balanceSchema));
   return {

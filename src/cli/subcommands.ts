@@ -20,6 +20,10 @@ export const FLAGS = {
   class: { value: "C", help: "play only this class (an option id)" },
   policy: { value: "P", help: `how the bot plays: ${POLICIES.map((p) => p.name).join(", ")} (default ${POLICIES[0]!.name})` },
   theme: { value: "NAME", help: `colours: ${THEME_NAMES.join(", ")} (remembered in the profile)` },
+  mod: { value: "DIR", help: "check this one mod folder, with what it depends on, in a throw-away profile" },
+  "no-mods": { help: "safe mode: core alone; the profile's mods and load order are ignored (and left as they are)" },
+  wizard: { help: "wizard mode: give, spawn and set lines; the run is marked and never a best run" },
+  floor: { value: "N", help: "start on floor N (play: with --wizard)" },
   json: { help: "print JSON instead of text" },
   help: { help: "this text" },
   version: { help: "the version" },
@@ -57,9 +61,9 @@ export interface Subcommand {
 /** `rustkeep` with no subcommand: play. */
 export const PLAY: Subcommand = {
   name: "play",
-  usage: "[--seed S] [--theme NAME]",
+  usage: "[--seed S] [--theme NAME] [--no-mods] [--wizard [--floor N]]",
   summary: `play (needs a terminal)\n--theme: ${THEME_NAMES.join(", ")}`,
-  flags: ["seed", "theme"],
+  flags: ["seed", "theme", "no-mods", "wizard", "floor"],
   args: { required: [] },
 };
 
@@ -67,9 +71,16 @@ export const PLAY: Subcommand = {
 export const SUBCOMMANDS: readonly Subcommand[] = [
   {
     name: "check",
-    usage: "check",
-    summary: "load every mod, print each warning and a summary\nexit 0 clean, 1 with warnings, 2 a hard error",
-    flags: [],
+    usage: "check [--mod DIR] [--no-mods]",
+    summary: "load every mod, print each warning and a summary\n--mod DIR: that mod alone (with what it depends on, found\nbuilt in or beside it), the profile untouched\nexit 0 clean, 1 with warnings, 2 a hard error",
+    flags: ["mod", "no-mods"],
+    args: { required: [] },
+  },
+  {
+    name: "mods",
+    usage: "mods [--json]",
+    summary: "every mod found, in load order: id, name, version,\nfolder, enabled, depends, entries; then each folder\nthat is no mod, with why",
+    flags: ["json"],
     args: { required: [] },
   },
   {
@@ -85,6 +96,13 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
     summary: "JSON Schema of every mod table, for editors",
     flags: ["out"],
     args: { required: [] },
+  },
+  {
+    name: "explain",
+    usage: "explain ID",
+    summary: "where an entry comes from: who defined, overrode\nor extended it at which file:line, and what\nrefers to it; exit 2 for an unknown id",
+    flags: [],
+    args: { required: ["ID"] },
   },
   {
     name: "floor",
@@ -116,9 +134,9 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   },
   {
     name: "run",
-    usage: "run --script FILE [--seed S] [--load FILE] [--json]",
-    summary: "play a script of commands headless\n--json: one document {seed, outcomes, state}\nsave / load lines use the profile's save slot",
-    flags: ["script", "seed", "load", "json"],
+    usage: "run --script FILE [--seed S] [--load FILE] [--floor N] [--wizard] [--no-mods] [--json]",
+    summary: "play a script of commands headless\n--json: one document {seed, outcomes, state}\nsave / load lines use the profile's save slot\n--wizard allows give, spawn and set lines",
+    flags: ["script", "seed", "load", "floor", "wizard", "no-mods", "json"],
     needs: ["script"],
     args: { required: [] },
   },

@@ -4,6 +4,7 @@ import { COMMON_FLAGS, FLAGS, placeholder, PLAY, SHORT_FLAGS, SUBCOMMANDS, type 
 const ID_NOTE = [
   "Every command carried out is a turn: equipping, using an item and picking up",
   "too, like a step. A refused one costs nothing and says why.",
+  "Wizard lines (give, spawn, set; only with --wizard) pass no time.",
   "An id may leave out its mod (human for core:human)",
   "when only one loaded mod defines that name. An item is named by its uid",
   "(a number; see --json) or its item id: the first one the hero has.",

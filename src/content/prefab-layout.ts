@@ -18,6 +18,14 @@ export function layoutRows(layout: string): string[] {
   return rows;
 }
 
+/** How many blank lines `layoutRows` dropped before the first row: row i is line `start + i` of the string. */
+export function layoutStart(layout: string): number {
+  const rows = layout.replace(/\r\n/g, "\n").split("\n");
+  let n = 0;
+  while (n < rows.length && rows[n]!.trim() === "") n++;
+  return n;
+}
+
 /** Layout characters that become plain floor once their spawn has been read. */
 const SPAWN_MARKS = /[eln]/g;
 
@@ -30,14 +38,17 @@ export function rowTiles(row: string): string {
 export function layoutProblems(rows: readonly string[], npcs: number): [number, string][] {
   const problems: [number, string][] = [];
   if (rows.length === 0) return [[-1, "layout is empty"]];
-  const width = rows[0]!.length;
+  const width = commonWidth(rows);
+  // "The others" is true only when one row is off; with more, the common width is "most rows".
+  const others = rows.filter((r) => r.length !== width).length === 1 ? "the others" : "most rows";
   rows.forEach((row, i) => {
-    if (row.length !== width) problems.push([i, `layout row ${i + 1} is ${row.length} wide, row 1 is ${width}: rows must be equally long`]);
+    if (row.length !== width) problems.push([i, `layout row ${i + 1} is ${row.length} wide, ${others} ${width}: rows must be equally long`]);
     const bad = [...row].find((c) => !LAYOUT_CHARS.includes(c));
     if (bad !== undefined) problems.push([i, `layout row ${i + 1} has "${bad}"; allowed are ${[...LAYOUT_CHARS].join(" ")}`]);
   });
-  if (width > LIMITS.prefabSide || rows.length > LIMITS.prefabSide) {
-    problems.push([-1, `layout is ${width}×${rows.length}; a prefab is at most ${LIMITS.prefabSide}×${LIMITS.prefabSide}`]);
+  const widest = rows.reduce((m, r) => Math.max(m, r.length), 0);
+  if (widest > LIMITS.prefabSide || rows.length > LIMITS.prefabSide) {
+    problems.push([-1, `layout is ${widest}×${rows.length}; a prefab is at most ${LIMITS.prefabSide}×${LIMITS.prefabSide}`]);
   }
   const text = rows.join("");
   const enemies = [...text].filter((c) => c === "e").length;
@@ -46,4 +57,13 @@ export function layoutProblems(rows: readonly string[], npcs: number): [number, 
   const marks = [...text].filter((c) => c === "n").length;
   if (marks !== npcs) problems.push([-1, `layout has ${marks} npc spot(s) (n) but npcs lists ${npcs}`]);
   return problems;
+}
+
+/** The width most rows share (the first row's on a tie): the odd row out is the one to name. */
+function commonWidth(rows: readonly string[]): number {
+  const counts = new Map<number, number>();
+  for (const r of rows) counts.set(r.length, (counts.get(r.length) ?? 0) + 1);
+  let best = rows[0]!.length;
+  for (const [w, n] of counts) if (n > counts.get(best)!) best = w;
+  return best;
 }

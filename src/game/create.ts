@@ -21,6 +21,10 @@ export interface NewRun {
   readonly options: readonly string[];
   /** The run's difficulty; absent is `normal`. */
   readonly difficulty?: Difficulty;
+  /** A wizard run (`--wizard`): wizard commands work in it. */
+  readonly wizard?: boolean;
+  /** The floor to start on (`--floor N`); absent: the lowest-numbered floor. The caller has checked the loaded mods define it. */
+  readonly floor?: number;
 }
 
 /** Why a set of choices cannot make a hero (unknown option, wrong number picked …). */
@@ -56,8 +60,8 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
   if (problems.length) return { error: problems.join("; ") };
   const rng = Rng.fromSeed(run.seed);
   const numbers = registries.floors.all().map((f) => f.number);
-  const floor = buildFloor(registries, numbers.length ? Math.min(...numbers) : 1, run.seed);
-  if (!floor) return { error: "the loaded mods define no floor" };
+  const floor = buildFloor(registries, run.floor ?? (numbers.length ? Math.min(...numbers) : 1), run.seed);
+  if (!floor) return { error: run.floor === undefined ? "the loaded mods define no floor" : `the loaded mods define no floor ${run.floor}` };
   const b = registries.balance;
   const hero: Creature = {
     id: "hero",
@@ -97,6 +101,7 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
     log,
     // Only an easy run records it: a normal run's state (and save) is what it was before modes.
     ...(run.difficulty === "easy" ? { difficulty: "easy" as const } : {}),
+    ...(run.wizard ? { wizard: true as const } : {}),
   };
   // Creation is not a turn: its actions set the hero up, and their events and lines go
   // nowhere (a "You receive …" per starting item would bury the welcome; the inventory lists the kit).
@@ -114,7 +119,7 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
   hero.health = countedAttribute(hero, "max_health", registries, state);
   hero.stamina = countedAttribute(hero, "max_stamina", registries, state);
   const title = run.options.map((id) => registries.options.get(id).name).join(" ");
-  log.unshift(`Welcome, ${run.name} the ${title}. You stand on floor ${floor.number}.${state.difficulty === "easy" ? " (easy mode)" : ""}`);
+  log.unshift(`Welcome, ${run.name} the ${title}. You stand on floor ${floor.number}.${state.difficulty === "easy" ? " (easy mode)" : ""}${state.wizard ? " (wizard mode)" : ""}`);
   reveal(floor, floor.entrance[0], floor.entrance[1]);
   state.rng = rng.state();
   return new Game(state, buildFloor);

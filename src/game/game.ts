@@ -6,6 +6,7 @@ import { COMMANDS, type Command, type CommandContext, type CommandKind, type Han
 import type { FloorBuilder } from "./floor.js";
 import type { Outcome } from "./outcome.js";
 import { modeOf, NOT_NOW } from "./modes.js";
+import { needsWizard } from "./commands/wizard-lines.js";
 import { EventQueue } from "./rules/triggers.js";
 import { gainLevels } from "./progression.js";
 import { endTurn, enemiesAct, startTurn } from "./turn.js";
@@ -56,6 +57,7 @@ export class Game {
       log: (line) => messages.push(line),
       work: { actions: 0 },
     };
+    if (COMMANDS[command.kind].wizard) return this.#wizard(command, ctx, rng, messages);
     const fightBefore = this.state.combat !== undefined;
     startTurn(ctx);
     const result = handleWithAlternates(command, ctx);
@@ -65,10 +67,24 @@ export class Game {
     endTurn(ctx, queue);
     gainLevels(ctx);
     this.state.turn += result.turns ?? 1;
+    this.#keep(rng, messages);
+    return { kind: "turn_passed", events: queue.handled, messages };
+  }
+
+  /** A wizard command: only in a wizard run, and outside time (no turn passes, nobody else acts). */
+  #wizard(command: Command, ctx: CommandContext, rng: Rng, messages: string[]): Outcome {
+    if (!this.state.wizard) return rejected(needsWizard(COMMANDS[command.kind].line.verb));
+    const result = handleWithAlternates(command, ctx);
+    if (result.kind !== "done") return rejected(result.kind === "rejected" ? result.reason : "That leads nowhere.");
+    this.#keep(rng, messages);
+    return { kind: "turn_passed", events: [], messages };
+  }
+
+  /** What a command that went through leaves: the random state it used, its lines in the log. */
+  #keep(rng: Rng, messages: readonly string[]): void {
     this.state.rng = rng.state();
     this.state.log.push(...messages);
     if (this.state.log.length > LOG_LIMIT) this.state.log.splice(0, this.state.log.length - LOG_LIMIT);
-    return { kind: "turn_passed", events: queue.handled, messages };
   }
 }
 

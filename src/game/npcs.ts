@@ -49,6 +49,11 @@ export function npcNear(state: GameState, registries: Registries, [x, y]: readon
   return undefined;
 }
 
+/** The NPCs on (x, y) and on the eight tiles around it: everyone the hero could talk to from there. */
+export function npcsAround(state: GameState, registries: Registries, [x, y]: readonly [number, number]): NpcHere[] {
+  return [...npcsOf(state, registries)].filter((n) => Math.abs(n.spot.pos[0] - x) <= 1 && Math.abs(n.spot.pos[1] - y) <= 1);
+}
+
 const AROUND: readonly (readonly [number, number])[] = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]];
 
 /** The NPC an event names (its `npc:…` id), if it is on this floor. */

@@ -137,6 +137,8 @@ export interface GameState {
   kills?: number;
   /** The run's difficulty, chosen when it started; absent is `normal` (and every save from before it). */
   difficulty?: Difficulty;
+  /** Set in a wizard run (`--wizard`): give, spawn and set lines work, and the run is never a best run. Absent in every other. */
+  wizard?: true;
 }
 
 /**

@@ -1,21 +1,12 @@
 import type { Registries } from "../content/registries.js";
-import type { CreatureDef, FloorDef } from "../content/schemas/index.js";
-import type { Creature, Pile, Room } from "../game/state.js";
+import type { FloorDef } from "../content/schemas/index.js";
+import type { Pile, Room } from "../game/state.js";
 import type { Rng } from "../lib/rng.js";
 import type { Placement } from "./place.js";
+import { spawnCreature } from "../game/spawn.js";
 
-/** A fresh enemy of a definition, standing at `pos`, at full health. */
-export function spawnCreature(def: CreatureDef, id: string, pos: [number, number]): Creature {
-  const { resistance, ...plain } = def.attributes;
-  const base: Creature["base"] = { ...plain, initiative: def.initiative };
-  for (const [type, value] of Object.entries(resistance ?? {})) base[`resistance.${type}` as keyof Creature["base"]] = value;
-  if (base.armor !== undefined) {
-    base["resistance.physical"] = (base["resistance.physical"] ?? 0) + base.armor;
-    delete base.armor;
-  }
-  const health = base.max_health ?? 1;
-  return { id, def: def.id, name: def.name, base, options: [], health, stamina: base.max_stamina ?? 0, inventory: [], equipment: {}, modifiers: [], cooldowns: {}, pos };
-}
+// Tests and helpers built enemies from here before the wizard's spawn needed it in game/.
+export { spawnCreature };
 
 /**
  * A placed prefab becomes a room: `e` spots get the prefab's own `creatures` in drawn

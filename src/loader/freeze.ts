@@ -3,6 +3,7 @@ import type { Registries } from "../content/registries.js";
 import { balanceSchema } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
 import type { ScriptHost } from "../game/script-host.js";
+import { baseLayer } from "./provenance.js";
 import type { ReadState } from "./read.js";
 
 /** Freezes a value and everything inside it, so no caller can change a definition. */
@@ -28,7 +29,8 @@ export function freezeRegistries(state: ReadState, scriptHost?: ScriptHost): Reg
       // The definition itself is frozen at run time; what it holds is read-only by type
       // (DeepReadonly), which costs nothing at load (a deep freeze was 6% of a big load).
       entries.set(id, Object.freeze(e.value));
-      origins.set(id, e.origin);
+      // An extension changes lists only: the entry is still where it was defined or last overridden.
+      origins.set(id, baseLayer(e).origin);
     }
     out[name] = new Registry(name, entries, origins);
   }

@@ -7,6 +7,7 @@ import { firstLine } from "../lib/errors.js";
 import { fsProblem } from "./fs-problem.js";
 import { inspectDoc } from "./hostile.js";
 import type { ModFolder } from "./manifest.js";
+import { editLoadOrder } from "./load-order-edit.js";
 import { compareCodeUnits } from "./safe-fs.js";
 import { readTextFile } from "./safe-read.js";
 import { writeInProfile } from "./safe-write.js";
@@ -82,7 +83,9 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
   const same =
     JSON.stringify(healed.order) === JSON.stringify(listed.order) &&
     JSON.stringify(healed.disabled) === JSON.stringify(listed.disabled);
-  if (!same || listed.repaired) writeLoadOrder(path, healed, sink);
+  // The player's comments and layout stay: the lists are edited in the text (a repaired file is written anew).
+  const edited = listed.repaired ? undefined : editLoadOrder(listed.text, healed);
+  if (!same || listed.repaired) writeLoadOrder(path, healed, sink, edited);
   return healed;
 }
 
@@ -90,7 +93,7 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
  * `ids` reordered so each mod comes after the mods it depends on, otherwise keeping the
  * given order. Only for lists rustkeep writes itself: the player's order is never sorted.
  */
-function dependenciesFirst(ids: readonly string[], mods: ReadonlyMap<string, ModFolder>): string[] {
+export function dependenciesFirst(ids: readonly string[], mods: ReadonlyMap<string, ModFolder>): string[] {
   const placed: string[] = [];
   const rest = [...ids];
   while (rest.length) {
@@ -106,6 +109,8 @@ interface Listed {
   disabled: string[];
   lines: ReturnType<typeof mapLines>;
   repaired: boolean;
+  /** The file as the player wrote it. */
+  text: string;
 }
 
 function readListed(path: string, sink: WarningSink): Listed | undefined {
@@ -121,7 +126,7 @@ function readListed(path: string, sink: WarningSink): Listed | undefined {
     const result = validate(loadOrderSchema, data, () => mapLines(text));
     for (const w of result.warnings) sink.add({ file: LOAD_ORDER_FILE, line: w.line, subject: "load order", message: withCost(w, result.ok, "file not used") });
     if (!result.ok) throw new Error("order and disabled must be lists of mod ids");
-    return { ...result.value, lines: mapLines(text), repaired: result.warnings.length > 0 };
+    return { ...result.value, lines: mapLines(text), repaired: result.warnings.length > 0, text };
   } catch (err) {
     const line = err instanceof TomlError ? err.line : ((err as { line?: number }).line ?? 1);
     let backup = `${path}.broken`;
@@ -144,9 +149,11 @@ function readListed(path: string, sink: WarningSink): Listed | undefined {
   }
 }
 
-function writeLoadOrder(path: string, lo: LoadOrder, sink: WarningSink): void {
+/** Writes the file: `edited` (the player's text with the lists changed), else rustkeep's own layout. */
+function writeLoadOrder(path: string, lo: LoadOrder, sink: WarningSink, edited?: string): void {
   const list = (ids: readonly string[]) => `[${ids.map((id) => JSON.stringify(id)).join(", ")}]`;
   const text =
+    edited ??
     "# rustkeep load order: mods load from first to last; a later mod wins.\n" +
     "# Move a mod id to `disabled` to turn it off. rustkeep keeps this file in step with your mods folder.\n" +
     `order = ${list(lo.order)}\n` +

@@ -3,7 +3,8 @@ import { join } from "node:path";
 import { fsProblem, showProblem } from "./fs-problem.js";
 import { LOGS_DIR, writeLoadLog } from "./log.js";
 import { runPipeline, runPipelineLoadingScripts, type PipelineOptions, type PipelineResult } from "./pipeline.js";
-import { formatHardError, formatNotice, formatWarning } from "./warnings.js";
+import { formatWarnings } from "./cascades.js";
+import { formatHardError, formatNotice } from "./warnings.js";
 
 export type LoadResult = PipelineResult & {
   /** The log file written, or (when `logProblem` is set) the folder it could not be written to. */
@@ -55,7 +56,7 @@ export function logLines(result: PipelineResult, ms: number): string[] {
   }
   if (result.notes.length) lines.push("", "Notes:", ...result.notes.map((n) => `  ${n}`));
   if (result.notices.length) lines.push("", `Notices (${result.notices.length}):`, ...result.notices.map(formatNotice));
-  lines.push("", `Warnings (${result.warnings.length}):`, ...result.warnings.map(formatWarning));
+  lines.push("", `Warnings (${result.warnings.length}):`, ...formatWarnings(result.warnings));
   if (result.ok) {
     lines.push("", "Entries:", ...REGISTRY_NAMES.map((n) => `  ${n}: ${result.registries[n].size}`));
   }

@@ -1,17 +1,20 @@
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { firstLine } from "../lib/errors.js";
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
 import { checkConsistency } from "./checks.js";
+import { dependencyClosure } from "./conflicts.js";
 import { checkDependencies } from "./depends.js";
 import { discoverMods, type SearchPath } from "./discover.js";
 import { freezeRegistries } from "./freeze.js";
 import { healLoadOrder } from "./load-order.js";
 import type { ModFolder } from "./manifest.js";
+import { Provenance } from "./provenance.js";
 import { emptyReadState, readMod, type ReadState } from "./read.js";
 import { resolveReferences } from "./resolve.js";
 import { compileScripts, type ScriptCompiler } from "./scripts.js";
 import type { ScriptHost } from "../game/script-host.js";
+import { aboutFolders, selectionSearchDir, selectMods, type ModSelection } from "./select.js";
 import { WarningSink, type HardError, type Notice, type Warning } from "./warnings.js";
 
 /** The named phases, in order; `onPhase` reports each as it starts (for progress display). */
@@ -24,6 +27,8 @@ export interface PipelineOptions {
   /** Built-in mods folder beside the program. */
   readonly builtinMods: string;
   readonly onPhase?: (phase: Phase, detail?: string) => void;
+  /** Chosen mods instead of the profile's (safe mode, `check --mod`): its mods folder and load order go unread and unwritten. */
+  readonly select?: ModSelection;
   /** Compiles and later runs `[[scripts]]` (without it a script entry is lost with a warning). */
   readonly scripts?: ScriptCompiler & ScriptHost;
 }
@@ -36,6 +41,7 @@ export interface LoadedMod {
   readonly dir: string;
   readonly source: ModFolder["source"];
   readonly enabled: boolean;
+  readonly depends: readonly string[];
 }
 
 interface Common {
@@ -49,7 +55,13 @@ interface Common {
 }
 
 export type PipelineResult =
-  | (Common & { readonly ok: true; readonly registries: Registries; readonly files: number })
+  | (Common & {
+      readonly ok: true;
+      readonly registries: Registries;
+      readonly files: number;
+      /** Where each entry was defined, overridden and extended (for tools; the game does not see it). */
+      readonly provenance: Provenance;
+    })
   | (Common & { readonly ok: false; readonly errors: readonly HardError[] });
 
 /**
@@ -89,23 +101,33 @@ interface Read {
 function readPhases(options: PipelineOptions): Read | PipelineResult {
   const sink = new WarningSink();
   const phase = options.onPhase ?? (() => {});
+  const { select } = options;
+  const extra = select ? selectionSearchDir(select) : join(options.home, "mods");
   const searchPaths: SearchPath[] = [
     { dir: options.builtinMods, source: "builtin" },
-    { dir: join(options.home, "mods"), source: "profile" },
+    ...(extra === undefined ? [] : [{ dir: extra, source: "profile" as const }]),
   ];
 
   phase("discover");
-  const found = discoverMods(searchPaths, sink);
+  // A selection hears only about the mods it loads: a broken sibling is not the checked mod's warning.
+  const discovered = select ? new WarningSink() : sink;
+  const found = discoverMods(searchPaths, discovered);
   phase("order");
-  const order = healLoadOrder(options.home, found, sink);
+  const selected = select ? selectMods(found, select) : undefined;
+  const order = selected ? selected.order : healLoadOrder(options.home, found, sink);
+  if (select) {
+    const folders = new Set([...order.order.map((id) => found.get(id)!.folder), ...(select.modDir ? [basename(select.modDir)] : [])]);
+    for (const w of discovered.list) if (aboutFolders(w, folders)) sink.add(w);
+  }
   const mods = order.order.map((id): LoadedMod => {
     const m = found.get(id)!;
     return { ...m.manifest, dir: m.dir, source: m.source, enabled: order.enabled.includes(id) };
   });
-  const errors = checkDependencies(found, order, searchPaths.map((p) => p.dir));
+  const errors = selected?.errors.length ? selected.errors : checkDependencies(found, order, searchPaths.map((p) => p.dir));
   if (errors.length > 0) return { ok: false, errors, warnings: sink.list, notices: sink.notices, mods, notes: [] };
 
   const state: ReadState = emptyReadState();
+  state.depends = dependencyClosure(found);
   for (const id of order.enabled) {
     phase("read", id);
     const mod = found.get(id)!;
@@ -122,18 +144,15 @@ function readPhases(options: PipelineOptions): Read | PipelineResult {
 /** Scripts compiled (before resolve, so a lost one cascades), then resolve, check, freeze. */
 function finishPhases({ state, sink, mods, found, phase }: Read, engine: (ScriptCompiler & ScriptHost) | undefined, noEngine?: string): PipelineResult {
   phase("scripts");
-  const lost = compileScripts(state, found, sink, engine, noEngine);
+  compileScripts(state, found, sink, engine, noEngine);
   phase("resolve");
-  resolveReferences(
-    state,
-    sink,
-    lost.map((id) => ["scripts", id]),
-  );
+  resolveReferences(state, sink);
   phase("check");
   checkConsistency(state, sink);
   phase("freeze");
   const registries = freezeRegistries(state, state.entries.scripts.size > 0 ? engine : undefined);
-  return { ok: true, registries, warnings: sink.list, notices: sink.notices, mods, notes: state.notes, files: state.files };
+  const provenance = new Provenance(state.entries, state.balanceFrom);
+  return { ok: true, registries, warnings: sink.list, notices: sink.notices, mods, notes: state.notes, files: state.files, provenance };
 }
 
 /** Entries per registry, in the guide's order. */

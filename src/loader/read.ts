@@ -3,20 +3,29 @@ import { BALANCE_FIELDS } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES, REGISTRY_NOUN, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
 import { didYouMean } from "../lib/did-you-mean.js";
 import { firstLine } from "../lib/errors.js";
+import { allowedHint } from "./closed-sets.js";
+import { findConflicts } from "./conflicts.js";
+import { readExtension } from "./extend-entry.js";
+import { qualifyNested, type Merged } from "./extend.js";
 import { findHostileKey, inspectDoc } from "./hostile.js";
 import type { ModFolder } from "./manifest.js";
 import { listTomlFiles } from "./safe-fs.js";
 import { readTextFile } from "./safe-read.js";
 import { EntryOrigin, SourceFile } from "./source-file.js";
+import { explainSyntaxError } from "./toml-slips.js";
 import { describeIssue, showPath, validate, withCost } from "./validate.js";
-import type { WarningSink } from "./warnings.js";
+import { entryKey, type WarningSink } from "./warnings.js";
 
 /** A validated entry waiting for phase 3, with its full id and where it was written. */
 export interface PendingEntry {
   readonly value: Record<string, unknown> & { id: string };
   readonly origin: EntryOrigin;
-  /** For an override: the entry it replaced, put back if the override is lost in phase 3. */
+  /** For an override or an extension: the entry it replaced, put back if it is lost in phase 3. */
   readonly replaced?: PendingEntry;
+  /** Undefined for the entry that defined the id; else what this layer over `replaced` is. */
+  readonly layer?: "override" | "extension";
+  /** For an extension: what it changed and where its own elements sit in the merged lists. */
+  readonly merge?: Pick<Merged, "change" | "offsets" | "kept">;
 }
 
 /** Phase 2's result: entries by registry (insertion order = load order) and the merged balance. */
@@ -25,8 +34,10 @@ export interface ReadState {
   readonly balance: Record<string, unknown>;
   /** The file that set each balance field last. */
   readonly balanceFrom: Map<string, SourceFile>;
-  /** Info lines for the log: overrides and balance fields set. */
+  /** Info lines for the log: overrides, extensions and balance fields set. */
   readonly notes: string[];
+  /** Each enabled mod's dependencies, transitively (for the override conflict warning). */
+  depends: ReadonlyMap<string, ReadonlySet<string>>;
   files: number;
 }
 
@@ -37,7 +48,7 @@ const TOP_LEVEL = [...REGISTRY_NAMES, "balance"];
 
 export function emptyReadState(): ReadState {
   const entries = Object.fromEntries(REGISTRY_NAMES.map((n) => [n, new Map()])) as ReadState["entries"];
-  return { entries, balance: {}, balanceFrom: new Map(), notes: [], files: 0 };
+  return { entries, balance: {}, balanceFrom: new Map(), notes: [], depends: new Map(), files: 0 };
 }
 
 /** Phase 2 for one mod: every `*.toml` in sorted order, entry by entry. */
@@ -58,7 +69,8 @@ export function readMod(mod: ModFolder, state: ReadState, sink: WarningSink): vo
 
 function readFile(mod: ModFolder, path: string, display: string, state: ReadState, sink: WarningSink): void {
   const subject = display.slice(mod.folder.length + 1);
-  const skip = (line: number, message: string) => sink.add({ file: display, line, subject, message: `${message}; file skipped`, lost: "file" });
+  const skip = (line: number, message: string, column?: number) =>
+    sink.add({ file: display, line, column, subject, message: `${message}; file skipped`, lost: "file" });
   const read = readTextFile(path, { within: { dir: mod.dir, where: "mod folder" } });
   if (!read.ok) return skip(read.line, read.reason);
   const text = read.text;
@@ -66,9 +78,9 @@ function readFile(mod: ModFolder, path: string, display: string, state: ReadStat
   try {
     doc = parse(text) as Record<string, unknown>;
   } catch (err) {
-    const line = err instanceof TomlError ? err.line : 1;
-    const what = err instanceof TomlError ? "TOML syntax error" : "cannot read file";
-    return skip(line, `${what}: ${firstLine(err)}`);
+    if (!(err instanceof TomlError)) return skip(1, `cannot read file: ${firstLine(err)}`);
+    const problem = explainSyntaxError(text, err);
+    return skip(problem.line, `TOML syntax error at ${problem.message}`, problem.column);
   }
   const source = new SourceFile(mod.manifest.id, display, text);
   // Before anything walks the values: a path too deep would overflow the stack of every recursive step after this.
@@ -88,7 +100,7 @@ function readFile(mod: ModFolder, path: string, display: string, state: ReadStat
       readBalance(value, source, state, sink);
     } else {
       const count = !Array.isArray(value) ? "it is" : value.length === 1 ? "its 1 entry is" : `its ${value.length} entries are`;
-      sink.add({ file: display, line: source.lineOf([table]), subject: table, message: `unknown table${didYouMean(table, TOP_LEVEL)}; ${count} skipped`, lost: "table" });
+      sink.add({ file: display, line: source.lineOf([table]), subject: table, message: `unknown table${allowedHint(table, TOP_LEVEL)}; ${count} skipped`, lost: "table" });
     }
   }
 }
@@ -111,14 +123,23 @@ function readEntry(
     const bad = findHostileKey(raw);
     if (bad) return warnEntry(sink, modId, registry, raw, origin, origin.lineOf(bad), `${showPath(bad)}: key "${String(bad[bad.length - 1])}" is not allowed`);
   }
+  if (raw["extends"] !== undefined) {
+    const warn = (line: number, message: string, cost?: "lost" | "said" | "kept") => warnEntry(sink, modId, registry, raw, origin, line, message, cost);
+    return readExtension(registry, raw, origin, state, warn);
+  }
   const result = validate(REGISTRY_SCHEMAS[registry], raw, origin.source.lazyLines);
   for (const w of result.warnings) {
-    warnEntry(sink, modId, registry, raw, origin, origin.lineOf(w.path), withCost(w, result.ok, LOST), result.ok ? "kept" : "said");
+    warnEntry(sink, modId, registry, raw, origin, origin.lineOf(w.linePath), withCost(w, result.ok, LOST), result.ok ? "kept" : "said");
   }
   if (!result.ok) return;
 
   // The validated value is a fresh object of our own: give it its full id in place.
   const value = result.value as Record<string, unknown> & { id: string; overrides?: string };
+  qualifyNested(value, modId);
+  if (value["remove"] !== undefined) {
+    warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["remove"]), "remove applies only in an entry with extends; ignored", "kept");
+    delete value["remove"];
+  }
   const { overrides, id: localId } = value;
   const entries = state.entries[registry];
   if (overrides !== undefined) {
@@ -130,9 +151,10 @@ function readEntry(
     if (localId !== undefined) {
       warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["id"]), `id is ignored: an override is stored as "${overrides}"`, "kept");
     }
+    for (const message of findConflicts(target, origin, state.depends)) warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["overrides"]), message, "kept");
     delete value.overrides;
     value.id = overrides;
-    entries.set(overrides, { value, origin, replaced: target });
+    entries.set(overrides, { value, origin, replaced: target, layer: "override" });
     state.notes.push(`${overrides} overridden by ${origin.file}:${origin.line} (was ${target.origin.file}:${target.origin.line})`);
     return;
   }
@@ -163,19 +185,23 @@ function warnEntry(
   message: string,
   cost: "lost" | "said" | "kept" = "lost",
 ): void {
+  const subject = subjectOf(modId, registry, raw, origin);
+  // An override lost here leaves the entry it meant to replace loaded: nothing refers to a loss.
+  const own = cost !== "kept" && isTable(raw) && raw["overrides"] === undefined && typeof raw["id"] === "string";
   sink.add({
     file: origin.file,
     line,
-    subject: subjectOf(modId, registry, raw, origin),
+    subject,
     message: cost === "lost" ? `${message}; ${LOST}` : message,
     lost: cost === "kept" ? undefined : "entry",
+    entry: own ? entryKey(registry, subject) : undefined,
   });
 }
 
-/** How a warning names an entry: its full id, the id it overrides, or `items[3]`. */
+/** How a warning names an entry: its full id, the id it overrides or extends, or `items[3]`. */
 function subjectOf(modId: string, registry: RegistryName, raw: unknown, origin: EntryOrigin): string {
   const id = isTable(raw) ? raw["id"] : undefined;
-  const overrides = isTable(raw) ? raw["overrides"] : undefined;
+  const overrides = isTable(raw) ? (raw["overrides"] ?? raw["extends"]) : undefined;
   if (typeof overrides === "string") return overrides;
   if (typeof id === "string") return `${modId}:${id}`;
   return `${registry}[${origin.index}]`;
@@ -190,7 +216,7 @@ function readBalance(value: unknown, source: SourceFile, state: ReadState, sink:
     // Own keys only: "constructor" must not find Object.prototype's.
     const schema = Object.hasOwn(BALANCE_FIELDS, key) ? BALANCE_FIELDS[key as keyof typeof BALANCE_FIELDS] : undefined;
     if (!schema) {
-      warn(["balance", key], `${key}: unknown balance field${didYouMean(key, known)}; ignored`, "field");
+      warn(["balance", key], `${key}: unknown balance field${allowedHint(key, known, false)}; ignored`, "field");
       continue;
     }
     const result = schema.safeParse(value[key]);

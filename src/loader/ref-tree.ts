@@ -95,3 +95,32 @@ export function firstBroken(
   }
   return undefined;
 }
+
+/** Calls `visit` for every reference in `value`, with its path (shared: copy it to keep it). */
+export function forEachRef(
+  value: unknown,
+  tree: RefTree,
+  visit: (path: readonly (string | number)[], id: string, target: RegistryName) => void,
+  path: (string | number)[] = [],
+): void {
+  if (value === undefined || value === null) return;
+  if (tree.target) {
+    if (typeof value === "string") visit(path, value, tree.target);
+    return;
+  }
+  if (tree.each) {
+    if (!Array.isArray(value)) return;
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      forEachRef(value[i], tree.each, visit, path);
+      path.pop();
+    }
+    return;
+  }
+  if (!tree.fields || typeof value !== "object") return;
+  for (const [key, child] of tree.fields) {
+    path.push(key);
+    forEachRef((value as Record<string, unknown>)[key], child, visit, path);
+    path.pop();
+  }
+}

@@ -2,10 +2,11 @@ import { REGISTRY_NAMES, REGISTRY_NOUN, REGISTRY_SCHEMAS, type RegistryName } fr
 import { closest } from "../lib/did-you-mean.js";
 import type { ReadState } from "./read.js";
 import { ENTRY_CHECKS } from "./entry-checks.js";
+import { locate } from "./provenance.js";
 import { buildRefTree, firstBroken, type RefTree } from "./ref-tree.js";
 import type { TomlPath } from "./toml-lines.js";
 import { showPath } from "./validate.js";
-import type { WarningSink } from "./warnings.js";
+import { entryKey, type WarningSink } from "./warnings.js";
 
 const REF_TREES = Object.fromEntries(REGISTRY_NAMES.map((n) => [n, buildRefTree(REGISTRY_SCHEMAS[n])])) as Record<
   RegistryName,
@@ -17,9 +18,8 @@ const REF_TREES = Object.fromEntries(REGISTRY_NAMES.map((n) => [n, buildRefTree(
  * loses the referring entry; entries that referred to a lost entry are lost in turn,
  * until nothing changes.
  */
-export function resolveReferences(state: ReadState, sink: WarningSink, lostBefore: readonly [RegistryName, string][] = []): void {
-  // Entries lost before this phase (a script that did not compile) cascade like those lost here.
-  const lost = new Set<string>(lostBefore.map(([registry, id]) => `${registry}\u0000${id}`));
+export function resolveReferences(state: ReadState, sink: WarningSink): void {
+  const lost = lostInPhase2(state, sink);
   const known = (target: RegistryName, id: string) => state.entries[target].has(id);
   for (let changed = true; changed; ) {
     changed = false;
@@ -27,43 +27,72 @@ export function resolveReferences(state: ReadState, sink: WarningSink, lostBefor
       const tree = REF_TREES[registry];
       const entries = state.entries[registry];
       for (const [id, entry] of entries) {
-        const problem = brokenReference(entry.value, tree, state, lost, known) ?? ENTRY_CHECKS[registry]?.(entry.value, state);
+        const broken = brokenReference(entry.value, tree, state, lost, known);
+        const problem = broken ?? ENTRY_CHECKS[registry]?.(entry.value, state);
         if (!problem) continue;
         const [path, why] = problem;
         const back = entry.replaced;
-        // A broken override must not take the content it meant to change down with it.
-        const cost = back ? `override not applied; ${id} stays as in ${back.origin.file}:${back.origin.line}` : "entry not loaded";
+        // A broken override or extension must not take the content it meant to change down with it.
+        const cost = back ? `${entry.layer ?? "override"} not applied; ${id} stays as in ${back.origin.file}:${back.origin.line}` : "entry not loaded";
+        const key = entryKey(registry, id);
+        const place = locate(entry, path);
+        const line = place.line;
+        const cause = broken?.[2];
         sink.add({
-          file: entry.origin.file,
-          line: entry.origin.lineOf(path),
+          file: place.file,
+          line,
           subject: id,
           message: `${showPath(path)}: ${why}; ${cost}`,
           lost: "entry",
+          entry: back ? undefined : key,
+          cause,
         });
         changed = true;
         if (back) {
           entries.set(id, back);
-          state.notes.push(`${id}: the override in ${entry.origin.file}:${entry.origin.line} was not applied (see warnings)`);
+          state.notes.push(`${id}: the ${entry.layer ?? "override"} in ${entry.origin.file}:${entry.origin.line} was not applied (see warnings)`);
           continue;
         }
         entries.delete(id);
-        lost.add(`${registry}\u0000${id}`);
+        lost.set(key, { at: `${place.file}:${line}`, root: cause ?? key });
       }
     }
   }
 }
 
+/** Where a lost entry's warning is (`file:line`) and the entry whose own mistake began it. */
+interface Loss {
+  readonly at: string;
+  readonly root: string;
+}
+
+/** Entries phase 2 dropped for their own mistake, by `entryKey`: what refers to them names the warning. */
+function lostInPhase2(state: ReadState, sink: WarningSink): Map<string, Loss> {
+  const lost = new Map<string, Loss>();
+  for (const w of sink.list) {
+    if (!w.entry || lost.has(w.entry)) continue;
+    const space = w.entry.indexOf(" ");
+    const registry = w.entry.slice(0, space) as RegistryName;
+    // A skipped duplicate or a lost override leaves an entry of that id loaded.
+    if (state.entries[registry]?.has(w.entry.slice(space + 1))) continue;
+    lost.set(w.entry, { at: `${w.file}:${w.line}`, root: w.entry });
+  }
+  return lost;
+}
+
+/** The broken reference: its path, the message and, when it names a lost entry, the root cause. */
 function brokenReference(
   value: unknown,
   tree: RefTree | undefined,
   state: ReadState,
-  lost: ReadonlySet<string>,
+  lost: ReadonlyMap<string, Loss>,
   known: (target: RegistryName, id: string) => boolean,
-): [TomlPath, string] | undefined {
+): [TomlPath, string, string?] | undefined {
   const bad = tree && firstBroken(value, tree, known);
   if (!bad) return undefined;
   const noun = REGISTRY_NOUN[bad.target];
-  if (lost.has(`${bad.target}\u0000${bad.id}`)) return [bad.path, `${noun} "${bad.id}" was not loaded (see its own warning)`];
+  const loss = lost.get(entryKey(bad.target, bad.id));
+  if (loss) return [bad.path, `${noun} "${bad.id}" was not loaded (see ${loss.at})`, loss.root];
   return [bad.path, `unknown ${noun} "${bad.id}"${suggest(bad.id, state.entries[bad.target].keys())}`];
 }
 

@@ -3,7 +3,7 @@ import type { ModFolder } from "./manifest.js";
 import type { ReadState } from "./read.js";
 import { isInside } from "./safe-fs.js";
 import { readTextFile } from "./safe-read.js";
-import type { WarningSink } from "./warnings.js";
+import { entryKey, type WarningSink } from "./warnings.js";
 
 /** The most bytes a script file may have: a script is a few hundred lines, not a data file. */
 export const MAX_SCRIPT_BYTES = 256 * 1024;
@@ -16,7 +16,7 @@ export interface ScriptCompiler {
 /**
  * Between read and resolve: every `[[scripts]]` entry's file is read (inside its mod only)
  * and compiled. One that cannot be is lost with a warning; phase 3 then loses, as for any
- * missing entry, whatever refers to it. Answers the ids lost.
+ * missing entry, whatever refers to it (the warning's `entry` names the loss).
  */
 export function compileScripts(
   state: ReadState,
@@ -24,15 +24,13 @@ export function compileScripts(
   sink: WarningSink,
   compiler: ScriptCompiler | undefined,
   noEngine = "the script engine is not loaded",
-): string[] {
+): void {
   const entries = state.entries.scripts;
-  const lost: string[] = [];
   for (const [id, entry] of [...entries]) {
     const origin = entry.origin;
     const lose = (message: string) => {
       entries.delete(id);
-      lost.push(id);
-      sink.add({ file: origin.file, line: origin.lineOf(["file"]), subject: id, message: `${message}; entry not loaded`, lost: "entry" });
+      sink.add({ file: origin.file, line: origin.lineOf(["file"]), subject: id, message: `${message}; entry not loaded`, lost: "entry", entry: entryKey("scripts", id) });
     };
     const mod = mods.get(origin.source.mod);
     const file = String(entry.value["file"]);
@@ -58,5 +56,4 @@ export function compileScripts(
     const problem = compiler.compile(id, display, read.text);
     if (problem) lose(problem);
   }
-  return lost;
 }

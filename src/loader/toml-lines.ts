@@ -155,7 +155,7 @@ class Scanner {
   private value(node: number): void {
     const src = this.src;
     const c = src.charCodeAt(this.pos);
-    if (c === QUOTE || c === APOS) return this.skipString();
+    if (c === QUOTE || c === APOS) return this.skipString(node);
     if (c === LBRACKET) {
       this.pos++;
       let index = 0;
@@ -224,11 +224,22 @@ class Scanner {
     }
   }
 
-  private skipString(): void {
+  /**
+   * Skips a string. For a multi-line string under `node`, each line of its value is
+   * recorded as child 0, 1, … (a prefab's layout rows are named by their own line).
+   */
+  private skipString(node?: number): void {
     const src = this.src;
     const q = src.charCodeAt(this.pos);
     const triple = src.charCodeAt(this.pos + 1) === q && src.charCodeAt(this.pos + 2) === q;
     this.pos += triple ? 3 : 1;
+    let row = 0;
+    if (triple && node !== undefined) {
+      // A newline right after the opening quotes is not part of the value.
+      if (src.charCodeAt(this.pos) === CR && src.charCodeAt(this.pos + 1) === NL) this.pos += 2;
+      else if (src.charCodeAt(this.pos) === NL) this.pos++;
+      this.record(this.tree.child(node, row++));
+    }
     while (this.pos < src.length) {
       const c = src.charCodeAt(this.pos);
       if (c === BACKSLASH && q === QUOTE) {
@@ -249,6 +260,7 @@ class Scanner {
       }
       if (c === NL && !triple) return;
       this.pos++;
+      if (c === NL && node !== undefined) this.record(this.tree.child(node, row++));
     }
   }
 

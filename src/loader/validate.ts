@@ -1,11 +1,13 @@
 import type { z } from "zod";
-import { didYouMean } from "../lib/did-you-mean.js";
+import { allowedHint, nounFor } from "./closed-sets.js";
 import { defOf, unwrap } from "./zod-shape.js";
 import type { LineMap, TomlPath } from "./toml-lines.js";
 
 /** A problem with one field of a value, located by line. */
 export interface FieldWarning {
   readonly path: TomlPath;
+  /** Where to look for the line: `path`, or a place inside its value (a prefab's layout row). */
+  readonly linePath: TomlPath;
   readonly line: number;
   readonly message: string;
   /** An unknown key: ignored when the value loads, so the caller words it that way. */
@@ -39,7 +41,7 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, lines: (
     const known = keysAt(schema, issue.path);
     for (const key of issue.keys) {
       const path = [...issue.path, key] as TomlPath;
-      warnings.push({ path, line: map.lineOf(path), message: `${showPath(path)}: unknown key${keyHint(key, known)}`, unknownKey: true });
+      warnings.push({ path, linePath: path, line: map.lineOf(path), message: unknownKeyMessage(path, key, known), unknownKey: true });
     }
   }
   let issues = first.error.issues.filter((i) => i.code !== "unrecognized_keys");
@@ -51,16 +53,25 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, lines: (
   for (const issue of issues) {
     const path = issue.path as TomlPath;
     const where = path.length ? `${showPath(path)}: ` : "";
-    warnings.push({ path, line: map.lineOf(path), message: where + describeIssue(issue), unknownKey: false });
+    // A check may point inside a value (a prefab's layout row: `params.line = [row]`) for the line only.
+    const inside = issue.code === "custom" ? (issue.params as { line?: TomlPath } | undefined)?.line : undefined;
+    const linePath = inside ? [...path, ...inside] : path;
+    warnings.push({ path, linePath, line: map.lineOf(linePath), message: where + describeIssue(issue), unknownKey: false });
   }
   return { ok: false, warnings };
 }
 
-/** A quoted dotted key (`"resistance.cold" = 1`) is one key in TOML; say how to nest it. */
-function keyHint(key: string, known: readonly string[]): string {
+/**
+ * `resistance.water is not a damage type (one of: …)` for a key of a set known by name,
+ * else `x: unknown key (did you mean "y"? one of: …)`. A quoted dotted key
+ * (`"resistance.cold" = 1`) is one key in TOML: say how to nest it instead.
+ */
+function unknownKeyMessage(path: TomlPath, key: string, known: readonly string[]): string {
   const [head, ...rest] = key.split(".");
-  if (rest.length && head && known.includes(head)) return ` (without quotes, ${key} = … nests it under ${head})`;
-  return didYouMean(key, known);
+  if (rest.length && head && known.includes(head)) return `${showPath(path)}: unknown key (without quotes, ${key} = … nests it under ${head})`;
+  if (known.length === 0) return `${showPath(path)}: unknown key`;
+  const noun = nounFor(known);
+  return noun ? `${showPath(path)} is not ${noun}${allowedHint(key, known)}` : `${showPath(path)}: unknown key${allowedHint(key, known, false)}`;
 }
 
 /** `entries[2].item` */
@@ -84,11 +95,8 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
         : `expected ${expectedName(issue.expected)}, got ${kindOf(input)}`;
     case "invalid_value": {
       if (issue.values.length === 1) return `must be ${JSON.stringify(issue.values[0])}, got ${kindOf(input)}`;
-      const options = issue.values.map((v) => JSON.stringify(v));
-      const hint = typeof input === "string" ? didYouMean(input, issue.values.map(String)) : "";
-      // A long list helps nobody in a one-line warning; the guide lists them all.
-      const allowed = options.length <= 8 ? `one of ${options.join(", ")}` : `one of the ${options.length} allowed names (see the modding guide)`;
-      return `${JSON.stringify(input)} is not ${allowed}${hint}`;
+      const names = issue.values.map(String);
+      return `${JSON.stringify(input)} is not ${nounFor(names) ?? "allowed here"}${allowedHint(typeof input === "string" ? input : "", names)}`;
     }
     case "too_small":
       return issue.origin === "array"

@@ -8,15 +8,27 @@ export interface Warning {
   /** Path shown to the modder: `<mod folder>/<path inside the mod>`, or a profile file. */
   readonly file: string;
   readonly line: number;
+  /** Only for a TOML syntax error: the column (1-based), shown as `file:LINE:COL`. */
+  readonly column?: number;
   /** The entry's full id, `items[3]` when it has none, or the file/mod/table concerned. */
   readonly subject: string;
   readonly message: string;
   readonly lost?: "entry" | "file" | "mod" | "table" | "field";
+  /** The entry this warning lost, as `registry full-id` (see `entryKey`): what refers to it can name this warning. */
+  readonly entry?: string;
+  /** For a loss by cascade: the entry whose own mistake it goes back to (an `entry` key). */
+  readonly cause?: string;
+}
+
+/** How `Warning.entry` and `Warning.cause` name an entry: `items tide:black_pearl`. */
+export function entryKey(registry: string, id: string): string {
+  return `${registry} ${id}`;
 }
 
 /** The warning's line; folder names, keys and values quoted from a mod are shown escaped (`\u001b`). */
 export function formatWarning(w: Warning): string {
-  return printable(`${w.file}:${w.line}: ${w.subject} — ${w.message}`);
+  const at = w.column === undefined ? `${w.line}` : `${w.line}:${w.column}`;
+  return printable(`${w.file}:${at}: ${w.subject} — ${w.message}`);
 }
 
 /**
@@ -36,9 +48,9 @@ export function formatNotice(n: Notice): string {
   return `notice: ${n.file}:${n.line}: ${n.subject} — ${n.message}`;
 }
 
-/** One of the three hard errors: the game cannot start, and the message says what to do. */
+/** One of the hard errors: the game cannot start, and the message says what to do. */
 export interface HardError {
-  readonly kind: "dependency_missing" | "dependency_order" | "core_missing";
+  readonly kind: "dependency_missing" | "dependency_order" | "core_missing" | "mod_unusable";
   readonly message: string;
   readonly fix: string;
 }

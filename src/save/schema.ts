@@ -73,6 +73,7 @@ export const gameSchema = z.looseObject({
   talk: z.object({ npc: id, pos, trading: z.boolean() }).optional(),
   over: z.object({ outcome: z.enum(["won", "died"]), cause: z.string() }).optional(),
   difficulty: z.enum(["normal", "easy"]).optional(),
+  wizard: z.literal(true).optional(),
 });
 
 /** One mod as the save remembers it. */

@@ -5,17 +5,22 @@ import type { FloorBuilder } from "../game/index.js";
 import { ThemeContext } from "./hooks/use-theme.js";
 import { useTerminalSize } from "./hooks/use-terminal-size.js";
 import { endsBurst, watch } from "./key-burst.js";
-import { toInput } from "./keymap.js";
+import { toInput, type Input } from "./keymap.js";
 import { askToQuit, handleInput, inputMode } from "./screens/index.js";
 import type { HighScores } from "../loader/high-scores.js";
 import type { RunEnded } from "./run-summary.js";
 import type { LoadSummary } from "./screens/TitleView.js";
 import { isTooSmall, TooSmallView } from "./screens/TooSmallView.js";
-import { dispatch, initialSession, screenContext, type SaveHooks, type SeedSource, type Session, type SessionDeps } from "./session.js";
+import { dispatch, initialSession, screenContext, optionsOf, withOptions, type SaveHooks, type SeedSource, type Session, type SessionDeps } from "./session.js";
 import { StackView } from "./StackView.js";
 import { frameFor } from "./screen-stack.js";
 import { TravelLoop } from "./travel-loop.js";
 import { createTheme, ENV_NO_COLOR, type ThemeName } from "./theme.js";
+import { hintsLive, retireHint } from "./first-hints.js";
+import { DEFAULT_OPTIONS, type Options } from "./options-file.js";
+
+/** Without a profile's options (tests, a bare App) hints are off: there is nowhere to remember them. */
+const NO_PROFILE_OPTIONS: Options = { ...DEFAULT_OPTIONS, hints: false };
 
 const DEL = "\u007f";
 
@@ -33,8 +38,14 @@ export interface AppProps {
   readonly saves?: SaveHooks;
   /** Overrides for what is otherwise read from the environment (tests set these). */
   readonly env?: { readonly noColor?: boolean };
-  /** The palette (NO_COLOR still wins over it). */
+  /** The launch's palette (`--theme`): over the options' theme until one is chosen on the options screen. NO_COLOR still wins. */
   readonly theme?: ThemeName;
+  /** `--wizard [--floor N]`: what every new run is. */
+  readonly newRun?: SessionDeps["newRun"];
+  /** The profile's options (options.toml); without them hints are off. */
+  readonly options?: Options;
+  /** Saves changed options in the profile (the UI reads and writes no file); returns a failure's one line. */
+  readonly saveOptions?: (options: Options) => string | undefined;
 }
 
 /**
@@ -45,18 +56,21 @@ export function App(props: AppProps) {
   const { exit } = useApp();
   const size = useTerminalSize();
   const noColor = props.env?.noColor ?? ENV_NO_COLOR;
-  const theme = useMemo(() => createTheme(noColor, props.theme), [noColor, props.theme]);
   const deps: SessionDeps = {
     registries: props.registries,
     seed: props.seed,
     buildFloor: props.buildFloor,
     ...(props.runEnded ? { runEnded: props.runEnded } : {}),
     ...(props.saves ? { saves: props.saves } : {}),
+    ...(props.newRun ? { newRun: props.newRun } : {}),
+    ...(props.saveOptions ? { saveOptions: props.saveOptions } : {}),
   };
   // Several keys can arrive in one stdin chunk before React re-renders; the ref makes
   // each one see the session the previous one left.
-  const current = useRef<Session>(initialSession(props.saves, props.scores));
+  const current = useRef<Session>(initialSession(props.saves, props.scores, { ...(props.options ?? NO_PROFILE_OPTIONS), ...(props.theme ? { theme: props.theme } : {}) }));
   const [session, setSession] = useState(current.current);
+  const themeName = optionsOf(session).theme;
+  const theme = useMemo(() => createTheme(noColor, themeName), [noColor, themeName]);
   const tooSmall = isTooSmall(size);
   // Ink re-subscribes the input handler in an effect after the frame is drawn: a key in
   // between would meet the size of the frame before. The ref always holds the drawn one.
@@ -91,6 +105,7 @@ export function App(props: AppProps) {
     const asking = top.kind === "confirm";
     const input = toInput(text, key, small && !asking ? "keys" : inputMode(top, ctx));
     if (input === undefined || (small && !asking && input !== "quit")) return false;
+    retireHintOf(input);
     const before = watch(current.current);
     const response = small && !asking ? askToQuit() : handleInput(top, input, ctx);
     if (response.type === "travel") {
@@ -101,6 +116,14 @@ export function App(props: AppProps) {
     current.current = result.session;
     if (result.exit) exit();
     return result.exit || endsBurst(response, before, watch(result.session));
+  };
+
+  /** Using a first-run hint's input retires its hint for good (saved in the profile at once). */
+  const retireHintOf = (input: Input) => {
+    const now = current.current;
+    if (!hintsLive(optionsOf(now), now.scores, now.game)) return;
+    const options = retireHint(optionsOf(now), input);
+    if (options !== optionsOf(now)) current.current = withOptions(now, options, deps);
   };
 
   useInput((text: string, key: Key) => {

@@ -17,8 +17,11 @@ import { PlayLayout } from "./components/SidePanel.js";
 import { QuestsView } from "./screens/QuestsView.js";
 import { SheetView } from "./screens/SheetView.js";
 import { ShopView } from "./screens/ShopView.js";
+import { OptionsView } from "./screens/OptionsView.js";
 import { TitleView, type LoadSummary } from "./screens/TitleView.js";
-import type { Session } from "./session.js";
+import { optionsOf, type Session } from "./session.js";
+import { firstHint } from "./first-hints.js";
+import { FirstHintContext } from "./hooks/use-first-hint.js";
 
 interface ViewProps {
   readonly session: Session;
@@ -33,12 +36,15 @@ export function StackView(props: ViewProps) {
   const { stack } = props.session;
   let base = stack.length - 1;
   while (base > 0 && isOverlay(stack[base]!)) base--;
+  const hint = firstHint(optionsOf(props.session), props.session.scores, props.session.game, props.registries);
   return (
-    <Box flexDirection="column" width={props.width} height={props.height} overflow="hidden">
-      {stack.slice(base).map((screen, i) => (
-        <ScreenView key={base + i} screen={screen} {...props} />
-      ))}
-    </Box>
+    <FirstHintContext.Provider value={hint}>
+      <Box flexDirection="column" width={props.width} height={props.height} overflow="hidden">
+        {stack.slice(base).map((screen, i) => (
+          <ScreenView key={base + i} screen={screen} {...props} />
+        ))}
+      </Box>
+    </FirstHintContext.Provider>
   );
 }
 
@@ -59,7 +65,7 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
   const { screen, session } = props;
   switch (screen.kind) {
     case "title":
-      return <TitleView screen={screen} load={props.load} {...(session.scores ? { scores: session.scores } : {})} />;
+      return <TitleView screen={screen} load={props.load} width={props.width} {...(session.scores ? { scores: session.scores } : {})} />;
     case "create":
       return <CreateView screen={screen} registries={props.registries} width={props.width} />;
     case "map":
@@ -105,6 +111,8 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
     }
     case "look":
       return session.game ? <LookView screen={screen} {...playProps(props, session.game)} /> : null;
+    case "options":
+      return <OptionsView screen={screen} options={optionsOf(session)} {...(session.optionsProblem ? { problem: session.optionsProblem } : {})} width={props.width} height={props.height} />;
     case "gameover":
       return session.game ? <GameOverView game={session.game} registries={props.registries} notes={session.ended?.notes ?? []} width={props.width} /> : null;
   }

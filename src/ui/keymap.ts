@@ -44,6 +44,7 @@ export type NamedInput =
   | "end"
   | "backspace"
   | "help"
+  | "options"
   | "suspend"
   | "quit";
 
@@ -68,6 +69,8 @@ export interface Binding {
 const RUN_GROUP = "run: a move key + Shift";
 /** Auto-explore and resting on share one help line (any key stops either). */
 const TRAVEL_GROUP = "auto-explore / rest fully";
+/** Help and the options share one help line (a line more would not fit help at 80×24). */
+const HELP_GROUP = "show this help / options";
 /** Home and End share one help line. */
 const SCROLL_ENDS = "scroll to the start / end";
 
@@ -118,7 +121,9 @@ export const BINDINGS: readonly Binding[] = [
   { input: "end", keys: [{ key: "end" }], label: "scroll to the end", group: SCROLL_ENDS },
   // Terminals send DEL (0x7f) for Backspace, which Ink 6 reports as `delete`.
   { input: "backspace", keys: [{ key: "backspace" }, { key: "delete" }], label: "erase a letter" },
-  { input: "help", keys: [{ char: "?" }], label: "show this help" },
+  { input: "help", keys: [{ char: "?" }], label: "show this help", group: HELP_GROUP },
+  // Shift+o: `o` explores; the options are rare enough for the Shift.
+  { input: "options", keys: [{ char: "O" }], label: "options: theme, hints, confirm quit", group: HELP_GROUP },
   // Raw mode turns Ctrl+Z into a key; the terminal code (src/cli/terminal.tsx) suspends on it.
   { input: "suspend", keys: [{ ctrl: "z" }], label: "suspend (fg resumes)" },
   // Ctrl+C is an ordinary key (Ink runs with exitOnCtrlC: false) so quitting can autosave.

@@ -23,6 +23,8 @@ export interface RunSummary {
   readonly seed: string;
   /** The run's difficulty (`normal` for a run that never chose). */
   readonly difficulty: Difficulty;
+  /** A wizard run (`--wizard`): said on the game-over screen and in the morgue, never a best run. */
+  readonly wizard: boolean;
   /** The log's last lines, oldest first: repeats folded (`… ×3`), important ones behind their glyph. */
   readonly messages: readonly string[];
 }
@@ -40,6 +42,7 @@ export function summarize(state: GameState, registries: Registries): RunSummary 
     kills: state.kills ?? 0,
     seed: state.seed,
     difficulty: difficultyOf(state),
+    wizard: state.wizard === true,
     messages: lastMessages(state, registries).map((m) => m.text),
   };
 }
@@ -50,9 +53,9 @@ export function lastMessages(state: GameState, registries: Registries): MessageL
   return foldTail(state.log, LAST_MESSAGES).map((f) => markedLine(f, standing(f.text)));
 }
 
-/** "Ada, floor 3, turn 412", and ", easy mode" for an easy run (so a score is read for what it is). */
+/** "Ada, floor 3, turn 412", and ", easy mode" / ", wizard mode" when so (a run is read for what it is). */
 export function whereLine(s: RunSummary): string {
-  return `${s.name}, floor ${s.floor}, turn ${s.turn}${s.difficulty === "easy" ? ", easy mode" : ""}`;
+  return `${s.name}, floor ${s.floor}, turn ${s.turn}${s.difficulty === "easy" ? ", easy mode" : ""}${s.wizard ? ", wizard mode" : ""}`;
 }
 
 /** "level 2, gold 45, kills 7" */

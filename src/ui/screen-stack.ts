@@ -11,6 +11,8 @@ import type { HelpScreen } from "./screens/help.js";
 import type { InventoryScreen } from "./screens/inventory.js";
 import type { LogScreen } from "./screens/log.js";
 import type { LookScreen } from "./screens/look.js";
+import type { OptionsScreen } from "./screens/options.js";
+import type { Options } from "./options-file.js";
 import type { MapScreen } from "./screens/map.js";
 import type { QuestsScreen } from "./screens/quests.js";
 import type { SheetScreen } from "./screens/sheet.js";
@@ -18,7 +20,7 @@ import type { ShopScreen } from "./screens/shop.js";
 import type { TitleScreen } from "./screens/title.js";
 
 /** Every screen is plain data: what it shows and where its cursor is, nothing more. */
-export type Screen = TitleScreen | CreateScreen | MapScreen | CombatScreen | InventoryScreen | LogScreen | QuestsScreen | SheetScreen | HelpScreen | ConfirmScreen | GameOverScreen | DialogScreen | ShopScreen | LookScreen;
+export type Screen = TitleScreen | CreateScreen | MapScreen | CombatScreen | InventoryScreen | LogScreen | QuestsScreen | SheetScreen | HelpScreen | ConfirmScreen | GameOverScreen | DialogScreen | ShopScreen | LookScreen | OptionsScreen;
 
 /**
  * Whether the screens above the map or fight stay open after a command: `always` (unless
@@ -45,6 +47,8 @@ export type Response =
   | { readonly type: "continue"; readonly confirmed?: boolean }
   /** Begin a travel (auto-explore, to the stairs, rest): the App takes one turn a step until it stops. */
   | { readonly type: "travel"; readonly goal: TravelGoal }
+  /** Use these options from now on and save them in the profile at once. */
+  | { readonly type: "options"; readonly options: Options }
   | { readonly type: "quit" };
 
 /** The terminal's size, for handlers whose paging depends on what fits. */
@@ -68,6 +72,8 @@ export interface ScreenContext {
   readonly game?: Game;
   /** The terminal's size when the App knows it (tests of handlers may leave it out: 80×24 is assumed). */
   readonly size?: ViewSize;
+  /** The options in use (the options screen changes them; absent, the defaults). */
+  readonly options?: Options;
 }
 
 /** A screen kind's behaviour: pure functions of (screen, input, context). */

@@ -5,7 +5,8 @@ import { modeOf } from "../game/queries/index.js";
 import type { HighScores } from "../loader/high-scores.js";
 import { summarize, type RunEndReport, type RunEnded } from "./run-summary.js";
 import { applyToStack, closeOverlays, type Response, type Screen, type ScreenContext, type ViewSize } from "./screen-stack.js";
-import { initialCombat, initialDialog, initialShop, initialTitle, resumeScreen } from "./screens/index.js";
+import { initialCombat, initialDialog, initialShop, initialTitle, isQuitQuestion, resumeScreen } from "./screens/index.js";
+import { DEFAULT_OPTIONS, type Options } from "./options-file.js";
 
 /** Everything the App keeps between key presses. */
 export interface Session {
@@ -19,6 +20,10 @@ export interface Session {
   readonly scores?: HighScores;
   /** What the edge reported when the run ended, for the game-over screen. */
   readonly ended?: RunEndReport;
+  /** The options in use (from the profile's options.toml, changed on the options screen); absent, the defaults. */
+  readonly options?: Options;
+  /** Why the last change of options could not be saved (one line, on the options screen). */
+  readonly optionsProblem?: string;
 }
 
 /** What the App is handed from outside to start runs. */
@@ -31,6 +36,10 @@ export interface SessionDeps {
   readonly runEnded?: RunEnded;
   /** The save slot; without it (tests, a profile that cannot hold saves) nothing is saved. */
   readonly saves?: SaveHooks;
+  /** What `--wizard [--floor N]` asks of every new run (a continued one keeps its own). */
+  readonly newRun?: { readonly wizard?: boolean; readonly floor?: number };
+  /** Saves the options in the profile; a failure is one line to show (absent: nothing is saved). */
+  readonly saveOptions?: (options: Options) => string | undefined;
 }
 
 /**
@@ -54,12 +63,24 @@ export interface SaveHooks {
 /** A fixed seed, or a function called once per new run for a fresh one. */
 export type SeedSource = string | (() => string);
 
-export function initialSession(saves?: SaveHooks, scores?: HighScores): Session {
-  return { stack: [initialTitle(undefined, saves?.peek())], messages: [], ...(scores ? { scores } : {}) };
+export function initialSession(saves?: SaveHooks, scores?: HighScores, options?: Options): Session {
+  return { stack: [initialTitle(undefined, saves?.peek())], messages: [], ...(options ? { options } : {}), ...(scores ? { scores } : {}) };
+}
+
+/** The options a session uses. */
+export function optionsOf(session: Session): Options {
+  return session.options ?? DEFAULT_OPTIONS;
 }
 
 export function screenContext(session: Session, deps: SessionDeps, size?: ViewSize): ScreenContext {
-  return { registries: deps.registries, ...(session.game ? { game: session.game } : {}), ...(size ? { size } : {}) };
+  return { registries: deps.registries, options: optionsOf(session), ...(session.game ? { game: session.game } : {}), ...(size ? { size } : {}) };
+}
+
+/** The session using `options` from now on, saved at once; a failed save is kept to show, the game goes on. */
+export function withOptions(session: Session, options: Options, deps: SessionDeps): Session {
+  const problem = deps.saveOptions?.(options);
+  const { optionsProblem: _old, ...rest } = session;
+  return { ...rest, options, ...(problem ? { optionsProblem: problem } : {}) };
 }
 
 /**
@@ -107,6 +128,8 @@ export function dispatch(session: Session, response: Response, deps: SessionDeps
     case "quit":
       if (session.game && !session.game.state.over) deps.saves?.save(session.game.state);
       return { session, exit: true };
+    case "options":
+      return { session: withOptions(session, response.options, deps), exit: false };
     case "continue":
       return { session: continueRun(session, response.confirmed === true, deps), exit: false };
     case "command": {
@@ -134,6 +157,10 @@ export function dispatch(session: Session, response: Response, deps: SessionDeps
       if (response.result === undefined || next.stack === session.stack || !top || depth >= MAX_CHAIN) return { session: next, exit: false };
       return dispatch(next, resumeScreen(top, response.result, screenContext(next, deps)), deps, depth + 1);
     }
+    case "push":
+      // With confirm_quit off, a quit key saves and quits without the question.
+      if (!optionsOf(session).confirm_quit && isQuitQuestion(response.screen)) return dispatch(session, { type: "quit" }, deps, depth);
+      return { session: { ...session, stack: applyToStack(session.stack, response) }, exit: false };
     default:
       return { session: { ...session, stack: applyToStack(session.stack, response) }, exit: false };
   }
@@ -147,17 +174,21 @@ function endRun(session: Session, deps: SessionDeps): Session {
 }
 
 /** What a session carries from one run to the next and to the game-over screen. */
-function keepScores(session: Session): Pick<Session, "scores" | "ended"> {
-  return { ...(session.scores ? { scores: session.scores } : {}), ...(session.ended ? { ended: session.ended } : {}) };
+function keepScores(session: Session): Pick<Session, "scores" | "ended" | "options"> {
+  return { ...keepOptions(session), ...(session.scores ? { scores: session.scores } : {}), ...(session.ended ? { ended: session.ended } : {}) };
+}
+
+function keepOptions(session: Session): Pick<Session, "options"> {
+  return session.options ? { options: session.options } : {};
 }
 
 /** A new game on the map, or back to the title with the reason it could not start. */
 function startRun(session: Session, run: { name: string; options: readonly string[]; difficulty?: Difficulty }, deps: SessionDeps): Session {
-  const scores = session.scores ? { scores: session.scores } : {};
+  const scores = { ...keepOptions(session), ...(session.scores ? { scores: session.scores } : {}) };
   let made: Game | { error: string };
   try {
     const seed = typeof deps.seed === "string" ? deps.seed : deps.seed();
-    made = createGame(deps.registries, { seed, name: run.name, options: run.options, ...(run.difficulty ? { difficulty: run.difficulty } : {}) }, deps.buildFloor);
+    made = createGame(deps.registries, { seed, name: run.name, options: run.options, ...(run.difficulty ? { difficulty: run.difficulty } : {}), ...deps.newRun }, deps.buildFloor);
   } catch (e) {
     // A floor builder can throw on data it cannot use; the player sees why instead of a crash.
     made = { error: e instanceof Error ? e.message : String(e) };
@@ -174,7 +205,7 @@ function startRun(session: Session, run: { name: string; options: readonly strin
 function continueRun(session: Session, confirmed: boolean, deps: SessionDeps): Session {
   if (!deps.saves) return session;
   const back = deps.saves.resume();
-  if ("refused" in back) return { stack: [initialTitle(`Cannot continue: ${back.refused}`)], messages: [] };
+  if ("refused" in back) return { stack: [initialTitle(`Cannot continue: ${back.refused}`)], messages: [], ...keepOptions(session) };
   if (back.warnings.length && !confirmed) {
     const ask = { kind: "confirm", question: "Continue without them?", lines: ["The save names what no loaded mod defines (the list is also in this launch's load log):", ...back.warnings], onYes: { type: "continue", confirmed: true } } as const;
     return { ...session, stack: [...session.stack, ask] };
@@ -182,5 +213,5 @@ function continueRun(session: Session, confirmed: boolean, deps: SessionDeps): S
   const { game } = back;
   deps.saves.playing(game);
   const stack = game.state.talk ? followTalk([{ kind: "map" }], game.state) : followFight([{ kind: "map" }], game.state);
-  return { stack, game, messages: game.state.log.slice(-1) };
+  return { stack, game, messages: game.state.log.slice(-1), ...keepOptions(session), ...(session.scores ? { scores: session.scores } : {}) };
 }

@@ -18,8 +18,8 @@ export class TravelLoop {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private goal: TravelGoal = "explore";
   private so: TravelSoFar | undefined;
-  /** Piles a travel stopped at, per floor: exploring walks on past them next time. */
-  private passed = { floor: -1, piles: new Set<string>() };
+  /** Piles and NPCs a travel stopped at, per floor: the next travel walks on past them. */
+  private passed = { floor: -1, piles: new Set<string>(), npcs: new Set<string>() };
 
   constructor(
     private readonly get: () => Session,
@@ -37,9 +37,9 @@ export class TravelLoop {
   start(goal: TravelGoal): void {
     const game = this.get().game;
     if (!game) return;
-    if (this.passed.floor !== game.state.floor.number) this.passed = { floor: game.state.floor.number, piles: new Set() };
+    if (this.passed.floor !== game.state.floor.number) this.passed = { floor: game.state.floor.number, piles: new Set(), npcs: new Set() };
     this.goal = goal;
-    this.so = travelStart(game.state, this.passed.piles);
+    this.so = travelStart(game.state, this.deps.registries, this.passed);
     this.step();
   }
 
@@ -65,6 +65,7 @@ export class TravelLoop {
     if (next.kind === "stop") {
       const [x, y] = game.state.player.pos;
       if (game.state.floor.piles.some((p) => p.pos[0] === x && p.pos[1] === y)) this.passed.piles.add(`${x},${y}`);
+      if (next.met) this.passed.npcs.add(next.met);
       return this.finish(next.reason);
     }
     const command = next.kind === "move" ? { kind: "move" as const, dir: next.dir } : { kind: "rest" as const };

@@ -22,7 +22,7 @@ describe("the command line refuses what it does not understand (exit 2)", () => 
 
   it("a flag that belongs to another subcommand, naming the ones that take it", () => {
     expect(refused("check", "--seed", "3")).toBe("rustkeep: unknown flag --seed for check (floor, loot, run, sim and play take it)");
-    expect(refused("prefab", "core:stairwell", "--json")).toBe("rustkeep: unknown flag --json for prefab (floor, run and sim take it)");
+    expect(refused("prefab", "core:stairwell", "--json")).toBe("rustkeep: unknown flag --json for prefab (mods, floor, run and sim take it)");
   });
 
   it("a flag that needs a value and got none, or got another flag", () => {
@@ -35,7 +35,7 @@ describe("the command line refuses what it does not understand (exit 2)", () => 
 
   it("a missing or stray argument, and a required flag left out", () => {
     expect(refused("prefab")).toBe("rustkeep: prefab needs ID (usage: rustkeep prefab ID)");
-    expect(refused("check", "now")).toBe('rustkeep: check takes no arguments, not "now" (usage: rustkeep check)');
+    expect(refused("check", "now")).toBe('rustkeep: check takes no arguments, not "now" (usage: rustkeep check [--mod DIR] [--no-mods])');
     expect(refused("list", "items", "slots")).toBe('rustkeep: list takes [TABLE], not "slots" (usage: rustkeep list [TABLE])');
     expect(refused("run")).toBe("rustkeep: run needs --script FILE (rustkeep run --help says more)");
   });

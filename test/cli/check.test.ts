@@ -42,7 +42,7 @@ base_price = -3
     expect(r.code).toBe(1);
     const warnings = r.stdout.split("\n").filter((l) => l.startsWith("frost/"));
     expect(warnings).toEqual([
-      expect.stringMatching(/^frost\/broken\.toml:2: broken\.toml — TOML syntax error: .*; file skipped$/),
+      'frost/broken.toml:2:6: broken.toml — TOML syntax error at "id = = \\"x\\"": one "=" is enough: write id = "x"; file skipped',
       'frost/weapons.toml:4: frost:ice_axe — symbol.colour: unknown key (did you mean "color"?); ignored',
       "frost/weapons.toml:11: frost:icicle — base_price: must be at least 0; entry not loaded",
       'frost/weapons.toml:5: frost:ice_axe — slot: unknown slot "core:two_hand" (did you mean "core:main_hand"?); entry not loaded',
@@ -120,5 +120,27 @@ base_price = -3
     expect(play.stderr).toContain("needs an interactive terminal");
     expect(runCli(["--help"]).stdout).toContain("rustkeep check");
     expect(runCli(["--version"]).stdout).toMatch(/^rustkeep \d+\.\d+\.\d+\n$/);
+  });
+
+  it("groups a cascade under its root cause and still counts every lost entry", () => {
+    const p = makeProfile({
+      core: TINY_CORE,
+      tide: {
+        "manifest.toml": manifest("tide", ["core"]),
+        "modifiers.toml": `[[modifiers]]\nid = "soaked"\nname = "Soaked"\nduration = 3\nmodifiers = [{ attribute = "wet", flat = 1 }]\n`,
+        "items.toml": `[[items]]\nid = "cloak"\nname = "Cloak"\nsymbol = { char = "[" }\nactions = [{ add_modifier = "tide:soaked" }]\n`,
+        "loot.toml": `[[loot_tables]]\nid = "drops"\nentries = [{ item = "tide:cloak", weight = 1 }]\n`,
+      },
+    });
+    const r = check(p);
+    expect(r.code).toBe(1);
+    const start = r.stdout.indexOf("1 mistake");
+    expect(r.stdout.slice(start, r.stdout.indexOf("\n\n", start)).split("\n")).toEqual([
+      "1 mistake at tide/modifiers.toml:5 cost 3 entries:",
+      expect.stringMatching(/^ {2}tide\/modifiers\.toml:5: tide:soaked — modifiers\[0\]\.attribute: "wet" is not an attribute \(one of: strength, .*, armor\); entry not loaded$/),
+      '    tide/items.toml:5: tide:cloak — actions[0].add_modifier: modifier "tide:soaked" was not loaded (see tide/modifiers.toml:5); entry not loaded',
+      '    tide/loot.toml:3: tide:drops — entries[0].item: item "tide:cloak" was not loaded (see tide/items.toml:5); entry not loaded',
+    ]);
+    expect(r.stdout).toMatch(/\n3 warning\(s\)\. Log: /);
   });
 });

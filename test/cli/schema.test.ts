@@ -14,10 +14,14 @@ describe("rustkeep schema", () => {
     for (const name of REGISTRY_NAMES) expect(files).toContain(`${name}.schema.json`);
     const mod = JSON.parse(readFileSync(join(out, "rustkeep-mod.schema.json"), "utf8"));
     expect(Object.keys(mod.properties)).toEqual([...REGISTRY_NAMES, "balance"]);
-    const item = mod.properties.items.items;
+    // An entry is either a whole one or an extension (only list fields, `extends` required).
+    const [item, extension] = mod.properties.items.items.anyOf;
     expect(item.additionalProperties).toBe(false);
     expect(item.required).toEqual(["name", "symbol"]);
     expect(item.properties.symbol.properties.color.enum).toContain("bright_red");
     expect(item.properties.slot.pattern).toBeDefined();
+    expect(extension.required).toEqual(["extends"]);
+    expect(extension.additionalProperties).toBe(false);
+    expect(extension.properties.tags.type).toBe("array");
   });
 });

@@ -4,20 +4,25 @@ import { travelStart, travelStep, type TravelGoal } from "../../src/game/queries
 import { ARENA } from "../helpers/arena-mod.js";
 import { loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
 import { pictured } from "../helpers/scenario.js";
+import { roomAt } from "../../src/game/floor.js";
 
-const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA }));
+/** Someone to meet on a travel: an NPC with nothing but a name. */
+const FOLK = { "manifest.toml": manifest("folk", ["core"]), "folk.toml": '[[npcs]]\nid = "pell"\nname = "Old Pell"\nsymbol = { char = "@" }\ndialog = [{ text = "Goodbye." }]\n' };
+const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, folk: FOLK }));
 /** Resting mends 2 a turn, up to 70% of max health. */
 const tuned = loadOk(
   makeProfile({ core: TINY_CORE, arena: ARENA, tuning: { "manifest.toml": manifest("tuning", ["arena"]), "b.toml": "[balance]\nrest_health = 2\nrest_health_limit = 0.7\n" } }),
 ).registries;
 
-/** A game on a labelled drawing; `>` in it is the floor's stairs. */
+/** A game on a labelled drawing; `>` in it is the floor's stairs, the spot `1` (in a room) Old Pell. */
 function scenario(picture: string[], reg = registries) {
   const { build, spots } = pictured(picture, "arena:dummy");
   const withStairs: typeof build = (r, n, s) => {
     const floor = build(r, n, s)!;
     const y = floor.tiles.findIndex((row) => row.includes(">"));
     if (y >= 0) floor.stairs = [floor.tiles[y]!.indexOf(">"), y];
+    const pell = spots["1"];
+    if (pell) roomAt(floor, ...pell)!.npcs.push({ id: "folk:pell", pos: [...pell] });
     return floor;
   };
   const game = createGame(reg, { seed: "t", name: "T", options: ["arena:fighter"] }, withStairs);
@@ -25,19 +30,24 @@ function scenario(picture: string[], reg = registries) {
   return { game, state: game.state, spots };
 }
 
-/** Plays a travel as the UI does: one ordinary command a step, until the query says why it stops. */
-function travel(game: Game, goal: TravelGoal, passed?: Set<string>, reg = registries) {
-  let so = travelStart(game.state, passed);
+/** Plays a travel as the UI does: one ordinary command a step, until the query says why it stops; an NPC stopped beside joins `memory`. */
+function travel(game: Game, goal: TravelGoal, memory?: { piles?: Set<string>; npcs?: Set<string> }, reg = registries) {
+  let so = travelStart(game.state, reg, memory);
   const turn = game.state.turn;
   for (let i = 0; i < 500; i++) {
     const step = travelStep(game.state, reg, goal, so);
-    if (step.kind === "stop") return { reason: step.reason, turns: game.state.turn - turn };
+    if (step.kind === "stop") {
+      if (step.met) memory?.npcs?.add(step.met);
+      return { reason: step.reason, turns: game.state.turn - turn };
+    }
     const out = game.execute(step.kind === "move" ? { kind: "move", dir: step.dir } : { kind: "rest" }, reg);
     expect(out.kind, "every step is a turn").toBe("turn_passed");
     so = { ...so, first: false };
   }
   throw new Error("the travel never stopped");
 }
+
+const beside = (a: readonly number[], b: readonly number[]) => Math.max(Math.abs(a[0]! - b[0]!), Math.abs(a[1]! - b[1]!)) <= 1;
 
 describe("auto-explore (o): where it walks and why it stops", () => {
   it("walks a corridor and a room until nothing is left unseen, one turn a step", () => {
@@ -79,11 +89,48 @@ describe("auto-explore (o): where it walks and why it stops", () => {
       "  ######  ",
     ]);
     const passed = new Set<string>();
-    expect(travel(game, "explore", passed).reason).toBe("stopped: a pile here");
+    expect(travel(game, "explore", { piles: passed }).reason).toBe("stopped: a pile here");
     const pile = state.floor.piles[0]!.pos;
     expect(state.player.pos).toEqual(pile);
     passed.add(`${pile[0]},${pile[1]}`);
-    expect(travel(game, "explore", passed).reason).toBe("stopped: fully explored");
+    expect(travel(game, "explore", { piles: passed }).reason).toBe("stopped: fully explored");
+  });
+
+  it("stops once beside an NPC, naming it; walking on from there does not stop at the same NPC again", () => {
+    // A hall one tile high: the way on to the far door goes over Pell's tile.
+    const picture = [
+      "       ########   ",
+      " @.....+...1..+.. ",
+      "       ########   ",
+    ];
+    const { game, state, spots } = scenario(picture);
+    const memory = { npcs: new Set<string>() };
+    expect(travel(game, "explore", memory).reason).toBe("stopped: Old Pell is here");
+    expect(beside(state.player.pos, spots["1"]!)).toBe(true);
+    expect(memory.npcs.size).toBe(1);
+    // Walked away, the next o takes the hero back past Pell and on to the end of the floor.
+    const stoppedAt = [...state.player.pos];
+    for (let i = 0; i < 2; i++) game.execute({ kind: "move", dir: "w" }, registries);
+    expect(beside(state.player.pos, spots["1"]!)).toBe(false);
+    expect(travel(game, "explore", memory).reason).toBe("stopped: fully explored");
+    // The memory is what lets it pass: a fresh one, from the same place, stops at Pell again.
+    const again = scenario(picture);
+    travel(again.game, "explore");
+    expect(again.state.player.pos).toEqual(stoppedAt);
+    for (let i = 0; i < 2; i++) again.game.execute({ kind: "move", dir: "w" }, registries);
+    expect(travel(again.game, "explore").reason).toBe("stopped: Old Pell is here");
+  });
+
+  it("does not stop for an NPC the hero already stands beside when it sets out", () => {
+    const { game, state, spots } = scenario([
+      "  ######  ",
+      " @+1...#  ",
+      "  #....#  ",
+      "  ######  ",
+    ]);
+    game.execute({ kind: "move", dir: "e" }, registries);
+    expect(beside(state.player.pos, spots["1"]!)).toBe(true);
+    expect(travel(game, "explore").reason).toBe("stopped: fully explored");
   });
 
   it("stops while a harmful effect ticks on the hero, naming it", () => {
@@ -107,6 +154,25 @@ describe("travel to the stairs (> off them)", () => {
     const { reason, turns } = travel(game, "stairs");
     expect(reason).toBe("stopped: on the stairs");
     expect(turns).toBe(5);
+    expect(state.player.pos).toEqual(state.floor.stairs);
+  });
+});
+
+describe("travel to the stairs (> off them) meets NPCs on the way", () => {
+  it("stops beside an NPC on the way, once, then walks on to the stairs", () => {
+    const { game, state, spots } = scenario([
+      "   #########",
+      " @.+...1..>#",
+      "   #.......#",
+      "   #########",
+    ]);
+    for (let i = 0; i < 2; i++) game.execute({ kind: "move", dir: "e" }, registries);
+    const memory = { npcs: new Set<string>() };
+    const met = travel(game, "stairs", memory);
+    expect(met.reason).toBe("stopped: Old Pell is here");
+    expect(met.turns).toBeGreaterThan(0);
+    expect(beside(state.player.pos, spots["1"]!)).toBe(true);
+    expect(travel(game, "stairs", memory).reason).toBe("stopped: on the stairs");
     expect(state.player.pos).toEqual(state.floor.stairs);
   });
 });

@@ -36,3 +36,35 @@ actions = [{ damage = 2, scale = "strength" }]
 export function oneKindOfHero(mod: string, option: string, name: string, extra = ""): string {
   return `[[option_categories]]\nid = "kind"\nname = "Kind"\n\n[[options]]\nid = "${option}"\ncategory = "${mod}:kind"\nname = "${name}"\n${extra}`;
 }
+
+/** A core with a shop table, a merchant with two dialog options and a creature. */
+export const SHOP_CORE: ModFiles = {
+  ...TINY_CORE,
+  "shop.toml": `[[items]]
+id = "potion"
+name = "Potion"
+symbol = { char = "!" }
+
+[[items]]
+id = "rope"
+name = "Rope"
+symbol = { char = "~" }
+
+[[loot_tables]]
+id = "stock"
+entries = [
+  { item = "core:gold", weight = 5 },
+  { item = "core:potion", weight = 3 },
+]
+
+[[npcs]]
+id = "merchant"
+name = "Merchant"
+symbol = { char = "@" }
+shop = "core:stock"
+dialog = [
+  { id = "trade", text = "Show me.", actions = [{ open_shop = true }] },
+  { id = "bye", text = "Farewell." },
+]
+`,
+};

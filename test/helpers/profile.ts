@@ -7,7 +7,7 @@ import { formatWarning } from "../../src/loader/warnings.js";
 
 import { manifest, TINY_CORE, type ModFiles } from "./fixture-mods.js";
 
-export { manifest, TINY_CORE, type ModFiles } from "./fixture-mods.js";
+export { manifest, SHOP_CORE, TINY_CORE, type ModFiles } from "./fixture-mods.js";
 
 const made: string[] = [];
 afterEach(() => {

@@ -145,8 +145,8 @@ describe("refused input", () => {
       makeProfile({ core: { ...TINY_CORE, "b.toml": `[balance]\nconstructor = 1\n__proto__ = 2\nsell_factor = 0.3\n` } }),
     );
     expect(r.lines).toEqual([
-      "core/b.toml:2: balance — constructor: unknown balance field; ignored",
-      "core/b.toml:3: balance — __proto__: unknown balance field; ignored",
+      "core/b.toml:2: balance — constructor: unknown balance field (the 32 allowed names are in the modding guide); ignored",
+      "core/b.toml:3: balance — __proto__: unknown balance field (the 32 allowed names are in the modding guide); ignored",
     ]);
     expect(r.registries.balance.sell_factor).toBe(0.3);
   });

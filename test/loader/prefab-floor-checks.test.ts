@@ -51,8 +51,8 @@ layout = '''
       ),
     );
     expect(r.lines).toEqual([
-      "frost/p.toml:3: frost:crooked — layout: layout row 2 is 4 wide, row 1 is 5: rows must be equally long; entry not loaded",
-      'frost/p.toml:11: frost:strange — layout: layout row 2 has "x"; allowed are # . + e l n > <; entry not loaded',
+      "frost/p.toml:5: frost:crooked — layout: layout row 2 is 4 wide, the others 5: rows must be equally long; entry not loaded",
+      'frost/p.toml:13: frost:strange — layout: layout row 2 has "x"; allowed are # . + e l n > <; entry not loaded',
       "frost/p.toml:19: frost:sealed — layout: layout has no door (+): corridors dock only at doors; entry not loaded",
       "frost/p.toml:32: frost:crowd — npcs: layout has 2 npc spot(s) (n) but npcs lists 0; entry not loaded",
     ]);

@@ -67,8 +67,8 @@ entries = [{ table = "frost:inner", weight = 1 }, { nothing = true, weight = 3 }
     );
     expect(r.lines).toEqual([
       'frost/a.toml:5: frost:axe — slot: unknown slot "core:two_hand" (did you mean "core:main_hand"?); entry not loaded',
-      'frost/a.toml:9: frost:inner — entries[0].item: item "frost:axe" was not loaded (see its own warning); entry not loaded',
-      'frost/a.toml:13: frost:outer — entries[0].table: loot table "frost:inner" was not loaded (see its own warning); entry not loaded',
+      'frost/a.toml:9: frost:inner — entries[0].item: item "frost:axe" was not loaded (see frost/a.toml:5); entry not loaded',
+      'frost/a.toml:13: frost:outer — entries[0].table: loot table "frost:inner" was not loaded (see frost/a.toml:9); entry not loaded',
     ]);
     expect(r.registries.loot_tables.size).toBe(0);
   });

@@ -86,7 +86,7 @@ ai = [{ ability = "core:attack" }, { ability = "core:atack" }]
     );
     expect(r.lines).toEqual([
       "frost/m.toml:7: frost:cloak — modifiers[1].percent: expected a number, got the string \"ten\"; entry not loaded",
-      'frost/m.toml:15: frost:yeti — attributes.resistance.colt: unknown key (did you mean "cold"?); ignored',
+      'frost/m.toml:15: frost:yeti — attributes.resistance.colt is not a damage type (did you mean "cold"? one of: physical, fire, cold, lightning, poison, holy, shadow); ignored',
       'frost/m.toml:16: frost:yeti — ai[1].ability: unknown ability "core:atack" (did you mean "core:attack"?); entry not loaded',
     ]);
   });

@@ -19,7 +19,7 @@ describeWithTmux("keys.toml in a real terminal", () => {
       await waitFor(session, (s) => s.includes("turn 0"));
       tmux("send-keys", "-t", session, "-l", "v");
       const help = await waitFor(session, (s) => s.includes("show this help"));
-      expect(help).toMatch(/v +show this help/);
+      expect(help).toMatch(/v O +show this help \/ options/);
     } finally {
       killSession(session);
     }

@@ -68,7 +68,7 @@ describeWithTmux("signals leave the terminal as the game found it (tmux)", () =>
       expect(alternateOn(session)).toBe("1");
       // Raw mode is back: one key, no Enter, moves the menu cursor.
       tmux("send-keys", "-t", session, "j");
-      await waitFor(session, (s) => s.includes("> Quit"));
+      await waitFor(session, (s) => s.includes("> Options"));
     } finally {
       killSession(session);
     }

@@ -71,6 +71,8 @@ describe("the quest log screen", () => {
     expect(rows[active + 2]).toBe("     Kill a moth.");
     expect(done).toBeGreaterThan(active);
     expect(rows[done + 1]).toBe("   [done] Rat catcher 2/2");
+    // The hint line names every key that scrolls it, as the message log's does.
+    expect(rows.at(-1)).toMatch(/^ Up up .*Down down .*PgUp .*PgDn .*Home top .*End bottom .*Esc close$/);
     expectFits(ui);
   });
 

@@ -70,7 +70,7 @@ function run(screen: Screen, inputs: Input[]) {
 describe("title", () => {
   it("starts character creation, and quits directly from its menu", () => {
     expect(on(initialTitle(), "confirm")).toEqual({ type: "push", screen: initialCreate() });
-    expect(run(initialTitle(), ["south", "confirm"]).response).toEqual({ type: "quit" });
+    expect(run(initialTitle(), ["south", "south", "confirm"]).response).toEqual({ type: "quit" });
     expect(run(initialTitle(), ["north", "confirm"]).response).toEqual({ type: "quit" }); // the menu wraps
   });
 

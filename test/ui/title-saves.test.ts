@@ -8,9 +8,9 @@ const SAVED = { hero: "Ada", floor: 3, turn: 41 };
 
 describe("the title with a save", () => {
   it("offers Continue first, and only when the slot holds a readable run", () => {
-    expect(titleMenu(initialTitle(undefined, SAVED))).toEqual(["Continue", "New run", "Quit"]);
-    expect(titleMenu(initialTitle())).toEqual(["New run", "Quit"]);
-    expect(titleMenu(initialTitle(undefined, { refused: "line 2: not valid TOML" }))).toEqual(["New run", "Quit"]);
+    expect(titleMenu(initialTitle(undefined, SAVED))).toEqual(["Continue", "New run", "Options", "Quit"]);
+    expect(titleMenu(initialTitle())).toEqual(["New run", "Options", "Quit"]);
+    expect(titleMenu(initialTitle(undefined, { refused: "line 2: not valid TOML" }))).toEqual(["New run", "Options", "Quit"]);
     expect(handleInput(initialTitle(undefined, SAVED), "confirm", ctx)).toEqual({ type: "continue" });
   });
 

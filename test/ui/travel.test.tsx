@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Registries } from "../../src/content/registries.js";
 import type { FloorBuilder } from "../../src/game/index.js";
 import { INTERRUPTED } from "../../src/ui/travel-loop.js";
+import { roomAt } from "../../src/game/floor.js";
 import { pictured } from "../helpers/scenario.js";
 import { coreRegistries, expectFits, findOnMap, rowsOf, turnOf } from "./fixtures.js";
 import { newRun, renderAt80x24 } from "./app-at.js";
@@ -12,13 +13,15 @@ beforeAll(() => {
   core = coreRegistries();
 });
 
-/** A drawing as a floor, its `>` the stairs. */
-function floorOf(picture: string[]): FloorBuilder {
-  const { build } = pictured(picture);
+/** A drawing as a floor, its `>` the stairs, its spot `1` (in a room) the NPC `npc`. */
+function floorOf(picture: string[], npc?: string): FloorBuilder {
+  const { build, spots } = pictured(picture);
   return (r, n, s) => {
     const floor = build(r, n, s)!;
     const y = floor.tiles.findIndex((row) => row.includes(">"));
     if (y >= 0) floor.stairs = [floor.tiles[y]!.indexOf(">"), y];
+    const at = spots["1"];
+    if (npc && at) roomAt(floor, ...at)!.npcs.push({ id: npc, pos: [...at] });
     return floor;
   };
 }
@@ -77,6 +80,22 @@ describe("travel in the UI at 80×24", () => {
     await press(ui, ">");
     expect(await frameWhere(ui, (f) => f.includes("stopped: the stairs are not found yet"), 1000)).toBe(true);
     expect(turnOf(ui.lastFrame())).toBe(0);
+    ui.unmount();
+  });
+
+  it("o stops once beside an NPC, naming it; a later o on the floor walks on past the same NPC", async () => {
+    // A hall one tile high: the way to the far door goes over the peddler's tile.
+    const ui = renderApp(floorOf(["       ########   ", " @.....+...1..+.. ", "       ########   "], "core:merchant"));
+    await newRun(ui);
+    await press(ui, "o");
+    expect(await frameWhere(ui, (f) => f.includes("stopped: Brannock the Peddler is here"), 4000)).toBe(true);
+    // Two steps back west, out of reach: only the loop's memory keeps the next o from stopping at him again.
+    await press(ui, "h");
+    await press(ui, "h");
+    const met = turnOf(ui.lastFrame());
+    await press(ui, "o");
+    expect(await frameWhere(ui, (f) => /stopped: /.test(f) && turnOf(f) !== met, 4000)).toBe(true);
+    expect(text(ui)).toContain("stopped: fully explored");
     ui.unmount();
   });
 });

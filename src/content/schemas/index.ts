@@ -38,8 +38,8 @@ export const REGISTRY_SCHEMAS = {
 export type { DeepReadonly } from "./deep-readonly.js";
 export type { Action, ActionKey, Aura, Condition, Modifier, Trigger } from "./effects.js";
 
-/** A loaded definition: the parsed entry with its full id (`mod:name`) and no `overrides`. */
-type Def<S extends z.ZodType> = DeepReadonly<Omit<z.output<S>, "id" | "overrides">> & { readonly id: string };
+/** A loaded definition: the parsed entry with its full id (`mod:name`), no `overrides`, `extends` or `remove`. */
+type Def<S extends z.ZodType> = DeepReadonly<Omit<z.output<S>, "id" | "overrides" | "extends" | "remove">> & { readonly id: string };
 
 export type SlotDef = Def<typeof slotSchema>;
 export type OptionCategoryDef = Def<typeof optionCategorySchema>;

@@ -23,14 +23,14 @@ const KINDS = ["item", "table", "nothing", "affix"] as const;
 /** One weighted line: an item, another table, nothing, or an affix (for affix tables). */
 export const lootEntrySchema = z
   .strictObject({
-    item: ref("items").optional(),
-    table: ref("loot_tables").optional(),
-    nothing: z.literal(true).optional(),
-    affix: ref("affixes").optional(),
-    weight: amount(0).positive(),
-    count: countSchema.optional(),
-    affixes: ref("loot_tables").optional(),
-    tier: whole(1, LIMITS.tiers).optional(),
+    item: ref("items").optional().describe("item entries: draw this item"),
+    table: ref("loot_tables").optional().describe("table entries: draw from that table instead (nested tables make rarity tiers)"),
+    nothing: z.literal(true).optional().describe("nothing entries: draw nothing, an ordinary weighted line"),
+    affix: ref("affixes").optional().describe("affix entries (in an affix table): roll this affix"),
+    weight: amount(0).positive().describe("every entry: its weight, relative to the others"),
+    count: countSchema.optional().describe("item entries only: how many; a range is drawn uniformly"),
+    affixes: ref("loot_tables").optional().describe("item entries only: the affix table rolled for this instance"),
+    tier: whole(1, LIMITS.tiers).optional().describe("affix entries only: which tier of the affix"),
   })
   .superRefine((e, ctx) => {
     const present = KINDS.filter((k) => e[k] !== undefined);
@@ -44,7 +44,7 @@ export const lootEntrySchema = z
 
 /** Weighted draws: `rolls` draws, "nothing" is an ordinary entry, tables nest for rarity tiers. */
 export const lootTableSchema = entry({
-  rolls: whole(0, LIMITS.rolls).default(1),
-  guaranteed: z.boolean().default(false),
-  entries: bounded(lootEntrySchema, LIMITS.weights).min(1, "a loot table needs at least one entry"),
+  rolls: whole(0, LIMITS.rolls).default(1).describe("how many draws"),
+  guaranteed: z.boolean().default(false).describe("always drops (for bosses): its `nothing` lines, and those of the tables it draws from, are skipped, and it draws at least once"),
+  entries: bounded(lootEntrySchema, LIMITS.weights).min(1, "a loot table needs at least one entry").describe("the weighted lines"),
 });

@@ -3,7 +3,7 @@ import { entry } from "./entry.js";
 
 /** A character-creation step (race, class, …): the player picks `pick` options of it. */
 export const optionCategorySchema = entry({
-  name: nameText,
-  description: longText.default(""),
-  pick: whole(1, LIMITS.pick).default(1),
+  name: nameText.describe("the step's title"),
+  description: longText.default("").describe("shown on the step"),
+  pick: whole(1, LIMITS.pick).default(1).describe("how many options the player picks in this step"),
 });

@@ -55,6 +55,18 @@ export function ref(target: RegistryName) {
   return schema;
 }
 
+/**
+ * `schema.describe(text)` that keeps a reference a reference: `describe` returns a copy,
+ * and the copy of a bare `ref(...)` would lose the mark phase 3 resolves by. The text is
+ * what the guide's generated tables (`npm run docs`) and `rustkeep schema` show.
+ */
+export function about<T extends z.ZodType>(schema: T, text: string): T {
+  const described = schema.describe(text) as T;
+  const mark = refTargets.get(schema);
+  if (mark) (described as z.ZodType).register(refTargets, mark);
+  return described;
+}
+
 /** "an item", "a slot". */
 export function withArticle(noun: string): string {
   return /^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`;

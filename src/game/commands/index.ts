@@ -14,6 +14,9 @@ import { move, type MoveCommand } from "./move.js";
 import { rest, type RestCommand } from "./rest.js";
 import { run, type RunCommand } from "./run.js";
 import { useAbilityCommand, type UseAbilityCommand } from "./use-ability.js";
+import { give, type GiveCommand } from "./give.js";
+import { setAttribute, type SetAttributeCommand } from "./set-attribute.js";
+import { spawn, type SpawnCommand } from "./spawn.js";
 import type { CommandModule } from "./types.js";
 
 /** Everything a player (or a script) can ask the game to do: plain, cloneable data. */
@@ -33,7 +36,10 @@ export type Command =
   | LeaveCommand
   | BuyCommand
   | SellCommand
-  | AssignPointsCommand;
+  | AssignPointsCommand
+  | GiveCommand
+  | SpawnCommand
+  | SetAttributeCommand;
 export type CommandKind = Command["kind"];
 
 /** One module per command: its handler and its line form. */
@@ -54,6 +60,9 @@ export const COMMANDS: { readonly [K in CommandKind]: CommandModule<Extract<Comm
   buy,
   sell,
   assign_points: assignPoints,
+  give,
+  spawn,
+  set_attribute: setAttribute,
 };
 
 export type { CommandContext, HandlerResult, LineForm } from "./types.js";

@@ -40,6 +40,11 @@ export interface CommandModule<C extends Command> {
   readonly line: LineForm<C>;
   /** The modes in which the command can be given (see `modeOf`); in any other it is refused at no cost. */
   readonly modes: readonly Mode[];
+  /**
+   * A wizard command (`give`, `spawn`, `set`): refused unless the run is a wizard run, and
+   * timeless: nobody else acts, nothing ticks, the turn count stays.
+   */
+  readonly wizard?: true;
 }
 
 /** A refusal: nothing changed, no turn, and the reason the player reads. */

@@ -27,7 +27,7 @@ export const useAbilityCommand: CommandModule<UseAbilityCommand> = {
   line: {
     verb: "use",
     usage: "use <ability id> [enemy number, from 0]",
-    summary: "use an ability, on that enemy (default 0)",
+    summary: "use an ability, on that enemy (default 0):\nenemies count from 0 as \"… block your way!\"\nnames them, closing up when one dies",
     ids: { ability: "abilities" },
     parse(args) {
       const [ability, target, ...rest] = args;

@@ -58,7 +58,7 @@ export const useItem: CommandModule<UseItemCommand> = {
   line: {
     verb: "use-item",
     usage: "use-item <uid|item id> [enemy number, from 0]",
-    summary: "use an item (on that enemy in a fight, default 0, if it is aimed)",
+    summary: "use an item (if aimed, on that enemy in a\nfight, numbered as for use; default 0)",
     ids: { item: "items" },
     parse(args) {
       const [item, target, ...rest] = args;

@@ -4,6 +4,7 @@ import { GridSearch, type Point } from "../../lib/grid-search.js";
 import { attribute, countedAttribute } from "../attributes.js";
 import { doorOf, enemiesInSight, isSeen, isWalkable, livingEnemies, nextToUnseen, roomAt, roomInside, tileAt } from "../floor.js";
 import { modeOf } from "../modes.js";
+import { npcsAround } from "../npcs.js";
 import { guardedRoomEntered } from "../rules/explore.js";
 import type { Floor, GameState } from "../state.js";
 
@@ -11,7 +12,11 @@ import type { Floor, GameState } from "../state.js";
 export type TravelGoal = "explore" | "stairs" | "rest";
 
 /** The next turn of a travel: a step, a rest, or a stop and the words that say why ("stopped: a pile here"). */
-export type TravelStep = { readonly kind: "move"; readonly dir: Direction } | { readonly kind: "rest" } | { readonly kind: "stop"; readonly reason: string };
+export type TravelStep =
+  | { readonly kind: "move"; readonly dir: Direction }
+  | { readonly kind: "rest" }
+  /** `met`: the NPC (its `npc:…` id) the travel stopped beside, so the next one walks on past it. */
+  | { readonly kind: "stop"; readonly reason: string; readonly met?: string };
 
 /** What a travel remembers between its turns (the UI holds it; the query stays a pure function of it and the state). */
 export interface TravelSoFar {
@@ -21,14 +26,24 @@ export interface TravelSoFar {
   readonly inSight: number;
   /** Piles (as "x,y") the hero already stopped at on this floor: exploring does not walk back to them. */
   readonly passed?: ReadonlySet<string>;
+  /** NPCs (by their `npc:…` id) a travel already stopped beside, and those beside the hero when it began: no stop for them. */
+  readonly met: ReadonlySet<string>;
 }
 
-/** How a travel begins: nothing taken yet, the enemies in sight now. */
-export function travelStart(state: GameState, passed?: ReadonlySet<string>): TravelSoFar {
-  return { first: true, inSight: enemiesInSight(state.floor), ...(passed ? { passed } : {}) };
+/** What the keyboard remembers between travels on one floor: piles (as "x,y") and NPCs (ids) already stopped at. */
+export interface TravelMemory {
+  readonly piles?: ReadonlySet<string>;
+  readonly npcs?: ReadonlySet<string>;
 }
 
-const stop = (reason: string): TravelStep => ({ kind: "stop", reason: `stopped: ${reason}` });
+/** How a travel begins: nothing taken yet, the enemies in sight now, the NPCs beside the hero already met. */
+export function travelStart(state: GameState, registries: Registries, memory: TravelMemory = {}): TravelSoFar {
+  const met = new Set(memory.npcs);
+  for (const npc of npcsAround(state, registries, state.player.pos)) met.add(npc.id);
+  return { first: true, inSight: enemiesInSight(state.floor), met, ...(memory.piles ? { passed: memory.piles } : {}) };
+}
+
+const stop = (reason: string, met?: string): TravelStep => ({ kind: "stop", reason: `stopped: ${reason}`, ...(met ? { met } : {}) });
 
 /**
  * A search over the tiles the hero has seen; `avoid` keeps it out of guarded rooms (rooms
@@ -59,7 +74,8 @@ const onPile = (floor: Floor, [x, y]: Point) => floor.piles.some((p) => p.pos[0]
 /**
  * The next turn of a travel toward `goal`, or why it stops. The stops, in order: out of
  * the map's mode (a fight, a dialog), a harmful effect on the hero, a guarded room's
- * doorway, enemies come into sight, a pile under the hero, and then the goal's own (fully
+ * doorway, enemies come into sight, a pile under the hero, an NPC not met yet beside
+ * (or under) the hero, and then the goal's own (fully
  * explored, on the stairs, rested). Paths run over seen tiles only and never into a
  * guarded room, so a travel never starts a fight.
  */
@@ -74,6 +90,9 @@ export function travelStep(state: GameState, registries: Registries, goal: Trave
   if (enemiesInSight(floor) > so.inSight) return stop("enemies in sight");
   if (goal === "rest") return restStep(state, registries);
   if (!so.first && onPile(floor, hero.pos)) return stop("a pile here");
+  // As a run does, a travel stops where someone to talk to comes next to the hero; once each.
+  const npc = npcsAround(state, registries, hero.pos).find((n) => !so.met.has(n.id));
+  if (npc) return stop(`${npc.def.name} is here`, npc.id);
   const path = goal === "stairs" ? toStairs(state) : toUnseen(state, so.passed);
   if (typeof path === "string") return stop(path);
   const [from, to] = [path[0]!, path[1]!];

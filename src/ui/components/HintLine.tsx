@@ -15,16 +15,19 @@ const PADDING = 2;
  * Fitted to `width` (the terminal's width less the usual padding, unless told), giving up
  * room from the front so the last hints always show.
  */
-export function HintLine(props: { items: readonly HintItem[]; width?: number }) {
+export function HintLine(props: { items: readonly HintItem[]; width?: number; lead?: string }) {
   const theme = useTheme();
   const terminal = useTerminalSize();
   const width = props.width ?? terminal.columns - PADDING;
+  // A first-run hint goes in front, in the highlight colour; the usual hints fit in the rest.
+  const lead = props.lead ? `${props.lead}  ` : "";
   const text = fitHints(
     props.items.map(([input, word, ...shorter]) => [primaryKey(input), word, ...shorter] as const),
-    width,
+    Math.max(0, width - [...lead].length),
   );
   return (
     <Text color={theme("dim")} wrap="truncate">
+      {lead ? <Text color={theme("highlight")}>{lead}</Text> : null}
       {text}
     </Text>
   );

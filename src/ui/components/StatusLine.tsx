@@ -48,7 +48,7 @@ export function StatusLine(props: { game: Game; registries: Registries; width: n
   // What the name may take once the options are out of the way (never below a few letters).
   const nameRoom = Math.max(NAME_ROOM, props.width - (fixed - cells(hero.name)));
   const name = cells(hero.name) <= nameRoom || optionsHere ? hero.name : `${[...hero.name].slice(0, nameRoom - 1).join("")}…`;
-  const easy = state.difficulty === "easy" ? "  easy mode" : "";
+  const easy = `${state.difficulty === "easy" ? "  easy mode" : ""}${state.wizard ? "  WIZARD" : ""}`;
   const carried = `${packWords(state, props.registries)}${gold ? `  ${gold}` : ""}${easy}${optionsHere ? "" : `  ${options}`}`;
   return (
     <Box flexDirection="column" height={STATUS_LINES}>

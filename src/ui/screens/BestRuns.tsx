@@ -1,13 +1,25 @@
 import { Box } from "ink";
-import { scoreLine, type HighScores } from "../../loader/high-scores.js";
+import { scoreLine, type HighScores, type ScoreEntry } from "../../loader/high-scores.js";
 import { Text } from "../components/Text.js";
 import { useTheme } from "../hooks/use-theme.js";
 
 /** How many of the best runs the title shows (the file keeps more). */
 export const TITLE_SCORES = 5;
 
-/** The title's block of best runs: nothing before the first run ends; the file's problem in one line. */
-export function BestRuns(props: { scores: HighScores }) {
+/**
+ * A run's line in `width` cells: when it is too long the name is shortened (`Bartholo…`), not
+ * the end, so the kills and the date stay; one row a run keeps the title within 24 rows.
+ */
+export function fittedScoreLine(run: ScoreEntry, rank: number, width: number): string {
+  const line = scoreLine(run, rank);
+  const over = [...line].length - width;
+  const name = [...run.name];
+  if (over <= 0 || over >= name.length) return line;
+  return scoreLine({ ...run, name: `${name.slice(0, name.length - over - 1).join("")}…` }, rank);
+}
+
+/** The title's block of best runs (`width` wide): nothing before the first run ends; the file's problem in one line. */
+export function BestRuns(props: { scores: HighScores; width: number }) {
   const theme = useTheme();
   const { runs, problem } = props.scores;
   if (!runs.length && !problem) return null;
@@ -16,7 +28,7 @@ export function BestRuns(props: { scores: HighScores }) {
       <Text color={theme("dim")}>Best runs</Text>
       {runs.slice(0, TITLE_SCORES).map((run, i) => (
         <Text key={i} wrap="truncate">
-          {scoreLine(run, i + 1)}
+          {fittedScoreLine(run, i + 1, props.width)}
         </Text>
       ))}
       {problem ? (

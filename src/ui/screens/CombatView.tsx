@@ -5,6 +5,7 @@ import type { Registries } from "../../content/registries.js";
 import type { Creature, Game } from "../../game/index.js";
 import { barWithNumbers, healthColor } from "../bars.js";
 import { EffectLine, EffectList } from "../components/EffectList.js";
+import { useFirstHint } from "../hooks/use-first-hint.js";
 import { HintLine } from "../components/HintLine.js";
 import { RecentLines } from "../components/RecentLines.js";
 import { effectLabels } from "../effects.js";
@@ -98,6 +99,7 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
       <RecentLines log={state.log} messages={props.messages} refused={props.refused} standing={messageStanding(state, registries)} count={layout.messageLines} width={inner} />
       <HintLine
         width={inner}
+        lead={useFirstHint()}
         items={[
           ["confirm", "use"],
           ["tab", "target"],

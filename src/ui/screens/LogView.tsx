@@ -5,6 +5,7 @@ import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
 import type { Registries } from "../../content/registries.js";
 import { logArea, logLines, logWindow, type LogScreen } from "./log.js";
+import { scrollHints } from "./scroll.js";
 
 /** The whole message log, as much of it as fits, newest at the bottom. */
 export function LogView(props: { screen: LogScreen; game: Game; registries: Registries; width: number; height: number }) {
@@ -30,15 +31,7 @@ export function LogView(props: { screen: LogScreen; game: Game; registries: Regi
         ))}
       </Box>
       <HintLine
-        items={[
-          ["north", "older", "old"],
-          ["south", "newer", "new"],
-          ["pageUp", "page up", "page"],
-          ["pageDown", "page down", "page"],
-          ["home", "oldest", "first"],
-          ["end", "newest", "last"],
-          ["cancel", "close"],
-        ]}
+        items={[...scrollHints({ up: ["older", "old"], down: ["newer", "new"], first: "oldest", last: "newest" }), ["cancel", "close"]]}
       />
     </Box>
   );

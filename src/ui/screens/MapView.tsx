@@ -2,6 +2,7 @@ import { Box } from "ink";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
 import { messageStanding, pilesOn, talkableHere } from "../../game/queries/index.js";
+import { useFirstHint } from "../hooks/use-first-hint.js";
 import { HintLine, type HintItem } from "../components/HintLine.js";
 import { MessageRows } from "../components/RecentLines.js";
 import { MapGrid } from "../components/MapGrid.js";
@@ -35,6 +36,7 @@ export function MapView(props: { game: Game; registries: Registries; messages: r
       </Box>
       <MessageRows lines={lines} count={MESSAGE_LINES} width={props.width} />
       <HintLine
+        lead={useFirstHint()}
         width={props.width}
         items={[...(onPile ? [["pickUp", "pick up what lies here", "pick up"] as const] : []), ...talkHint(props.game, props.registries), ...(state.unspent_points > 0 ? [["sheet", "assign points", "points"] as const] : []), ["inventory", "inventory"], ["help", "help"], ["log", "log"], ["quit", "quit"]]}
       />

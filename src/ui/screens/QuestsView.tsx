@@ -3,10 +3,10 @@ import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
 import { questLog } from "../../game/queries/index.js";
 import { HintLine } from "../components/HintLine.js";
-import { primaryKey } from "../keymap.js";
 import { Text } from "../components/Text.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { questRows, questWindow, type QuestsScreen } from "./quests.js";
+import { scrollHints } from "./scroll.js";
 
 /** The quest log: active quests with name, counter and description, then completed ones marked done. */
 export function QuestsView(props: { screen: QuestsScreen; game: Game; registries: Registries; width: number; height: number }) {
@@ -31,10 +31,7 @@ export function QuestsView(props: { screen: QuestsScreen; game: Game; registries
         ))}
       </Box>
       <HintLine
-        items={[
-          ["north", `${primaryKey("south")} scroll`],
-          ["cancel", "close"],
-        ]}
+        items={[...scrollHints({ up: ["up"], down: ["down"], first: "top", last: "bottom" }), ["cancel", "close"]]}
       />
     </Box>
   );

@@ -16,6 +16,16 @@ export interface LoadSummary {
   readonly keys?: string;
   /** One line about the profile's options.toml when it could not be used (or saved). */
   readonly options?: string;
+  /** `--no-mods`: core alone was loaded. */
+  readonly safeMode?: boolean;
+  /** `--wizard`: new runs are wizard runs (starting on `floor`, when given). */
+  readonly wizard?: { readonly floor?: number };
+}
+
+/** "safe mode: core only", "WIZARD: new runs start on floor 6": what the command line changed about this launch. */
+export function launchLines(load: LoadSummary): string[] {
+  const wizard = load.wizard ? `WIZARD: new runs are wizard runs${load.wizard.floor === undefined ? "" : ` and start on floor ${load.wizard.floor}`}` : undefined;
+  return [load.safeMode ? "safe mode: core only" : undefined, wizard].filter((l) => l !== undefined);
 }
 
 /** `3 warnings — see logs/load-….log`, or that the mods loaded cleanly. */
@@ -30,7 +40,8 @@ export function noticeLine(load: LoadSummary): string | undefined {
   return n ? `${n} new mod${n === 1 ? "" : "s"} added to load_order.toml` : undefined;
 }
 
-export function TitleView(props: { screen: TitleScreen; load: LoadSummary; scores?: HighScores }) {
+/** `width`: the terminal's columns (the screen keeps two of them blank on each side). */
+export function TitleView(props: { screen: TitleScreen; load: LoadSummary; scores?: HighScores; width: number }) {
   const theme = useTheme();
   const { screen, load } = props;
   return (
@@ -39,6 +50,11 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary; score
         R U S T K E E P
       </Text>
       <Text color={theme("dim")}>a moddable dungeon crawl</Text>
+      {launchLines(load).map((line) => (
+        <Text key={line} bold color={theme("warning")}>
+          {line}
+        </Text>
+      ))}
       <Box flexDirection="column" marginY={1}>
         {titleMenu(screen).map((item, i) => (
           // The cursor is a glyph as well as a colour.
@@ -49,7 +65,7 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary; score
           </Text>
         ))}
       </Box>
-      {props.scores ? <BestRuns scores={props.scores} /> : null}
+      {props.scores ? <BestRuns scores={props.scores} width={props.width - 4} /> : null}
       <Text color={theme(load.warnings ? "warning" : "good")}>{warningsLine(load)}</Text>
       {load.keys ? <Text color={theme("warning")} wrap="truncate-end">{load.keys}</Text> : null}
       {load.options ? <Text color={theme("warning")} wrap="truncate-end">{load.options}</Text> : null}

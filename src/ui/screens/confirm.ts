@@ -14,6 +14,11 @@ export function askToQuit(): Response {
   return { type: "push", screen: { kind: "confirm", question: "Quit?", onYes: { type: "quit" } } };
 }
 
+/** Whether `screen` is the question a quit key asks (with confirm_quit off it is not asked). */
+export function isQuitQuestion(screen: { readonly kind: string; readonly onYes?: Response }): boolean {
+  return screen.kind === "confirm" && screen.onYes?.type === "quit";
+}
+
 export const confirm: ScreenModule<ConfirmScreen> = {
   // Text mode: `y` and `n` must arrive as letters, not as the diagonal moves they are on the map.
   mode: () => "text",

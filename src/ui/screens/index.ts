@@ -9,6 +9,7 @@ import { help } from "./help.js";
 import { inventory } from "./inventory.js";
 import { log } from "./log.js";
 import { look } from "./look.js";
+import { options } from "./options.js";
 import { map } from "./map.js";
 import { quests } from "./quests.js";
 import { sheet } from "./sheet.js";
@@ -31,6 +32,7 @@ export const SCREENS: { readonly [K in Screen["kind"]]: ScreenModule<Extract<Scr
   dialog,
   shop,
   look,
+  options,
 };
 
 function moduleOf(screen: Screen): ScreenModule<Screen> {
@@ -58,7 +60,7 @@ export function isOverlay(screen: Screen): boolean {
 
 export { initialTitle, TITLE_MENU, type TitleScreen } from "./title.js";
 export { initialCreate, DEFAULT_NAME, optionsOf, stepCategory, type CreateScreen } from "./create.js";
-export { askToQuit, type ConfirmScreen } from "./confirm.js";
+export { askToQuit, isQuitQuestion, type ConfirmScreen } from "./confirm.js";
 export type { HelpScreen } from "./help.js";
 export type { MapScreen } from "./map.js";
 export { initialCombat, type CombatScreen } from "./combat.js";
@@ -70,3 +72,4 @@ export type { GameOverScreen } from "./gameover.js";
 export { initialDialog, type DialogScreen } from "./dialog.js";
 export { initialShop, type ShopScreen } from "./shop.js";
 export { initialLook, type LookScreen } from "./look.js";
+export { initialOptions, type OptionsScreen } from "./options.js";

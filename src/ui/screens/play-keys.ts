@@ -2,10 +2,11 @@ import type { Input } from "../keymap.js";
 import type { Response } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
 import { initialLog } from "./log.js";
+import { initialOptions } from "./options.js";
 import { initialQuests } from "./quests.js";
 import { initialSheet } from "./sheet.js";
 
-/** Keys that open something over any screen of a run (map, fight, dialog, shop): the log, the quests, the character sheet, help, quit. */
+/** Keys that open something over any screen of a run (map, fight, dialog, shop): the log, the quests, the character sheet, help, the options, quit. */
 export function overlayKey(input: Input): Response | undefined {
   switch (input) {
     case "log":
@@ -16,6 +17,8 @@ export function overlayKey(input: Input): Response | undefined {
       return { type: "push", screen: initialSheet() };
     case "help":
       return { type: "push", screen: { kind: "help" } };
+    case "options":
+      return { type: "push", screen: initialOptions() };
     case "quit":
       return askToQuit();
     default:

@@ -2,6 +2,7 @@ import { moveCursor } from "../menu.js";
 import { NONE, type Response, type ScreenModule } from "../screen-stack.js";
 import { initialCreate } from "./create.js";
 import { askToQuit } from "./confirm.js";
+import { initialOptions } from "./options.js";
 
 /** The run in the save slot, as the title names it. */
 export interface SavedRun {
@@ -24,7 +25,7 @@ export interface TitleScreen {
   readonly saved?: SavedRun | { readonly refused: string };
 }
 
-export const TITLE_MENU = ["New run", "Quit"] as const;
+export const TITLE_MENU = ["New run", "Options", "Quit"] as const;
 
 /** The menu's items: "Continue" first when there is a saved run. */
 export function titleMenu(screen: TitleScreen): readonly string[] {
@@ -54,6 +55,7 @@ export const title: ScreenModule<TitleScreen> = {
         // "Quit" chosen from the menu is already an explicit answer: no popup.
         if (item === "Quit") return { type: "quit" };
         if (item === "Continue") return { type: "continue" };
+        if (item === "Options") return { type: "push", screen: initialOptions() };
         if (!screen.saved) return { type: "push", screen: initialCreate() };
         // A new run replaces the saved one once it is saved itself: ask before.
         const saved = `The saved run (${"refused" in screen.saved ? "unreadable" : savedLine(screen.saved)}) will be overwritten.`;
@@ -61,6 +63,8 @@ export const title: ScreenModule<TitleScreen> = {
       }
       case "help":
         return { type: "push", screen: { kind: "help" } };
+      case "options":
+        return { type: "push", screen: initialOptions() };
       case "quit":
         return askToQuit();
       default:

@@ -1,0 +1,36 @@
+import { Popup, type PopupLine } from "../components/Popup.js";
+import { primaryKey } from "../keymap.js";
+import type { Options } from "../options-file.js";
+import { OPTION_ROWS, type OptionRow, type OptionsScreen } from "./options.js";
+
+const LABELS: Record<OptionRow, string> = { theme: "Theme", hints: "First-run hints", confirm_quit: "Ask before quitting" };
+
+function value(options: Options, row: OptionRow): string {
+  if (row === "theme") return `< ${options.theme} >`;
+  return options[row] ? "on" : "off";
+}
+
+/** The lines of the options popup; `problem` is why the last change could not be saved. */
+export function optionsLines(screen: OptionsScreen, options: Options, problem?: string): PopupLine[] {
+  const width = Math.max(...OPTION_ROWS.map((r) => LABELS[r].length));
+  const rows: PopupLine[] = OPTION_ROWS.map((row, i) => {
+    const at = i === screen.cursor;
+    // The cursor is a glyph as well as a colour.
+    return [{ text: `${at ? "> " : "  "}${LABELS[row].padEnd(width)}  `, ...(at ? { color: "highlight" as const } : {}) }, { text: value(options, row), bold: at }];
+  });
+  const keys = `${primaryKey("north")}/${primaryKey("south")} choose  ${primaryKey("confirm")} or ${primaryKey("west")}/${primaryKey("east")} change  ${primaryKey("cancel")} close`;
+  return [
+    [{ text: "Options", bold: true, color: "title" }],
+    [],
+    ...rows,
+    [],
+    [{ text: "Saved at once in the profile's options.toml.", color: "dim" }],
+    ...(problem ? [[{ text: problem, color: "warning" as const }]] : []),
+    [{ text: keys, color: "dim" }],
+  ];
+}
+
+/** The options over the screen below, drawn in the theme being chosen (the preview). */
+export function OptionsView(props: { screen: OptionsScreen; options: Options; problem?: string; width: number; height: number }) {
+  return <Popup lines={optionsLines(props.screen, props.options, props.problem)} width={props.width} height={props.height} />;
+}

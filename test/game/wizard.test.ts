@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { countedAttribute } from "../../src/game/attributes.js";
+import { arena } from "../helpers/arena.js";
+
+describe("wizard commands", () => {
+  it("are refused by the game itself in a run that is no wizard run, at no cost", () => {
+    const { game, registries, state } = arena([]);
+    const before = JSON.stringify(state);
+    const outcome = game.execute({ kind: "give", item: "core:gold", count: 5 }, registries);
+    expect(outcome).toMatchObject({ kind: "rejected", reason: "give needs --wizard" });
+    expect(JSON.stringify(state)).toBe(before);
+  });
+
+  it("pass no time: the turn count stays and no enemy acts", () => {
+    const { game, registries, state, enter } = arena(["arena:dummy"]);
+    state.wizard = true;
+    enter();
+    expect(state.combat).toBeDefined();
+    const { turn } = state;
+    const health = state.player.health;
+    for (let i = 0; i < 3; i++) expect(game.execute({ kind: "set_attribute", attribute: "strength", value: 9 }, registries).kind).toBe("turn_passed");
+    expect(state.turn).toBe(turn);
+    expect(state.player.health).toBe(health);
+  });
+
+  it("spawn joins the fight under way, each newcomer with an intent and its own id", () => {
+    const { game, registries, state, enter } = arena(["arena:dummy"]);
+    state.wizard = true;
+    enter();
+    game.execute({ kind: "spawn", creature: "arena:bomb" }, registries);
+    game.execute({ kind: "spawn", creature: "arena:bomb" }, registries);
+    expect(state.enemies.map((e) => e.def)).toEqual(["arena:dummy", "arena:bomb", "arena:bomb"]);
+    expect(new Set(state.enemies.map((e) => e.id)).size).toBe(3);
+    for (const e of state.enemies) expect(e.intent?.ability).toBe("core:attack");
+  });
+
+  it("spawn starts a fight from a corridor, in the nearest room; fleeing puts the creature there", () => {
+    const { game, registries, state, room } = arena([]);
+    state.wizard = true;
+    const outcome = game.execute({ kind: "spawn", creature: "arena:dummy" }, registries);
+    expect(outcome.messages).toEqual(["Dummy appears.", "Dummy blocks your way!"]);
+    expect(state.combat?.room).toBe(state.floor.rooms.indexOf(room));
+    expect(state.combat?.from).toEqual(state.player.pos);
+  });
+
+  it("set max_health fills health to the counted maximum; set never leaves the hero below 1", () => {
+    const { game, registries, state } = arena([]);
+    state.wizard = true;
+    game.execute({ kind: "set_attribute", attribute: "max_health", value: 300 }, registries);
+    expect(state.player.health).toBe(countedAttribute(state.player, "max_health", registries, state));
+    game.execute({ kind: "set_attribute", attribute: "max_health", value: -50 }, registries);
+    expect(state.player.health).toBe(1);
+    expect(state.over).toBeUndefined();
+  });
+
+  it("give of an item that does not stack is capped; unknown ids are refused", () => {
+    const { game, registries, state } = arena([]);
+    state.wizard = true;
+    expect(game.execute({ kind: "spawn", creature: "arena:nobody" }, registries)).toMatchObject({ kind: "rejected", reason: 'There is no creature "arena:nobody".' });
+    expect(game.execute({ kind: "give", item: "core:nothing" }, registries)).toMatchObject({ kind: "rejected", reason: 'There is no item "core:nothing".' });
+    expect(game.execute({ kind: "give", item: "core:gold", count: 100_000 }, registries).kind).toBe("turn_passed");
+    expect(state.player.inventory.find((i) => i.def === "core:gold")?.count).toBe(100_000);
+  });
+});

@@ -1,0 +1,78 @@
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { REPO } from "../helpers/cli.js";
+import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
+
+// What a player gets from `npm pack` + `npx ./rustkeep-*.tgz` in an empty folder: only the
+// packed files, installed by npm, run from a folder that has never seen the repository.
+const root = mkdtempSync(join(tmpdir(), "rustkeep-packed-"));
+const empty = join(root, "empty");
+const home = join(root, "home");
+let tarball = "";
+
+function npx(args: string[]) {
+  const { RUSTKEEP_HOME: _, ...env } = process.env;
+  const result = spawnSync("npx", ["--yes", "--prefer-offline", `./${tarball}`, "--home", home, ...args], {
+    cwd: empty,
+    encoding: "utf8",
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    timeout: 120_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+beforeAll(() => {
+  mkdirSync(empty);
+  // `npm test` built dist/ already; --ignore-scripts skips prepack's second build.
+  const pack = spawnSync("npm", ["pack", "--ignore-scripts", "--pack-destination", root], { cwd: REPO, encoding: "utf8" });
+  expect(pack.status, pack.stderr).toBe(0);
+  tarball = readdirSync(root).find((f) => f.endsWith(".tgz"))!;
+  copyFileSync(join(root, tarball), join(empty, tarball));
+}, 120_000);
+
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe("the packed package, run with npx from an empty folder", () => {
+  it("checks everything it ships without a warning", () => {
+    const { code, stdout, stderr } = npx(["check"]);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(stdout).toContain("core 0.1.0");
+    expect(stdout).toMatch(/\b0 warning\(s\)/);
+    // Every registry core fills arrived in the package.
+    for (const table of ["items", "abilities", "creatures", "prefabs", "floors", "loot_tables", "npcs", "quests"]) expect(stdout).toMatch(new RegExp(`${table} [1-9]`));
+  }, 150_000);
+
+  it("plays a headless script", () => {
+    writeFileSync(join(empty, "walk.txt"), "create core:warrior core:human\nrest\nrest\n");
+    const { code, stdout, stderr } = npx(["run", "--seed", "packed", "--script", "walk.txt", "--json"]);
+    expect(stderr).toBe("");
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).state.turn).toBe(2);
+  }, 150_000);
+});
+
+describeWithTmux("the packed package in a real terminal", () => {
+  it("starts at the title and quits cleanly", async () => {
+    const session = `rkpacked${process.pid}`;
+    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", "-c", empty, `npx --yes --prefer-offline ./${tarball} --home "${home}"; echo exited=$?; sleep 30`);
+    try {
+      await waitFor(session, (s) => s.includes("New run"), 60_000);
+      // The title may be drawn a moment before raw input is on: press until it asks.
+      for (let tries = 0; !tmux("capture-pane", "-p", "-t", session).includes("Quit?"); tries++) {
+        expect(tries, "q never answered on the title").toBeLessThan(20);
+        tmux("send-keys", "-t", session, "q");
+        await new Promise((r) => setTimeout(r, 1000));
+      }
+      tmux("send-keys", "-t", session, "y");
+      await waitFor(session, (s) => s.includes("exited="), 30_000);
+      expect(tmux("capture-pane", "-p", "-t", session)).toContain("exited=0");
+    } finally {
+      killSession(session);
+    }
+  }, 120_000);
+});

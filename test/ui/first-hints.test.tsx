@@ -1,0 +1,113 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { render } from "ink-testing-library";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { readOptionsFile, writeOptionsFile } from "../../src/cli/options.js";
+import type { Registries } from "../../src/content/registries.js";
+import type { FloorBuilder } from "../../src/game/index.js";
+import type { HighScores } from "../../src/loader/high-scores.js";
+import { App, BINDINGS } from "../../src/ui/index.js";
+import { mergeKeysFile } from "../../src/ui/keys-file.js";
+import { setBindings } from "../../src/ui/keymap.js";
+import { DEFAULT_OPTIONS } from "../../src/ui/options-file.js";
+import { tempDir } from "../helpers/profile.js";
+import { drawnFloor } from "../helpers/scenario.js";
+import { at80x24 } from "./app-at.js";
+import { fightFloor, STEPS_TO_DEN, tough } from "./fight.js";
+import { coreRegistries, rowsOf } from "./fixtures.js";
+import { frameWhere, KEYS, press, ready, type Rendered } from "./press.js";
+
+const ROOM = ["###########", "#.........#", "#...@.....#", "#.........#", "###########"];
+const FINISHED: HighScores = { runs: [{ name: "Ada", outcome: "died", cause: "a rat", floor: 1, turn: 9, level: 1, gold: 0, kills: 0, seed: "1", date: "2026-12-01" }] };
+
+let core: Registries;
+beforeAll(() => {
+  core = coreRegistries();
+});
+afterEach(() => setBindings(BINDINGS));
+
+/** The App on a profile folder: options read from its options.toml and saved there, at 80×24. */
+function launch(home: string, floor: FloorBuilder = drawnFloor(ROOM), scores?: HighScores) {
+  return at80x24(
+    render(
+      <App
+        registries={core}
+        load={{ warnings: 0, logPath: "logs/load-test.log" }}
+        seed="hints"
+        buildFloor={floor}
+        env={{ noColor: true }}
+        options={readOptionsFile(home).options}
+        saveOptions={(o) => writeOptionsFile(home, o)}
+        {...(scores ? { scores } : {})}
+      />,
+    ),
+  );
+}
+
+async function newRun(ui: Rendered): Promise<void> {
+  await ready(ui);
+  for (const key of [KEYS.enter, KEYS.enter, KEYS.enter, KEYS.enter]) await press(ui, key);
+  expect(await frameWhere(ui, (f) => f.includes("health"))).toBe(true);
+}
+
+const lastRow = (frame: string | undefined) => rowsOf(frame).filter((r) => r.trim()).at(-1) ?? "";
+
+describe("first-run hints", () => {
+  it("show the next useful key on a new profile's first floor, in the hint line, without costing a map row at 80×24", async () => {
+    const ui = launch(tempDir());
+    await newRun(ui);
+    const row = lastRow(ui.lastFrame());
+    expect(row).toMatch(/^hint: o explores the floor {2}.*\? help {2}m log {2}q quit$/);
+    expect([...row].length).toBeLessThanOrEqual(80);
+    const off = launch(tempDir(), drawnFloor(ROOM), FINISHED);
+    await newRun(off);
+    expect(rowsOf(off.lastFrame()).length).toBe(rowsOf(ui.lastFrame()).length);
+    expect(lastRow(off.lastFrame())).not.toContain("hint:");
+  });
+
+  it("a hint is gone once its key is used, the next one shows, and it stays gone after a relaunch", async () => {
+    const home = tempDir();
+    const ui = launch(home);
+    await newRun(ui);
+    await press(ui, "o");
+    expect(await frameWhere(ui, (f) => lastRow(f).startsWith("hint: > walks to the stairs"))).toBe(true);
+    expect(readFileSync(join(home, "options.toml"), "utf8")).toMatch(/^hints_seen = \["explore"\]$/m);
+    ui.unmount();
+    const again = launch(home);
+    await newRun(again);
+    expect(lastRow(again.lastFrame())).toMatch(/^hint: > walks to the stairs/);
+    await press(again, ">");
+    expect(await frameWhere(again, (f) => !lastRow(f).includes("hint:"))).toBe(true);
+  });
+
+  it("in a fight the hint is the look key", async () => {
+    const ui = launch(tempDir(), fightFloor(core, [{ def: "core:rat", tweak: tough(400) }]));
+    await newRun(ui);
+    for (let i = 0; i < STEPS_TO_DEN; i++) await press(ui, "l");
+    expect(await frameWhere(ui, (f) => f.includes("Fight"))).toBe(true);
+    const row = lastRow(ui.lastFrame()).trim();
+    expect(row).toMatch(/^hint: x looks at a foe .*a attack  f flee  i items  \. wait  \? help  q quit$/);
+    expect([...row].length).toBeLessThanOrEqual(78);
+    await press(ui, "x");
+    await press(ui, KEYS.escape);
+    expect(lastRow(ui.lastFrame())).not.toContain("hint:");
+  });
+
+  it("are all off with the hints option, and off on a profile with a finished run", async () => {
+    const home = tempDir();
+    writeOptionsFile(home, { ...DEFAULT_OPTIONS, hints: false });
+    const ui = launch(home);
+    await newRun(ui);
+    expect(ui.lastFrame()).not.toContain("hint:");
+    const old = launch(tempDir(), drawnFloor(ROOM), FINISHED);
+    await newRun(old);
+    expect(old.lastFrame()).not.toContain("hint:");
+  });
+
+  it("name the key as bound now", async () => {
+    setBindings(mergeKeysFile('explore = "z"').bindings);
+    const ui = launch(tempDir());
+    await newRun(ui);
+    expect(lastRow(ui.lastFrame())).toMatch(/^hint: z explores the floor/);
+  });
+});
