@@ -11,7 +11,7 @@ describe("[[scripts]] at load", () => {
     const extra = `[[abilities]]\nid = "uses_bad"\nname = "Uses bad"\nactions = [{ run_script = "sc:bad" }]\n\n[[abilities]]\nid = "uses_good"\nname = "Uses good"\nactions = [{ run_script = "sc:good" }]\n`;
     const load = await loadScripted({ core: TINY_CORE, arena: ARENA, sc: scriptMod({ good: `act({ heal: 1 });`, bad: `let a = 1;\na = (1 +;` }, "[]", extra) });
     expect(load.lines[0]).toBe("sc/sc.toml:29: sc:bad — sc/bad.js:2:9: SyntaxError: unexpected token in expression: ';'; entry not loaded");
-    expect(load.lines[1]).toMatch(/^sc\/sc\.toml:\d+: sc:uses_bad — actions\[0\]\.run_script: script "sc:bad" was not loaded \(see its own warning\); entry not loaded$/);
+    expect(load.lines[1]).toMatch(/^sc\/sc\.toml:\d+: sc:uses_bad — actions\[0\]\.run_script: script "sc:bad" was not loaded \(see sc\/sc\.toml:29\); entry not loaded$/);
     expect(load.lines).toHaveLength(2);
     expect(load.registries.scripts.ids()).toEqual(["sc:good"]);
     expect(load.registries.abilities.has("sc:uses_good")).toBe(true);
