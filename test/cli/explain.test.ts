@@ -50,7 +50,7 @@ describe("rustkeep explain (as a process)", () => {
     expect(r.stderr).toBe('no entry "stok" (did you mean "core:stock"?)\n');
   });
 
-  it("the example mod loads on top of core with no warning, and explain shows its extension of floor 2", () => {
+  it("the example mod loads on top of core with no warning, and explain shows its extension of floor 2 (the den it requires too)", () => {
     const profile = makeProfile({});
     cpSync(join(REPO, "docs", "example-mod", "frost"), join(profile.home, "mods", "frost"), { recursive: true });
     const env = { RUSTKEEP_BUILTIN_MODS: join(REPO, "mods") };
@@ -58,6 +58,6 @@ describe("rustkeep explain (as a process)", () => {
     expect(check.stdout).toContain("\n0 warning(s)");
     expect(check.code).toBe(0);
     const r = runCli(["explain", "floor_2", "--home", profile.home], env);
-    expect(r.stdout).toMatch(/^core:floor_2 \(floor\)\n  defined by core at core\/floors\.toml:\d+\n  extended by frost at frost\/world\.toml:\d+: added to prefabs: frost:icy; added to creatures: frost:snow_wolf, frost:ice_wraith\n/);
+    expect(r.stdout).toMatch(/^core:floor_2 \(floor\)\n  defined by core at core\/floors\.toml:\d+\n  extended by frost at frost\/world\.toml:\d+: added to required: frost:den; added to prefabs: frost:icy; added to creatures: frost:snow_wolf, frost:ice_wraith\n/);
   });
 });
