@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO } from "../helpers/cli.js";
+import { oneKindOfHero } from "../helpers/fixture-mods.js";
+import { manifest, writeFiles } from "../helpers/profile.js";
 import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
 
 // What a player gets from `npm pack` + `npx ./rustkeep-*.tgz` in an empty folder: only the
@@ -13,9 +15,16 @@ const empty = join(root, "empty");
 const home = join(root, "home");
 let tarball = "";
 
-function npx(args: string[]) {
-  const { RUSTKEEP_HOME: _, ...env } = process.env;
-  const result = spawnSync("npx", ["--yes", "--prefer-offline", `./${tarball}`, "--home", home, ...args], {
+/** A profile mod whose hero option runs a script at every turn's end; the script's error line shows it ran. */
+const SCRIPTED = {
+  "manifest.toml": manifest("hm", ["core"]),
+  "hm.toml": `${oneKindOfHero("hm", "marked", "Marked", `triggers = [{ on = "turn_ended", actions = [{ run_script = "hm:s" }] }]\n`)}\n[[scripts]]\nid = "s"\nfile = "s.js"\n`,
+  "s.js": `act({ give_item: "core:gold", count: 2 });\nthrow new Error("ran from the packed package, turn " + turn());\n`,
+};
+
+function npx(args: string[], profile = home) {
+  const { RUSTKEEP_HOME: _, RUSTKEEP_BUILTIN_MODS: __, ...env } = process.env;
+  const result = spawnSync("npx", ["--yes", "--prefer-offline", `./${tarball}`, "--home", profile, ...args], {
     cwd: empty,
     encoding: "utf8",
     env,
@@ -53,6 +62,15 @@ describe("the packed package, run with npx from an empty folder", () => {
     expect(stderr).toBe("");
     expect(code).toBe(0);
     expect(JSON.parse(stdout).state.turn).toBe(2);
+  }, 150_000);
+
+  it("runs scripts: the engine's .wasm travels with the bundle", () => {
+    const scripted = join(root, "scripted");
+    writeFiles(join(scripted, "mods", "hm"), SCRIPTED);
+    writeFileSync(join(empty, "marked.txt"), "create core:human core:warrior hm:marked\nrest\n");
+    const { code, stdout, stderr } = npx(["run", "--script", "marked.txt"], scripted);
+    expect(code, `${stdout}\n${stderr}`).toBe(0);
+    expect(stdout).toContain("(script error: hm/s.js:2:16: Error: ran from the packed package, turn 0; its actions were discarded)");
   }, 150_000);
 });
 
