@@ -26,34 +26,36 @@ export function compileScripts(
   noEngine = "the script engine is not loaded",
 ): void {
   const entries = state.entries.scripts;
-  for (const [id, entry] of [...entries]) {
-    const origin = entry.origin;
-    const lose = (message: string) => {
-      entries.delete(id);
-      sink.add({ file: origin.file, line: origin.lineOf(["file"]), subject: id, message: `${message}; entry not loaded`, lost: "entry", entry: entryKey("scripts", id) });
-    };
-    const mod = mods.get(origin.source.mod);
-    const file = String(entry.value["file"]);
-    if (!mod) {
-      lose(`no mod folder for "${origin.source.mod}"`);
-      continue;
+  for (const [id, top] of [...entries]) {
+    // A broken override must not take the script it meant to replace down with it: the
+    // layer below is compiled in its place, as for any other registry's override.
+    for (let entry: ScriptEntry | undefined = top; entry; ) {
+      const problem = scriptProblem(id, entry, mods, compiler, noEngine);
+      if (!problem) break;
+      const back: ScriptEntry | undefined = entry.replaced;
+      const origin = entry.origin;
+      const cost = back ? `override not applied; ${id} stays as in ${back.origin.file}:${back.origin.line}` : "entry not loaded";
+      sink.add({ file: origin.file, line: origin.lineOf(["file"]), subject: id, message: `${problem}; ${cost}`, lost: "entry", ...(back ? {} : { entry: entryKey("scripts", id) }) });
+      if (back) entries.set(id, back);
+      else entries.delete(id);
+      entry = back;
     }
-    const path = resolve(mod.dir, file);
-    if (isAbsolute(file) || !isInside(resolve(mod.dir), path)) {
-      lose(`file "${file}" lies outside the mod folder`);
-      continue;
-    }
-    const display = `${mod.folder}/${posix.normalize(file.replaceAll("\\", "/"))}`;
-    const read = readTextFile(join(mod.dir, file), { within: { dir: mod.dir, where: "mod folder" }, cap: MAX_SCRIPT_BYTES });
-    if (!read.ok) {
-      lose(`${display}: ${read.reason}`);
-      continue;
-    }
-    if (!compiler) {
-      lose(`${display}: ${noEngine}`);
-      continue;
-    }
-    const problem = compiler.compile(id, display, read.text);
-    if (problem) lose(problem);
   }
+}
+
+type ScriptEntry = ReadState["entries"]["scripts"] extends Map<string, infer E> ? E : never;
+
+/** Why a `[[scripts]]` entry's file cannot be used (read inside its mod, compiled), or undefined when it compiled. */
+function scriptProblem(id: string, entry: ScriptEntry, mods: ReadonlyMap<string, ModFolder>, compiler: ScriptCompiler | undefined, noEngine: string): string | undefined {
+  const origin = entry.origin;
+  const mod = mods.get(origin.source.mod);
+  const file = String(entry.value["file"]);
+  if (!mod) return `no mod folder for "${origin.source.mod}"`;
+  const path = resolve(mod.dir, file);
+  if (isAbsolute(file) || !isInside(resolve(mod.dir), path)) return `file "${file}" lies outside the mod folder`;
+  const display = `${mod.folder}/${posix.normalize(file.replaceAll("\\", "/"))}`;
+  const read = readTextFile(join(mod.dir, file), { within: { dir: mod.dir, where: "mod folder" }, cap: MAX_SCRIPT_BYTES });
+  if (!read.ok) return `${display}: ${read.reason}`;
+  if (!compiler) return `${display}: ${noEngine}`;
+  return compiler.compile(id, display, read.text);
 }

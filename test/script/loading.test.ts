@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { runPipelineLoadingScripts } from "../../src/loader/pipeline.js";
 import { createScriptEngine } from "../../src/script/engine.js";
 import { ARENA } from "../helpers/arena-mod.js";
-import { TINY_CORE } from "../helpers/fixture-mods.js";
+import { manifest, TINY_CORE } from "../helpers/fixture-mods.js";
 import { makeProfile } from "../helpers/profile.js";
 import { EVERY_TURN, loadScripted, scriptMod } from "../helpers/script-mod.js";
 
@@ -22,6 +22,14 @@ describe("[[scripts]] at load", () => {
     const escape = `}) && function () { this.n = (this.n || 0) + 1; act({ heal: this.n }) }.bind({`;
     const load = await loadScripted({ core: TINY_CORE, arena: ARENA, sc: scriptMod({ esc: escape }, EVERY_TURN("esc")) });
     expect(load.lines[0]).toMatch(/sc:esc — sc\/esc\.js:1:1: the script must be a function body: it closes the function it is wrapped in; entry not loaded$/);
+  });
+
+  it("an override that does not compile leaves the script it meant to replace", async () => {
+    const sc2 = { "manifest.toml": manifest("sc2", ["core", "sc"]), "o.toml": `[[scripts]]\noverrides = "sc:good"\nfile = "good.js"\n`, "good.js": `act({ heal: (1 + ) });` };
+    const load = await loadScripted({ core: TINY_CORE, arena: ARENA, sc: scriptMod({ good: `act({ heal: 1 });` }, "[]"), sc2 });
+    expect(load.lines).toEqual([expect.stringMatching(/^sc2\/o\.toml:3: sc:good — sc2\/good\.js:1:\d+: SyntaxError: .*; override not applied; sc:good stays as in sc\/sc\.toml:\d+$/)]);
+    expect(load.registries.scripts.ids()).toEqual(["sc:good"]);
+    expect(load.registries.scriptHost?.has("sc:good")).toBe(true);
   });
 
   it("a missing file is a warning naming it", async () => {
