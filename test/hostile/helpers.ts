@@ -246,3 +246,17 @@ export function hostileSuite(title: string, cases: readonly HostileCase[]): void
     }
   });
 }
+
+/**
+ * A builder of `rustkeep check` cases over a profile whose `file` (keys.toml, options.toml) is
+ * the case's content: text or bytes written there, or a builder for a FIFO, a link, a folder.
+ */
+export function profileFileCase(file: string) {
+  return (name: string, content: string | Uint8Array | ((s: Sandbox) => void), says: RegExp, code = 1): HostileCase => ({
+    name,
+    build: typeof content === "function" ? content : (s) => s.write(`home/${file}`, content),
+    args: ["check"],
+    code,
+    says,
+  });
+}

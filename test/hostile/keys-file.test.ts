@@ -1,14 +1,8 @@
 /** A broken or hostile keys.toml: one line from `rustkeep check` (exit 1), never a hang or a stack trace. */
-import { hostileSuite, type HostileCase, type Sandbox } from "./helpers.js";
+import { hostileSuite, profileFileCase } from "./helpers.js";
 
-/** `rustkeep check` over a profile whose keys.toml is `content` (text, bytes, or a builder). */
-const keysCase = (name: string, content: string | Uint8Array | ((s: Sandbox) => void), says: RegExp, code = 1): HostileCase => ({
-  name,
-  build: typeof content === "function" ? content : (s) => s.write("home/keys.toml", content),
-  args: ["check"],
-  code,
-  says,
-});
+/** `rustkeep check` over a profile whose keys.toml is the case's content. */
+const keysCase = profileFileCase("keys.toml");
 
 hostileSuite("keys.toml", [
   keysCase("not TOML", 'look = "v"\nnorth = = "k"\n', /^keys\.toml:2: not valid TOML; default keys used$/),

@@ -4,16 +4,10 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeOptionsFile } from "../../src/cli/options.js";
 import { DEFAULT_OPTIONS } from "../../src/ui/options-file.js";
-import { hostileSuite, Sandbox, type HostileCase } from "./helpers.js";
+import { hostileSuite, profileFileCase, Sandbox } from "./helpers.js";
 
-/** `rustkeep check` over a profile whose options.toml is `content` (text, bytes, or a builder). */
-const optionsCase = (name: string, content: string | Uint8Array | ((s: Sandbox) => void), says: RegExp, code = 1): HostileCase => ({
-  name,
-  build: typeof content === "function" ? content : (s) => s.write("home/options.toml", content),
-  args: ["check"],
-  code,
-  says,
-});
+/** `rustkeep check` over a profile whose options.toml is the case's content. */
+const optionsCase = profileFileCase("options.toml");
 
 hostileSuite("options.toml", [
   optionsCase("not TOML", 'theme = "monochrome"\ntheme = = 1\n', /^options\.toml:2: not valid TOML; default options used$/),
