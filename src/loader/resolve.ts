@@ -40,6 +40,7 @@ export function resolveReferences(state: ReadState, sink: WarningSink): void {
           lost: "entry",
           entry: back ? undefined : key,
           cause,
+          undone: back ? (entry.layer ?? "override") : undefined,
         });
         changed = true;
         if (back) continue;
