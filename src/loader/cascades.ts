@@ -25,8 +25,8 @@ export function formatWarnings(warnings: readonly Warning[]): string[] {
     }
     const own = warnings.filter((o) => o.entry === w.entry && !o.cause);
     const lost = 1 + after.filter((a) => a.entry).length;
-    // An undone override or extension keeps its entry: it is counted by what it was (resolve.ts words it so).
-    const undone = (layer: string) => after.filter((a) => !a.entry && a.message.includes(`${layer} not applied`)).length;
+    // An undone override or extension keeps its entry: it is counted by what it was.
+    const undone = (layer: string) => after.filter((a) => a.undone === layer).length;
     const mistakes = own.length === 1 ? "1 mistake" : `${own.length} mistakes`;
     const layers = ["override", "extension"].map((layer) => [undone(layer), layer] as const).filter(([n]) => n > 0);
     const also = layers.map(([n, layer]) => ` and ${n} ${layer}${n === 1 ? "" : "s"}`).join("");

@@ -1,6 +1,6 @@
-import { balanceSchema, DEFAULT_BALANCE, priceModifierBound, type Balance } from "../content/schemas/balance.js";
+import { DEFAULT_BALANCE, priceModifierBound, type Balance } from "../content/schemas/balance.js";
 import { REGISTRY_NOUN } from "../content/schemas/index.js";
-import { buildRefTree, firstBroken } from "./ref-tree.js";
+import { firstBroken, REF_TREES } from "./ref-tree.js";
 import { showPath } from "./validate.js";
 import { layoutRows } from "../content/prefab-layout.js";
 import type { ReadState } from "./read.js";
@@ -37,7 +37,7 @@ function checkAiAbilities(state: ReadState, sink: WarningSink): void {
   }
 }
 
-const BALANCE_REFS = buildRefTree(balanceSchema);
+const BALANCE_REFS = REF_TREES.balance;
 
 /** Balance fields that name entries (`currency`, `common_abilities`): an unknown id drops that field. */
 function checkBalanceRefs(state: ReadState, sink: WarningSink): void {

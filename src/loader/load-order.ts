@@ -84,8 +84,7 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
     JSON.stringify(healed.order) === JSON.stringify(listed.order) &&
     JSON.stringify(healed.disabled) === JSON.stringify(listed.disabled);
   // The player's comments and layout stay: the lists are edited in the text (a repaired file is written anew).
-  const edited = listed.repaired ? undefined : editLoadOrder(listed.text, healed);
-  if (!same || listed.repaired) writeLoadOrder(path, healed, sink, edited);
+  if (!same || listed.repaired) writeLoadOrder(path, healed, sink, listed.repaired ? undefined : editLoadOrder(listed.text, healed));
   return healed;
 }
 

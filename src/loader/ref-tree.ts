@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { RegistryName } from "../content/schemas/index.js";
+import { balanceSchema } from "../content/schemas/balance.js";
+import { REGISTRY_NAMES, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
 import { refTargets } from "../content/schemas/refs.js";
 import type { TomlPath } from "./toml-lines.js";
 import { defOf, unwrap } from "./zod-shape.js";
@@ -14,7 +15,6 @@ export interface RefTree {
   fields?: Map<string, RefTree>;
   each?: RefTree;
 }
-
 
 export function buildRefTree(schema: z.ZodType): RefTree | undefined {
   return build(schema, 0);
@@ -124,3 +124,9 @@ export function forEachRef(
     path.pop();
   }
 }
+
+/** Each registry's reference tree and `[balance]`'s, built once for resolve, the checks and `explain`. */
+export const REF_TREES = {
+  ...(Object.fromEntries(REGISTRY_NAMES.map((n) => [n, buildRefTree(REGISTRY_SCHEMAS[n])])) as Record<RegistryName, RefTree | undefined>),
+  balance: buildRefTree(balanceSchema),
+};

@@ -1,8 +1,7 @@
 import type { Registries } from "../content/registries.js";
-import { balanceSchema } from "../content/schemas/balance.js";
-import { REGISTRY_NAMES, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
+import { REGISTRY_NAMES, type RegistryName } from "../content/schemas/index.js";
 import type { Place, Provenance } from "./provenance.js";
-import { buildRefTree, forEachRef, type RefTree } from "./ref-tree.js";
+import { forEachRef, REF_TREES } from "./ref-tree.js";
 import { showPath } from "./validate.js";
 
 /** A field that names an entry: which entry holds it (or `[balance]`), the field, and where it was written. */
@@ -16,23 +15,13 @@ export interface Reference {
   readonly place?: Place;
 }
 
-let trees: Record<RegistryName | "balance", RefTree | undefined> | undefined;
-
-function refTrees() {
-  trees ??= {
-    ...(Object.fromEntries(REGISTRY_NAMES.map((n) => [n, buildRefTree(REGISTRY_SCHEMAS[n])])) as Record<RegistryName, RefTree | undefined>),
-    balance: buildRefTree(balanceSchema),
-  };
-  return trees;
-}
-
 /**
  * Every field of every loaded entry (and of `[balance]`) that refers to `id` in `target`,
  * in registry order. Walks only the fields the schemas mark as references.
  */
 export function referencesTo(registries: Registries, provenance: Provenance, target: RegistryName, id: string): Reference[] {
   const found: Reference[] = [];
-  const all = refTrees();
+  const all = REF_TREES;
   for (const registry of REGISTRY_NAMES) {
     const tree = all[registry];
     if (!tree) continue;

@@ -1,17 +1,12 @@
-import { REGISTRY_NAMES, REGISTRY_NOUN, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
+import { REGISTRY_NAMES, REGISTRY_NOUN, type RegistryName } from "../content/schemas/index.js";
 import { closest } from "../lib/did-you-mean.js";
-import type { ReadState } from "./read.js";
+import type { PendingEntry, ReadState } from "./read.js";
 import { ENTRY_CHECKS } from "./entry-checks.js";
 import { locate } from "./provenance.js";
-import { buildRefTree, firstBroken, type RefTree } from "./ref-tree.js";
+import { firstBroken, REF_TREES, type RefTree } from "./ref-tree.js";
 import type { TomlPath } from "./toml-lines.js";
 import { showPath } from "./validate.js";
 import { entryKey, type WarningSink } from "./warnings.js";
-
-const REF_TREES = Object.fromEntries(REGISTRY_NAMES.map((n) => [n, buildRefTree(REGISTRY_SCHEMAS[n])])) as Record<
-  RegistryName,
-  RefTree | undefined
->;
 
 /**
  * Phase 3: every reference is checked against the finished registries. A broken one
@@ -32,8 +27,7 @@ export function resolveReferences(state: ReadState, sink: WarningSink): void {
         if (!problem) continue;
         const [path, why] = problem;
         const back = entry.replaced;
-        // A broken override or extension must not take the content it meant to change down with it.
-        const cost = back ? `${entry.layer ?? "override"} not applied; ${id} stays as in ${back.origin.file}:${back.origin.line}` : "entry not loaded";
+        const cost = undoLayer(state, registry, id, entry);
         const key = entryKey(registry, id);
         const place = locate(entry, path);
         const line = place.line;
@@ -46,18 +40,32 @@ export function resolveReferences(state: ReadState, sink: WarningSink): void {
           lost: "entry",
           entry: back ? undefined : key,
           cause,
+          undone: back ? (entry.layer ?? "override") : undefined,
         });
         changed = true;
-        if (back) {
-          entries.set(id, back);
-          state.notes.push(`${id}: the ${entry.layer ?? "override"} in ${entry.origin.file}:${entry.origin.line} was not applied (see warnings)`);
-          continue;
-        }
-        entries.delete(id);
+        if (back) continue;
         lost.set(key, { at: `${place.file}:${line}`, root: cause ?? key });
       }
     }
   }
+}
+
+/**
+ * Takes a lost entry out, or a lost override or extension off its entry: the layer below
+ * comes back (noted in the log), since a broken layer must not take down the content it
+ * meant to change. Returns what the warning says it cost.
+ */
+export function undoLayer(state: ReadState, registry: RegistryName, id: string, entry: PendingEntry): string {
+  const back = entry.replaced;
+  const entries = state.entries[registry];
+  if (!back) {
+    entries.delete(id);
+    return "entry not loaded";
+  }
+  const layer = entry.layer ?? "override";
+  entries.set(id, back);
+  state.notes.push(`${id}: the ${layer} in ${entry.origin.file}:${entry.origin.line} was not applied (see warnings)`);
+  return `${layer} not applied; ${id} stays as in ${back.origin.file}:${back.origin.line}`;
 }
 
 /** Where a lost entry's warning is (`file:line`) and the entry whose own mistake began it. */

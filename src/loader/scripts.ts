@@ -1,6 +1,7 @@
 import { isAbsolute, join, posix, resolve } from "node:path";
 import type { ModFolder } from "./manifest.js";
 import type { ReadState } from "./read.js";
+import { undoLayer } from "./resolve.js";
 import { isInside } from "./safe-fs.js";
 import { readTextFile } from "./safe-read.js";
 import { entryKey, type WarningSink } from "./warnings.js";
@@ -25,8 +26,7 @@ export function compileScripts(
   compiler: ScriptCompiler | undefined,
   noEngine = "the script engine is not loaded",
 ): void {
-  const entries = state.entries.scripts;
-  for (const [id, top] of [...entries]) {
+  for (const [id, top] of [...state.entries.scripts]) {
     // A broken override must not take the script it meant to replace down with it: the
     // layer below is compiled in its place, as for any other registry's override.
     for (let entry: ScriptEntry | undefined = top; entry; ) {
@@ -34,10 +34,8 @@ export function compileScripts(
       if (!problem) break;
       const back: ScriptEntry | undefined = entry.replaced;
       const origin = entry.origin;
-      const cost = back ? `override not applied; ${id} stays as in ${back.origin.file}:${back.origin.line}` : "entry not loaded";
+      const cost = undoLayer(state, "scripts", id, entry);
       sink.add({ file: origin.file, line: origin.lineOf(["file"]), subject: id, message: `${problem}; ${cost}`, lost: "entry", ...(back ? {} : { entry: entryKey("scripts", id) }) });
-      if (back) entries.set(id, back);
-      else entries.delete(id);
       entry = back;
     }
   }

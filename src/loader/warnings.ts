@@ -18,6 +18,8 @@ export interface Warning {
   readonly entry?: string;
   /** For a loss by cascade: the entry whose own mistake it goes back to (an `entry` key). */
   readonly cause?: string;
+  /** For a lost override or extension: which it was (its entry stays, as the layer below). */
+  readonly undone?: "override" | "extension";
 }
 
 /** How `Warning.entry` and `Warning.cause` name an entry: `items tide:black_pearl`. */
