@@ -31,6 +31,14 @@ export async function loadOrReport(ctx: Context): Promise<Extract<LoadResult, { 
   return undefined;
 }
 
+/**
+ * One stderr line for a command that goes on despite load warnings: how many, and the log
+ * that lists them (or that it was not written, when `logPath` is only the folder it failed in).
+ */
+export function sayWarnings(ctx: Context, load: LoadResult): void {
+  if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${logShown(load)}`);
+}
+
 /** What the title screen says about the load: the warnings and the mods it added. */
 export function loadSummary(load: LoadResult): LoadSummary {
   return { warnings: load.warnings.length, logPath: logShown(load), addedMods: load.notices.filter((n) => n.kind === "mod_added").length };
