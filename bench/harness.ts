@@ -69,6 +69,14 @@ export function measure(fn: () => unknown, options: BenchOptions): Timing {
   return { median, min: times[0]!, runs: times.length };
 }
 
+/** Runs `fn` (which times itself: a process start, an await) `times` times; the median and min of what it returned, in ms. */
+export async function medianOf(times: number, fn: () => Promise<number>): Promise<{ median: number; min: number }> {
+  const all: number[] = [];
+  for (let i = 0; i < times; i++) all.push(await fn());
+  all.sort((a, b) => a - b);
+  return { median: all[all.length >> 1]!, min: all[0]! };
+}
+
 const INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 /** `12,345` */

@@ -13,7 +13,7 @@ import { runPipelineLoadingScripts } from "../src/loader/pipeline.js";
 import { createScriptEngine } from "../src/script/engine.js";
 import { ARENA } from "../test/helpers/arena-mod.js";
 import { manifest, TINY_CORE, type ModFiles } from "../test/helpers/fixture-mods.js";
-import { int, measure, ms, writeMods, type BenchOptions } from "./harness.js";
+import { int, measure, medianOf, ms, writeMods, type BenchOptions } from "./harness.js";
 import { sixFoes } from "./six-foes.js";
 
 /** A typical script: four reads, some arithmetic, one action. */
@@ -53,14 +53,13 @@ const fight = (registries: Registries) => sixFoes(registries, "bs:brute", "scrip
 
 export async function benchScripts(root: string, timing: BenchOptions, tempDir: (prefix: string) => string): Promise<void> {
   // The engine alone: loading the WebAssembly and making the hardened context (each run a new one).
-  const engineRuns: number[] = [];
-  for (let i = 0; i < Math.max(3, timing.runs); i++) {
+  const engineRuns = Math.max(3, timing.runs);
+  const engine = await medianOf(engineRuns, async () => {
     const start = performance.now();
     (await createScriptEngine()).dispose();
-    engineRuns.push(performance.now() - start);
-  }
-  engineRuns.sort((a, b) => a - b);
-  console.log(`script engine load + hardened context: ${int(engineRuns.length)} runs, median ${ms(engineRuns[engineRuns.length >> 1]!)} ms, min ${ms(engineRuns[0]!)} ms`);
+    return performance.now() - start;
+  });
+  console.log(`script engine load + hardened context: ${int(engineRuns)} runs, median ${ms(engine.median)} ms, min ${ms(engine.min)} ms`);
 
   // Start-up as a process: `rustkeep check` of the tiny core, with and without one scripted mod.
   const bin = join(root, "dist", "rustkeep.js");

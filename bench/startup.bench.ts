@@ -6,7 +6,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { int, ms, type BenchOptions } from "./harness.js";
+import { int, medianOf, ms, type BenchOptions } from "./harness.js";
 
 const hasScript = spawnSync("script", ["--version"]).status === 0;
 
@@ -44,13 +44,6 @@ function timeOnce(command: string, done: (out: string) => boolean): Promise<numb
   });
 }
 
-async function median(times: number, fn: () => Promise<number>): Promise<{ median: number; min: number }> {
-  const all: number[] = [];
-  for (let i = 0; i < times; i++) all.push(await fn());
-  all.sort((a, b) => a - b);
-  return { median: all[all.length >> 1]!, min: all[0]! };
-}
-
 export async function benchStartup(root: string, home: string, timing: BenchOptions): Promise<void> {
   if (!hasScript) {
     console.log("startup: skipped (`script` from util-linux is not installed)");
@@ -60,8 +53,8 @@ export async function benchStartup(root: string, home: string, timing: BenchOpti
   const bin = JSON.stringify(join(root, "dist", "rustkeep.js"));
   const runs = Math.max(3, timing.runs);
   for (let i = 0; i < timing.warmup; i++) await timeOnce(`${node} ${bin} --home ${JSON.stringify(home)} --seed 1`, (o) => o.includes("New run"));
-  const bare = await median(runs, () => timeOnce(`${node} -e "process.stdout.write('ready')"`, (o) => o.includes("ready")));
-  const game = await median(runs, () => timeOnce(`${node} ${bin} --home ${JSON.stringify(home)} --seed 1`, (o) => o.includes("New run")));
+  const bare = await medianOf(runs, () => timeOnce(`${node} -e "process.stdout.write('ready')"`, (o) => o.includes("ready")));
+  const game = await medianOf(runs, () => timeOnce(`${node} ${bin} --home ${JSON.stringify(home)} --seed 1`, (o) => o.includes("New run")));
   // The same with a save in the slot: the title reads it to offer Continue.
   const saved = join(home, "with-save");
   mkdirSync(saved, { recursive: true });
@@ -69,7 +62,7 @@ export async function benchStartup(root: string, home: string, timing: BenchOpti
   writeFileSync(script, "create core:human core:warrior\nmove e\nsave\n");
   const made = spawnSync(process.execPath, [join(root, "dist", "rustkeep.js"), "run", "--home", saved, "--seed", "1", "--script", script], { encoding: "utf8" });
   if (made.status !== 0) throw new Error(`startup bench: could not make a save: ${made.stderr}`);
-  const withSave = await median(runs, () => timeOnce(`${node} ${bin} --home ${JSON.stringify(saved)}`, (o) => o.includes("Continue")));
+  const withSave = await medianOf(runs, () => timeOnce(`${node} ${bin} --home ${JSON.stringify(saved)}`, (o) => o.includes("Continue")));
   console.log(`startup bare node: ${int(runs)} runs, median ${ms(bare.median)} ms, min ${ms(bare.min)} ms`);
   console.log(
     `startup to title frame (bundle, core loaded): ${int(runs)} runs, median ${ms(game.median)} ms, min ${ms(game.min)} ms ` +

@@ -1,20 +1,19 @@
-import { loadMods, logShown } from "../loader/load.js";
+import { logShown } from "../loader/load.js";
 import { entryCounts } from "../loader/pipeline.js";
 import { formatWarnings } from "../loader/cascades.js";
 import { formatHardError, formatNotice } from "../loader/warnings.js";
 import type { Context } from "./context.js";
 import { readKeysFile } from "./keys.js";
 import { readOptionsFile } from "./options.js";
-import { SAFE_MODE_LINE } from "./load-or-report.js";
+import { loadFor } from "./load-or-report.js";
 
 /**
  * `rustkeep check`: exit 0 clean (notices allowed), 1 loaded with warnings, 2 a hard error.
  * `throwaway`: the profile is a temp folder about to go (`check --mod`), so its log is not named.
  */
 export async function runCheck(ctx: Context, throwaway = false): Promise<number> {
-  if (ctx.select && ctx.select.modDir === undefined) ctx.out(SAFE_MODE_LINE);
   const progress = ctx.stderrIsTTY ? (phase: string, detail?: string) => ctx.status(`${phase}${detail ? ` ${detail}` : ""}…`) : undefined;
-  const result = await loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, onPhase: progress, ...(ctx.select ? { select: ctx.select } : {}) });
+  const result = await loadFor(ctx, ctx.out, progress);
   const log = throwaway ? "not kept (a throw-away profile)" : logShown(result);
   if (progress) ctx.status("");
   for (const n of result.notices) ctx.out(formatNotice(n));

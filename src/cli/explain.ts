@@ -4,7 +4,7 @@ import { describeChange } from "../loader/extend.js";
 import type { Step } from "../loader/provenance.js";
 import { referencesTo } from "../loader/references.js";
 import type { Context } from "./context.js";
-import { loadOrReport } from "./load-or-report.js";
+import { loadOrReport, sayWarnings } from "./load-or-report.js";
 
 const VERB: Record<Step["kind"], string> = { defined: "defined", overridden: "overridden", extended: "extended" };
 
@@ -29,7 +29,7 @@ export async function runExplain(ctx: Context, typed: string): Promise<number> {
     return 2;
   }
   const { id } = found;
-  if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${load.logPath}`);
+  sayWarnings(ctx, load);
   const tables = REGISTRY_NAMES.filter((n) => load.registries[n].has(id));
   tables.forEach((registry, i) => {
     if (i > 0) ctx.out("");

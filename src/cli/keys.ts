@@ -1,4 +1,4 @@
-import { readProfileText } from "./profile-file.js";
+import { readProfileFile } from "./profile-file.js";
 import { mergeKeysFile, type KeysFileResult } from "../ui/keys-file.js";
 import { BINDINGS } from "../ui/keymap.js";
 
@@ -11,8 +11,6 @@ export const KEYS_FILE_CAP = 64 * 1024;
  * the defaults and no problem. A file that cannot be read: the defaults and one line why.
  */
 export function readKeysFile(home: string): KeysFileResult {
-  const text = readProfileText(home, "keys.toml", KEYS_FILE_CAP);
-  if (text === undefined) return { bindings: BINDINGS, problems: [] };
-  if (typeof text !== "string") return { bindings: BINDINGS, problems: [`${text.problem}; default keys used`] };
-  return mergeKeysFile(text);
+  const file = { name: "keys.toml", cap: KEYS_FILE_CAP, usedNote: "default keys used" };
+  return readProfileFile(home, file, (text) => mergeKeysFile(text), (problems) => ({ bindings: BINDINGS, problems }));
 }

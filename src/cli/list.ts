@@ -1,7 +1,7 @@
 import { REGISTRY_NAMES, type RegistryName } from "../content/schemas/index.js";
 import { didYouMean } from "../lib/did-you-mean.js";
 import type { Context } from "./context.js";
-import { loadOrReport } from "./load-or-report.js";
+import { loadOrReport, sayWarnings } from "./load-or-report.js";
 
 const isTable = (word: string): word is RegistryName => (REGISTRY_NAMES as readonly string[]).includes(word);
 
@@ -18,7 +18,7 @@ export async function runList(ctx: Context, table: string | undefined): Promise<
   }
   const load = await loadOrReport(ctx);
   if (!load) return 2;
-  if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${load.logPath}`);
+  sayWarnings(ctx, load);
   if (table !== undefined) {
     for (const id of load.registries[table].ids()) ctx.out(id);
     return 0;

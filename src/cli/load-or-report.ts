@@ -1,4 +1,5 @@
 import { loadMods, logShown, type LoadResult } from "../loader/load.js";
+import type { PipelineOptions } from "../loader/pipeline.js";
 import { formatHardError } from "../loader/warnings.js";
 import type { LoadSummary } from "../ui/screens/TitleView.js";
 import type { Context } from "./context.js";
@@ -7,18 +8,35 @@ import type { Context } from "./context.js";
 export const SAFE_MODE_LINE = "safe mode: core only (the profile's mods and load order are ignored)";
 
 /**
+ * Loads the mods a command works on: the profile's, or the ones `ctx.select` chose (safe
+ * mode, `check --mod`). Safe mode is said first, through `say`: the one place a command
+ * turns its context into a load, so a new flag that changes the mods reaches them all.
+ */
+export function loadFor(ctx: Context, say: (line: string) => void, onPhase?: PipelineOptions["onPhase"]): Promise<LoadResult> {
+  if (ctx.select && ctx.select.modDir === undefined) say(SAFE_MODE_LINE);
+  return loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, ...(ctx.select ? { select: ctx.select } : {}), ...(onPhase ? { onPhase } : {}) });
+}
+
+/**
  * Loads the mods for a command that needs them. On one of the hard errors it prints each
  * with its fix and returns undefined: the caller exits 1, as the game does.
  */
 export async function loadOrReport(ctx: Context): Promise<Extract<LoadResult, { ok: true }> | undefined> {
-  if (ctx.select && ctx.select.modDir === undefined) ctx.err(SAFE_MODE_LINE);
-  const load = await loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, ...(ctx.select ? { select: ctx.select } : {}) });
+  const load = await loadFor(ctx, ctx.err);
   // A read-only profile still plays: the missing log is said, not fatal.
   if (load.logProblem) ctx.err(load.logProblem);
   if (load.ok) return load;
   for (const e of load.errors) ctx.err(formatHardError(e));
   ctx.err(`The game cannot start. Details: ${logShown(load)}`);
   return undefined;
+}
+
+/**
+ * One stderr line for a command that goes on despite load warnings: how many, and the log
+ * that lists them (or that it was not written, when `logPath` is only the folder it failed in).
+ */
+export function sayWarnings(ctx: Context, load: LoadResult): void {
+  if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${logShown(load)}`);
 }
 
 /** What the title screen says about the load: the warnings and the mods it added. */

@@ -7,7 +7,7 @@ import { Rng } from "../lib/rng.js";
 import { itemName } from "../game/items.js";
 import { printable } from "../lib/safe-text.js";
 import type { Context } from "./context.js";
-import { loadOrReport } from "./load-or-report.js";
+import { loadOrReport, sayWarnings } from "./load-or-report.js";
 import { barChart, type Row } from "./bar-chart.js";
 
 export const MAX_ROLLS = 100_000;
@@ -140,7 +140,7 @@ export async function runLoot(ctx: Context, typed: string, options: LootOptions,
   const n = rolls as number;
   const load = await loadOrReport(ctx);
   if (!load) return 2;
-  if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${load.logPath}`);
+  sayWarnings(ctx, load);
   const { registries } = load;
   const found = resolveTypedId(typed, registries.loot_tables.ids(), "loot table");
   if ("error" in found) {

@@ -1,7 +1,8 @@
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
-import { loadMods, type LoadResult } from "../loader/load.js";
+import type { LoadResult } from "../loader/load.js";
 import type { Warning } from "../loader/warnings.js";
 import type { Context } from "./context.js";
+import { loadFor } from "./load-or-report.js";
 
 /** A mod `rustkeep mods` lists: its manifest, where it is, whether it loads, how many entries it gave. */
 interface ListedMod {
@@ -29,7 +30,7 @@ interface BrokenMod {
  * control characters escaped. Exit 0: a listing, not a verdict (`check` gives one).
  */
 export async function runMods(ctx: Context, json: boolean): Promise<number> {
-  const load = await loadMods({ home: ctx.home, builtinMods: ctx.builtinMods });
+  const load = await loadFor(ctx, ctx.err);
   if (load.logProblem) ctx.err(load.logProblem);
   const mods = listed(load);
   const broken = load.warnings.filter(isBrokenManifest).map((w): BrokenMod => ({ folder: w.file.replace(/\/manifest\.toml$/, ""), line: w.line, reason: w.message }));

@@ -1,7 +1,7 @@
 import { WriteProblem } from "../loader/fs-problem.js";
 import { writeInProfile } from "../loader/safe-write.js";
 import { DEFAULT_OPTIONS, optionsText, parseOptionsFile, type Options, type OptionsFileResult } from "../ui/options-file.js";
-import { readProfileText } from "./profile-file.js";
+import { readProfileFile } from "./profile-file.js";
 
 /** A few options are a few lines; anything far past that is not an options file. */
 export const OPTIONS_FILE_CAP = 16 * 1024;
@@ -12,10 +12,8 @@ export const OPTIONS_FILE_CAP = 16 * 1024;
  * problem. A file that cannot be read: the defaults and one line why.
  */
 export function readOptionsFile(home: string): OptionsFileResult {
-  const text = readProfileText(home, "options.toml", OPTIONS_FILE_CAP);
-  if (text === undefined) return { options: DEFAULT_OPTIONS, problems: [] };
-  if (typeof text !== "string") return { options: DEFAULT_OPTIONS, problems: [`${text.problem}; default options used`] };
-  return parseOptionsFile(text);
+  const file = { name: "options.toml", cap: OPTIONS_FILE_CAP, usedNote: "default options used" };
+  return readProfileFile(home, file, parseOptionsFile, (problems) => ({ options: DEFAULT_OPTIONS, problems }));
 }
 
 /** Writes `options` as the profile's `options.toml`; a failure is one line to show, never a throw. */

@@ -37,8 +37,9 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
     ctx.err(`rustkeep: ${floor.error}`);
     return 2;
   }
-  const newRun = sandbox.wizard ? { wizard: true, ...(floor === undefined ? {} : { floor }) } : undefined;
-  const launch = { ...(ctx.select ? { safeMode: true } : {}), ...(newRun ? { wizard: { ...(floor === undefined ? {} : { floor }) } } : {}) };
+  const start = floor === undefined ? {} : { floor };
+  const newRun = sandbox.wizard ? { wizard: true, ...start } : undefined;
+  const launch = { ...(ctx.select ? { safeMode: true } : {}), ...(newRun ? { wizard: start } : {}) };
 
   // Bad keys.toml lines are said on the title; what they could not rebind keeps its default.
   const keys = readKeysFile(ctx.home);

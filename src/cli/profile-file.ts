@@ -4,13 +4,19 @@ import { exists } from "../loader/safe-fs.js";
 import { readTextFile } from "../loader/safe-read.js";
 
 /**
- * A profile file's text (`keys.toml`, `options.toml`), read the profile-safe way: no pipe
- * waited on, no link out of the profile, at most `cap` bytes. Undefined when there is no
- * such file; `{ problem }` (`keys.toml: why`) when it cannot be read.
+ * A profile settings file (`keys.toml`, `options.toml`) parsed, read the profile-safe way: no
+ * pipe waited on, no link out of the profile, at most `cap` bytes. No such file: `fallback`
+ * with no problem. A file that cannot be read: `fallback` with one line (`keys.toml: why;
+ * <usedNote>`), so every settings file says the same thing the same way.
  */
-export function readProfileText(home: string, name: string, cap: number): string | { readonly problem: string } | undefined {
-  const path = join(home, name);
-  if (!exists(path)) return undefined;
-  const read = readTextFile(path, { within: { dir: home, where: "profile" }, cap });
-  return read.ok ? read.text : { problem: `${name}: ${printable(read.reason)}` };
+export function readProfileFile<T>(
+  home: string,
+  file: { readonly name: string; readonly cap: number; readonly usedNote: string },
+  parse: (text: string) => T,
+  fallback: (problems: readonly string[]) => T,
+): T {
+  const path = join(home, file.name);
+  if (!exists(path)) return fallback([]);
+  const read = readTextFile(path, { within: { dir: home, where: "profile" }, cap: file.cap });
+  return read.ok ? parse(read.text) : fallback([`${file.name}: ${printable(read.reason)}; ${file.usedNote}`]);
 }

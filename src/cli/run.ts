@@ -3,11 +3,10 @@ import { REGISTRY_NOUN } from "../content/schemas/index.js";
 import { COMMANDS, createGame, DEFAULT_HERO_NAME, DIFFICULTIES, type Difficulty, formatCommand, Game, lineForms, parseCommandLine, typedIds, type Command, type Outcome } from "../game/index.js";
 import { buildFloor } from "../gen/build-floor.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
-import { logShown } from "../loader/load.js";
 import { readTextFile } from "../loader/safe-read.js";
 import { printable } from "../lib/safe-text.js";
 import type { Context } from "./context.js";
-import { loadOrReport } from "./load-or-report.js";
+import { loadOrReport, sayWarnings } from "./load-or-report.js";
 import { questJson, questMark, questText } from "./run-quests.js";
 import { conversationJson, conversationText } from "./run-talk.js";
 import { headerOf, logRefusal, resume } from "../save/resume.js";
@@ -95,7 +94,7 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
   const text = read.text;
   const load = await loadOrReport(ctx);
   if (!load) return 1;
-  if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${logShown(load)}`);
+  sayWarnings(ctx, load);
   const registries = load.registries;
   const floor = run.floor === undefined ? undefined : floorFlag(registries, run.floor);
   if (typeof floor === "object") {

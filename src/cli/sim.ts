@@ -1,14 +1,13 @@
 import type { Registries } from "../content/registries.js";
 import { buildFloor } from "../gen/build-floor.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
-import { logShown } from "../loader/load.js";
 import { playRun } from "../sim/bot.js";
 import { heroChoices, runSeed } from "../sim/plan.js";
 import { POLICIES, policyNamed } from "../sim/policies.js";
 import type { RunRecord } from "../sim/record.js";
 import { summarise } from "../sim/report.js";
 import type { Context } from "./context.js";
-import { loadOrReport } from "./load-or-report.js";
+import { loadOrReport, sayWarnings } from "./load-or-report.js";
 import { reportText } from "./sim-report.js";
 
 /** What `rustkeep sim` was asked, as typed. */
@@ -45,7 +44,7 @@ export async function runSim(ctx: Context, args: SimArgs, width: number): Promis
   }
   const load = await loadOrReport(ctx);
   if (!load) return 1;
-  if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${logShown(load)}`);
+  sayWarnings(ctx, load);
   const registries = load.registries;
   const pinned = pins(registries, [
     ["race", args.race],

@@ -32,6 +32,17 @@ hostileSuite("file-system errors in the profile", [
     says: /^could not write the load log in .*\/home\/logs: it is a file, not a folder; move it away$/,
   },
   {
+    name: "list with a warning and no log written: the warnings line names no folder as the log",
+    build: (s) => {
+      settled(s);
+      s.write("home/mods", "not a folder");
+      s.write("home/logs", "not a folder");
+    },
+    args: ["list"],
+    code: 0,
+    says: /^1 load warning\(s\); see not written \(see above\)$/,
+  },
+  {
     name: "the profile is a file: one line, exit 2",
     build: (s) => s.write("decoy/profile", "not a folder"),
     args: ["check", "--home", "{decoy}/profile"],
