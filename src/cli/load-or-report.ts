@@ -36,7 +36,8 @@ export async function loadOrReport(ctx: Context): Promise<Extract<LoadResult, { 
  * that lists them (or that it was not written, when `logPath` is only the folder it failed in).
  */
 export function sayWarnings(ctx: Context, load: LoadResult): void {
-  if (load.warnings.length) ctx.err(`${load.warnings.length} load warning(s); see ${logShown(load)}`);
+  if (!load.warnings.length) return;
+  ctx.err(`${load.warnings.length} load warning(s); ${load.logProblem ? "the load log was not written (see above)" : `see ${load.logPath}`}`);
 }
 
 /** What the title screen says about the load: the warnings and the mods it added. */

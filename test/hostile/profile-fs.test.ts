@@ -40,7 +40,7 @@ hostileSuite("file-system errors in the profile", [
     },
     args: ["list"],
     code: 0,
-    says: /^1 load warning\(s\); see not written \(see above\)$/,
+    says: /^1 load warning\(s\); the load log was not written \(see above\)$/,
   },
   {
     name: "the profile is a file: one line, exit 2",
