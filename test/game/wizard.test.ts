@@ -51,8 +51,10 @@ describe("wizard commands", () => {
   it("set max_health fills health to the counted maximum; set never leaves the hero below 1", () => {
     const { game, registries, state } = arena([]);
     state.wizard = true;
-    game.execute({ kind: "set_attribute", attribute: "max_health", value: 300 }, registries);
+    const before = state.player.health;
+    const raised = game.execute({ kind: "set_attribute", attribute: "max_health", value: 300 }, registries);
     expect(state.player.health).toBe(countedAttribute(state.player, "max_health", registries, state));
+    expect(raised.messages).toEqual(["Your base max_health is now 300.", `Your health rises with your max health (${before} → ${state.player.health}).`]);
     game.execute({ kind: "set_attribute", attribute: "max_health", value: -50 }, registries);
     expect(state.player.health).toBe(1);
     expect(state.over).toBeUndefined();
