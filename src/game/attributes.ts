@@ -128,8 +128,3 @@ export function countedValue(name: string, value: number): number {
 export function countedAttribute(creature: Creature, name: AttributeName | string, registries: Registries, state: GameState): number {
   return countedValue(name, attribute(creature, name, registries, state));
 }
-
-/** The stat table's rows whose stat is off its base, for the hero (the sheet lists them one by one). */
-export function statEffects(state: GameState, registries: Registries): readonly StatEffect[] {
-  return attributesOf(state.player, registries, state).statEffects;
-}

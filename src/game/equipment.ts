@@ -1,5 +1,5 @@
 import type { Registries } from "../content/registries.js";
-import { countedAttribute } from "./attributes.js";
+import { attributesOf } from "./attributes.js";
 import { putInstance, splitOff } from "./inventory.js";
 import { packCapacity, packFull, packUsed } from "./pack.js";
 import type { Creature, GameState, ItemInstance } from "./state.js";
@@ -10,8 +10,9 @@ import type { Creature, GameState, ItemInstance } from "./state.js";
  * the maximum, and health with it if it was higher.
  */
 export function clampVitals(creature: Creature, registries: Registries, state: GameState): void {
-  creature.health = Math.min(creature.health, countedAttribute(creature, "max_health", registries, state));
-  creature.stamina = Math.min(creature.stamina, countedAttribute(creature, "max_stamina", registries, state));
+  const now = attributesOf(creature, registries, state);
+  creature.health = Math.min(creature.health, now.counted("max_health"));
+  creature.stamina = Math.min(creature.stamina, now.counted("max_stamina"));
 }
 
 /**

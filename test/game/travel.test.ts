@@ -188,6 +188,15 @@ describe("rest until healed (R)", () => {
     expect(state.player.health).toBe(Math.floor(max * 0.7));
   });
 
+  it("counts max health whole, as the rest command and the status line do: at 25 of 25.3 the hero is fully rested", () => {
+    const { game, state } = scenario([" @....... "]);
+    state.player.base.max_health = (state.player.base.max_health ?? 0) + 0.3;
+    const max = attribute(state.player, "max_health", registries, state);
+    expect(Number.isInteger(max)).toBe(false);
+    state.player.health = Math.round(max);
+    expect(travel(game, "rest")).toEqual({ reason: "stopped: fully rested", turns: 0 });
+  });
+
   it("stops at once when whole and rested", () => {
     const { game } = scenario([" @....... "]);
     expect(travel(game, "rest")).toEqual({ reason: "stopped: fully rested", turns: 0 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { EVERY_TURN, scriptedArena } from "../helpers/script-mod.js";
 import { Game } from "../../src/game/index.js";
+import { MAX_SCRIPT_DEPTH } from "../../src/game/effects/run-script.js";
 import { parseSave, serialiseSave } from "../../src/save/format.js";
 
 const tokens = (game: Game) => game.state.player.inventory.filter((i) => i.def === "sc:token").reduce((n, i) => n + i.count, 0);
@@ -78,6 +79,15 @@ describe("a script that fails", () => {
     expect(refused[1]).toBe('(script sc:bad: act refused: give_item: no item "sc:nope" is loaded)');
     expect(refused[2]).toBe("(script sc:bad: act refused: count: count does not apply to heal)");
     expect(tokens(game)).toBe(1);
+  });
+
+  it("a script that starts itself is refused past MAX_SCRIPT_DEPTH, once, and the next turn starts from the top again", async () => {
+    const { game, step } = await scriptedArena({ again: `act({ give_item: "sc:token" });\nact({ run_script: "sc:again" });` }, EVERY_TURN("again"));
+    const refusals = (messages: readonly string[]) => messages.filter((m) => m.startsWith("(script sc:again did not run"));
+    expect(refusals(step().messages)).toEqual([`(script sc:again did not run: scripts started scripts ${MAX_SCRIPT_DEPTH} deep)`]);
+    expect(tokens(game)).toBe(MAX_SCRIPT_DEPTH);
+    expect(refusals(step().messages)).toHaveLength(1);
+    expect(tokens(game)).toBe(2 * MAX_SCRIPT_DEPTH);
   });
 
   it("a script's actions count against the turn's action cap", async () => {

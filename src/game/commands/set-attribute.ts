@@ -2,6 +2,7 @@ import { ATTRIBUTE_NAMES, type AttributeName } from "../../content/catalog.js";
 import { closest } from "../../lib/did-you-mean.js";
 import { countedAttribute } from "../attributes.js";
 import { clampVitals } from "../equipment.js";
+import { followedMax } from "../rules/damage.js";
 import type { CommandModule } from "./types.js";
 import { MAX_SET } from "./wizard-lines.js";
 
@@ -19,6 +20,7 @@ export const setAttribute: CommandModule<SetAttributeCommand> = {
   wizard: true,
   handle(command, ctx) {
     const hero = ctx.state.player;
+    const health = hero.health;
     hero.base[command.attribute] = command.value;
     // A wizard raising a maximum is setting the hero up for a fight: it comes full.
     if (command.attribute === "max_health") hero.health = countedAttribute(hero, "max_health", ctx.registries, ctx.state);
@@ -27,6 +29,8 @@ export const setAttribute: CommandModule<SetAttributeCommand> = {
     // No wizard line kills: a max health set to 0 or below leaves the hero standing on 1.
     hero.health = Math.max(1, hero.health);
     ctx.log(`Your base ${command.attribute} is now ${command.value}.`);
+    // As every other change of max health does, so the log's numbers follow on.
+    followedMax(ctx, hero, health);
     return { kind: "done" };
   },
   line: {

@@ -6,6 +6,8 @@ import type { Effect } from "./types.js";
 
 /** How deep scripts may start scripts through `act`: past it a call is refused (a loop of scripts would only end at the turn's action cap, deep in the stack). */
 export const MAX_SCRIPT_DEPTH = 8;
+// One counter for the process is enough, and safe across games: a run_script and all it starts
+// run synchronously inside one command, and the finally below puts it back even if an effect throws.
 let depth = 0;
 
 /**

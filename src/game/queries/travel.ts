@@ -1,7 +1,7 @@
 import type { Registries } from "../../content/registries.js";
 import { stepDirection, type Direction } from "../../lib/direction.js";
 import { GridSearch, type Point } from "../../lib/grid-search.js";
-import { attribute, countedAttribute } from "../attributes.js";
+import { attributesOf } from "../attributes.js";
 import { doorOf, enemiesInSight, isSeen, isWalkable, livingEnemies, nextToUnseen, roomAt, roomInside, tileAt } from "../floor.js";
 import { modeOf } from "../modes.js";
 import { npcsAround } from "../npcs.js";
@@ -134,8 +134,10 @@ function restStep(state: GameState, registries: Registries): TravelStep {
   const b = registries.balance;
   const room = roomAt(state.floor, ...hero.pos);
   if (room && livingEnemies(room).length > 0) return stop("enemies too close to rest");
-  const maxHealth = attribute(hero, "max_health", registries, state);
-  const maxStamina = countedAttribute(hero, "max_stamina", registries, state);
+  // Counted whole, as the rest command counts them: at 25 of 25.3 there is nothing left to mend.
+  const now = attributesOf(hero, registries, state);
+  const maxHealth = now.counted("max_health");
+  const maxStamina = now.counted("max_stamina");
   const tired = hero.stamina < maxStamina && Math.max(b.rest_stamina, b.stamina_regen) > 0;
   const hurt = hero.health < maxHealth;
   const mends = hurt && b.rest_health > 0 && hero.health < Math.floor(maxHealth * b.rest_health_limit);
