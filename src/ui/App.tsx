@@ -22,7 +22,8 @@ import { DEFAULT_OPTIONS, type Options } from "./options-file.js";
 /** Without a profile's options (tests, a bare App) hints are off: there is nowhere to remember them. */
 const NO_PROFILE_OPTIONS: Options = { ...DEFAULT_OPTIONS, hints: false };
 
-const DEL = "\u007f";
+/** Control characters that may come several in one chunk, and the key Ink names each alone. */
+const CHUNK_KEYS: Partial<Record<string, "delete" | "return" | "tab">> = { "\u007f": "delete", "\r": "return", "\t": "tab" };
 
 export interface AppProps {
   readonly registries: Registries;
@@ -97,8 +98,10 @@ export function App(props: AppProps) {
       return true;
     }
     const small = isTooSmall(drawn.current);
-    // A chunk of Backspaces ("\x7f\x7f\x7f") is split into single DELs: each is the key Ink names `delete`.
-    const [text, key] = chunkText === DEL ? ["", { ...chunkKey, delete: true }] : [chunkText, chunkKey];
+    // A chunk of Backspaces ("\x7f\x7f\x7f"), Enters or Tabs is split into single characters:
+    // each is the key Ink would have named had it come alone.
+    const named = CHUNK_KEYS[chunkText];
+    const [text, key] = named ? ["", { ...chunkKey, [named]: true }] : [chunkText, chunkKey];
     const ctx = screenContext(current.current, deps, drawn.current);
     // Too small, nothing is drawn but the notice: it answers a quit key by asking (the
     // question is drawn in the notice) and then the question; every other key waits.

@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import type { Game } from "../game/index.js";
-import { pilesOn, talkableHere } from "../game/queries/index.js";
+import { pilesOn, talkableHere, travelStart, travelStep, type TravelGoal } from "../game/queries/index.js";
 import type { HighScores } from "../loader/high-scores.js";
 import { primaryKey, type Input, type NamedInput } from "./keymap.js";
 import type { Options } from "./options-file.js";
@@ -26,12 +26,18 @@ function lineHasNews(game: Game, registries: Registries): boolean {
 
 const calm = (game: Game, registries: Registries) => !fighting(game) && !lineHasNews(game, registries);
 
+/**
+ * Whether a travel would take its first step from here: a hint for a key that would only say
+ * "stopped: the stairs are not found yet" teaches nothing, and using it would retire the hint.
+ */
+const travels = (goal: TravelGoal) => (game: Game, registries: Registries) => travelStep(game.state, registries, goal, travelStart(game.state, registries)).kind !== "stop";
+
 /** The first-run hints, most pressing first: the first one not yet used whose condition holds is shown. */
 export const FIRST_HINTS: readonly FirstHint[] = [
   { input: "look", says: "looks at a foe", when: fighting },
   { input: "restFully", says: "rests until healed", when: (g, r) => calm(g, r) && g.state.player.health * 2 < g.attribute(g.state.player, "max_health", r) },
   { input: "explore", says: "explores the floor", when: calm },
-  { input: "descend", says: "walks to the stairs", when: calm },
+  { input: "descend", says: "walks to the stairs", when: (g, r) => calm(g, r) && travels("stairs")(g, r) },
 ];
 
 /**

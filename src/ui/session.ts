@@ -175,16 +175,17 @@ function endRun(session: Session, deps: SessionDeps): Session {
 
 /** What a session carries from one run to the next and to the game-over screen. */
 function keepScores(session: Session): Pick<Session, "scores" | "ended" | "options"> {
-  return { ...keepOptions(session), ...(session.scores ? { scores: session.scores } : {}), ...(session.ended ? { ended: session.ended } : {}) };
+  return { ...keepProfile(session), ...(session.ended ? { ended: session.ended } : {}) };
 }
 
-function keepOptions(session: Session): Pick<Session, "options"> {
-  return session.options ? { options: session.options } : {};
+/** What belongs to the profile, not the run: kept through every start, continue and refusal. */
+function keepProfile(session: Session): Pick<Session, "scores" | "options"> {
+  return { ...(session.options ? { options: session.options } : {}), ...(session.scores ? { scores: session.scores } : {}) };
 }
 
 /** A new game on the map, or back to the title with the reason it could not start. */
 function startRun(session: Session, run: { name: string; options: readonly string[]; difficulty?: Difficulty }, deps: SessionDeps): Session {
-  const scores = { ...keepOptions(session), ...(session.scores ? { scores: session.scores } : {}) };
+  const scores = keepProfile(session);
   let made: Game | { error: string };
   try {
     const seed = typeof deps.seed === "string" ? deps.seed : deps.seed();
@@ -205,7 +206,7 @@ function startRun(session: Session, run: { name: string; options: readonly strin
 function continueRun(session: Session, confirmed: boolean, deps: SessionDeps): Session {
   if (!deps.saves) return session;
   const back = deps.saves.resume();
-  if ("refused" in back) return { stack: [initialTitle(`Cannot continue: ${back.refused}`)], messages: [], ...keepOptions(session) };
+  if ("refused" in back) return { stack: [initialTitle(`Cannot continue: ${back.refused}`)], messages: [], ...keepProfile(session) };
   if (back.warnings.length && !confirmed) {
     const ask = { kind: "confirm", question: "Continue without them?", lines: ["The save names what no loaded mod defines (the list is also in this launch's load log):", ...back.warnings], onYes: { type: "continue", confirmed: true } } as const;
     return { ...session, stack: [...session.stack, ask] };
@@ -213,5 +214,5 @@ function continueRun(session: Session, confirmed: boolean, deps: SessionDeps): S
   const { game } = back;
   deps.saves.playing(game);
   const stack = game.state.talk ? followTalk([{ kind: "map" }], game.state) : followFight([{ kind: "map" }], game.state);
-  return { stack, game, messages: game.state.log.slice(-1), ...keepOptions(session), ...(session.scores ? { scores: session.scores } : {}) };
+  return { stack, game, messages: game.state.log.slice(-1), ...keepProfile(session) };
 }

@@ -97,6 +97,13 @@ describe("the App", () => {
     expect(ui.lastFrame()).toContain(`a name holds at most ${NAME_LIMIT} characters`);
   });
 
+  it("takes each Enter of a chunk of Enters (tmux send-keys Enter Enter, a held key) as one Enter", async () => {
+    const ui = renderApp();
+    await ready(ui);
+    await press(ui, KEYS.enter.repeat(3)); // New run, the first race, the first class
+    expect(ui.lastFrame()).toContain("Name:");
+  });
+
   it("moves the hero with an arrow key and with l, and a wall costs no turn", async () => {
     const ui = renderApp();
     await createHero(ui, "Ana");

@@ -17,7 +17,7 @@ import { fightFloor, STEPS_TO_DEN, tough } from "./fight.js";
 import { coreRegistries, rowsOf } from "./fixtures.js";
 import { frameWhere, KEYS, press, ready, type Rendered } from "./press.js";
 
-const ROOM = ["###########", "#.........#", "#...@.....#", "#.........#", "###########"];
+const ROOM = ["###########", "#.........#", "#...@....>#", "#.........#", "###########"];
 const FINISHED: HighScores = { runs: [{ name: "Ada", outcome: "died", cause: "a rat", floor: 1, turn: 9, level: 1, gold: 0, kills: 0, seed: "1", date: "2026-12-01" }] };
 
 let core: Registries;
@@ -78,6 +78,15 @@ describe("first-run hints", () => {
     expect(lastRow(again.lastFrame())).toMatch(/^hint: > walks to the stairs/);
     await press(again, ">");
     expect(await frameWhere(again, (f) => !lastRow(f).includes("hint:"))).toBe(true);
+  });
+
+  it("teaches the stairs key only once the stairs are found, so its first use is a walk and not a refusal", async () => {
+    const home = tempDir();
+    const ui = launch(home, drawnFloor(ROOM.map((row) => row.replace(">", "."))));
+    await newRun(ui);
+    await press(ui, "o");
+    expect(await frameWhere(ui, (f) => readFileSync(join(home, "options.toml"), "utf8").includes('hints_seen = ["explore"]') && f.includes("stopped"))).toBe(true);
+    expect(lastRow(ui.lastFrame())).not.toContain("hint:");
   });
 
   it("in a fight the hint is the look key", async () => {

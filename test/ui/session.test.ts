@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Registries } from "../../src/content/registries.js";
 import { applyToStack, closeOverlays, type Screen } from "../../src/ui/screen-stack.js";
-import { dispatch, initialSession, type Session, type SessionDeps } from "../../src/ui/session.js";
+import { dispatch, initialSession, type SaveHooks, type Session, type SessionDeps } from "../../src/ui/session.js";
+import { DEFAULT_OPTIONS } from "../../src/ui/options-file.js";
 import { drawnFloor } from "../helpers/scenario.js";
 import { fightFloor, STEPS_TO_DEN } from "./fight.js";
 import { coreRegistries } from "./fixtures.js";
@@ -99,5 +100,15 @@ describe("dispatch", () => {
     expect(dispatch(initialSession(), { type: "quit" }, deps).exit).toBe(true);
     const idle = initialSession();
     expect(dispatch(idle, { type: "command", command: { kind: "rest" } }, deps)).toEqual({ session: idle, exit: false });
+  });
+
+  it("keeps the profile's best runs and options when a saved run cannot be continued", () => {
+    const scores = { runs: [{ name: "Bo" } as never] };
+    const options = { ...DEFAULT_OPTIONS, theme: "monochrome" as const };
+    const saves: SaveHooks = { peek: () => undefined, resume: () => ({ refused: "line 2: not valid TOML" }), save: () => {}, discard: () => {}, playing: () => {} };
+    const back = dispatch(initialSession(saves, scores, options), { type: "continue" }, { ...deps, saves }).session;
+    expect(back.stack[0]).toMatchObject({ kind: "title", notice: "Cannot continue: line 2: not valid TOML" });
+    expect(back.scores).toBe(scores);
+    expect(back.options).toBe(options);
   });
 });

@@ -11,14 +11,16 @@ export interface ScrollWords {
 
 /**
  * The hints for every key `scrollStep` answers (a row, a page, Home/End), so a screen that
- * scrolls names them all; each with shorter forms for a narrow line.
+ * scrolls names them all; each with shorter forms for a narrow line. The page keys say only
+ * "page" (their names give the way): a line shortened one hint at a time would otherwise
+ * show `PgUp page  PgDn page down`.
  */
 export function scrollHints(words: ScrollWords): HintItem[] {
   return [
     ["north", ...words.up],
     ["south", ...words.down],
-    ["pageUp", "page up", "page"],
-    ["pageDown", "page down", "page"],
+    ["pageUp", "page"],
+    ["pageDown", "page"],
     ["home", words.first, "first"],
     ["end", words.last, "last"],
   ];
