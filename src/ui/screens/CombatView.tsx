@@ -100,6 +100,8 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
       <HintLine
         width={inner}
         lead={useFirstHint()}
+        // `a` repeats what Enter does on the menu's first row; wait and items are in help: they give way before use and target.
+        spare={["attack", "rest", "inventory"]}
         items={[
           ["confirm", "use"],
           ["tab", "target"],
