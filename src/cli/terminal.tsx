@@ -1,5 +1,5 @@
-import { Box, useInput } from "ink";
-import { useSyncExternalStore, type ReactNode } from "react";
+import { Box, useApp, useInput } from "ink";
+import { Component, useEffect, useSyncExternalStore, type ReactNode } from "react";
 import { toInput } from "../ui/keymap.js";
 
 const ENTER_ALT = "\x1b[?1049h\x1b[H";
@@ -97,9 +97,11 @@ export class GameTerminal {
   /** The game, wrapped so it can be redrawn on resume and so Ctrl+Z suspends. */
   wrap(node: ReactNode): ReactNode {
     return (
-      <Redrawable blank={this.#blank} suspend={this.suspend}>
-        {node}
-      </Redrawable>
+      <CrashExit>
+        <Redrawable blank={this.#blank} suspend={this.suspend}>
+          {node}
+        </Redrawable>
+      </CrashExit>
     );
   }
 }
@@ -115,4 +117,25 @@ function Redrawable(props: { blank: BlankStore; suspend: () => void; children: R
       {props.children}
     </Box>
   );
+}
+
+/**
+ * A render error ends the game at once with that error (the caller restores the terminal and
+ * prints it). Ink's own overview would draw a code excerpt of the minified bundle first: lines
+ * of thousands of characters, seconds to lay out, and nothing a player can use.
+ */
+class CrashExit extends Component<{ children: ReactNode }, { error?: Error }> {
+  override state: { error?: Error } = {};
+  static getDerivedStateFromError(error: unknown): { error: Error } {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+  override render(): ReactNode {
+    return this.state.error ? <ExitWith error={this.state.error} /> : this.props.children;
+  }
+}
+
+function ExitWith(props: { error: Error }): null {
+  const { exit } = useApp();
+  useEffect(() => exit(props.error), [exit, props.error]);
+  return null;
 }
