@@ -80,6 +80,35 @@ dialog = [{ id = "haggle", text = "Too dear." }]
     expect(r.registries.npcs.get("core:merchant").dialog.map((d) => d.id)).toEqual(["core:trade", "talk:haggle"]);
   });
 
+  it("core's own dialog options and triggers have ids, so a mod can remove them (the guide's core:bye)", () => {
+    const mods = {
+      talk: mod("talk", {
+        "npcs.toml": `[[npcs]]
+extends = "core:merchant"
+remove = ["core:bye"]
+dialog = [{ id = "haggle", text = "That's too dear.", actions = [{ open_shop = true }] }]
+
+[[creatures]]
+extends = "core:brood_ogre"
+remove = ["core:enrage"]
+`,
+      }),
+    };
+    const r = loadOk({ home: makeProfile(mods).home, builtinMods: join(REPO, "mods") });
+    expect(r.lines).toEqual([]);
+    const dialog = r.registries.npcs.get("core:merchant").dialog.map((d) => d.id);
+    expect(dialog).not.toContain("core:bye");
+    expect(dialog.at(-1)).toBe("talk:haggle");
+    expect(r.registries.creatures.get("core:brood_ogre").triggers).toEqual([]);
+    const unnamed = [
+      ...r.registries.npcs.all().flatMap((n) => n.dialog.filter((d) => !d.id).map((d) => `${n.id}: "${d.text}"`)),
+      ...REGISTRY_NAMES.flatMap((name) =>
+        r.registries[name].all().flatMap((e) => ((e as { triggers?: { id?: string }[] }).triggers ?? []).filter((t) => !t.id).map(() => `${e.id}: a trigger`)),
+      ),
+    ];
+    expect(unnamed).toEqual([]);
+  });
+
   it("removing an ability takes it from the creature's abilities and from its ai rules; a named trigger goes by its id", () => {
     const core: ModFiles = {
       ...SHOP_CORE,
