@@ -1,6 +1,7 @@
 import { DEFAULT_BALANCE, priceModifierBound, type Balance } from "../content/schemas/balance.js";
 import { REGISTRY_NOUN } from "../content/schemas/index.js";
 import { firstBroken, REF_TREES } from "./ref-tree.js";
+import { checkItemScriptAim } from "./item-aim-check.js";
 import { showPath } from "./validate.js";
 import { layoutRows } from "../content/prefab-layout.js";
 import type { ReadState } from "./read.js";
@@ -18,6 +19,7 @@ export function checkConsistency(state: ReadState, sink: WarningSink): void {
   checkTradeSpread(state, sink);
   checkBalanceRefs(state, sink);
   checkAiAbilities(state, sink);
+  checkItemScriptAim(state, sink);
 }
 
 /** An ai rule naming an ability the creature does not have can never be chosen: say so. */
