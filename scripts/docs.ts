@@ -2,17 +2,19 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { coreBalance } from "../src/docs/core-balance.js";
+import { regenerateFigures } from "../src/docs/figures.js";
 import { generatedBlocks, markerProblems, regenerate } from "../src/docs/guide.js";
 
 const repo = join(import.meta.dirname, "..");
 const file = join(repo, "docs", "modding.md");
 const guide = readFileSync(file, "utf8");
-const blocks = generatedBlocks(coreBalance(repo));
+const core = coreBalance(repo);
+const blocks = generatedBlocks(core);
 const problems = markerProblems(guide, blocks);
 for (const p of problems) console.error(p);
-const next = regenerate(guide, blocks);
+const next = regenerateFigures(regenerate(guide, blocks), core);
 if (next !== guide) writeFileSync(file, next);
-console.log(next === guide ? "docs/modding.md is up to date" : `docs/modding.md: ${Object.keys(blocks).length} generated tables rewritten`);
+console.log(next === guide ? "docs/modding.md is up to date" : `docs/modding.md: ${Object.keys(blocks).length} generated tables and the quoted figures of core rewritten`);
 // A row whose last cell is empty is a field nobody described yet.
 for (const [name, text] of Object.entries(blocks)) {
   for (const line of text.split("\n")) {

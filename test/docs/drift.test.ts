@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { BALANCE_FIELDS } from "../../src/content/schemas/balance.js";
 import { REGISTRY_NAMES } from "../../src/content/schemas/index.js";
 import { coreBalance } from "../../src/docs/core-balance.js";
+import { firstFigureDrift, regenerateFigures } from "../../src/docs/figures.js";
 import { firstDrift, generatedBlocks, regenerate } from "../../src/docs/guide.js";
 import { REPO } from "../helpers/cli.js";
 
@@ -53,5 +54,27 @@ describe("the guide's reference tables are generated from the schemas", () => {
       const empty = block(guide, name).split("\n").filter((l) => l.startsWith("| `") && l.endsWith("|  |"));
       expect({ name, empty }).toEqual({ name, empty: [] });
     }
+  });
+});
+
+describe("core's figures quoted in the guide's prose come from core's [balance]", () => {
+  const core = coreBalance(REPO);
+
+  it("every quoted figure is core's (else: run npm run docs), and the guide quotes some", () => {
+    expect(guide.match(/<!-- core:/g)?.length ?? 0).toBeGreaterThanOrEqual(8);
+    expect(firstFigureDrift(guide, core)).toBeUndefined();
+  });
+
+  it("a figure core no longer has is named at its line, and npm run docs rewrites it", () => {
+    const moved = { ...core, hit_max: 0.9 };
+    const line = guide.split("\n").findIndex((l) => l.includes("<!-- core:hit_max % -->")) + 1;
+    expect(firstFigureDrift(guide, moved)).toBe(`docs/modding.md:${line}: the guide quotes hit_max as 95%, core sets 90%; run npm run docs`);
+    const fixed = regenerateFigures(guide, moved);
+    expect(fixed).toContain("<!-- core:hit_max % -->90%<!-- /core -->");
+    expect(firstFigureDrift(fixed, moved)).toBeUndefined();
+  });
+
+  it("a figure naming no field core sets is named too", () => {
+    expect(firstFigureDrift("x\n<!-- core:hit_maxx -->1<!-- /core -->", core)).toBe('docs/modding.md:2: the quoted figure "hit_maxx" is no number core\'s [balance] sets');
   });
 });

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync }
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { REPO, runCli } from "../helpers/cli.js";
-import { DOCUMENTS, examplesOf, groups, missingLines, runArguments, wrapEntry, type Example } from "../helpers/doc-examples.js";
+import { DOCUMENTS, examplesOf, groups, missingLines, parseMarks, runArguments, wrapEntry, type Example } from "../helpers/doc-examples.js";
 import { tempDir } from "../helpers/profile.js";
 
 const all = DOCUMENTS.flatMap((d) => examplesOf(d));
@@ -53,6 +53,18 @@ describe("every example of the README and the guides does what the text around i
   it("a run script in a plain fence is marked run (else it would go unchecked)", () => {
     const unmarked = all.filter((e) => e.lang === "" && !e.marks.run && /^create /m.test(e.body) && !e.marks.fragment);
     expect(unmarked.map((e) => e.where)).toEqual([]);
+  });
+
+  it("an excerpt that no longer matches core is caught: a changed number, a line from the next entry", () => {
+    const modifiers = readFileSync(join(REPO, "mods", "core", "modifiers.toml"), "utf8");
+    expect(missingLines(`[[modifiers]]\nid = "poisoned"\n# …\nduration = 3`, [modifiers])).toEqual(["duration = 3"]);
+    const balance = readFileSync(join(REPO, "mods", "core", "balance.toml"), "utf8");
+    expect(missingLines(`{ stat = "level", attribute = "max_health", per_point = 3 },`, [balance])).toHaveLength(1);
+  });
+
+  it("a mark the test does not know is refused, naming its line", () => {
+    expect(() => parseMarks("exerpt mods/core", "docs/modding.md:9")).toThrow('docs/modding.md:9: "exerpt" is no example mark');
+    expect(parseMarks('continues, file scripts/a.js, warns "unknown key"', "x")).toEqual({ continues: true, file: "scripts/a.js", warns: "unknown key" });
   });
 
   it.each(excerpts.map((e) => [e.where, e] as const))("%s quotes its source line by line", (_where, e) => {
