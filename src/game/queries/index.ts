@@ -1,5 +1,6 @@
 /** What the UI, the headless runner and the simulator ask the game: answered by the rules themselves. */
 export { abilityChoices, abilityOdds, itemOdds, type AbilityChoice, type Odds } from "./abilities.js";
+export { blockedPhrase, type Blocked } from "../rules/abilities.js";
 export { announcedThreats, heroFleeChance, type Supposed, type Threat } from "./threat.js";
 export { conversation, dialogOptions, talkableHere, type VisibleOption } from "./dialog.js";
 export { lookContext } from "./look.js";
