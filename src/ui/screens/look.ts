@@ -1,7 +1,8 @@
 import type { Creature, GameState } from "../../game/index.js";
+import { modeOf } from "../../game/queries/index.js";
 import { delta } from "../../lib/direction.js";
 import { MOVES, RUNS } from "../keymap.js";
-import { NONE, type ScreenModule } from "../screen-stack.js";
+import { NONE, type Response, type ScreenContext, type ScreenModule } from "../screen-stack.js";
 import { overlayKey } from "./play-keys.js";
 
 /** The look cursor over the map: the tile it is on. Looking costs no turn and changes nothing. */
@@ -46,6 +47,16 @@ function nextStop(cursor: readonly [number, number], state: GameState): [number,
   return stops[(at + 1) % Math.max(1, stops.length)];
 }
 
+/**
+ * Enter on a chosen place (look's cursor, the overview's): a travel there, by the rules `>`
+ * walks by (the App closes the look first). Only on the map: in a fight or a talk the
+ * place is not where the hero can go now.
+ */
+export function travelTo(at: readonly [number, number], ctx: ScreenContext): Response {
+  const state = ctx.game?.state;
+  return state && modeOf(state) === "exploring" ? { type: "travel", goal: { at: [at[0], at[1]] } } : NONE;
+}
+
 export const look: ScreenModule<LookScreen> = {
   handle(screen, input, ctx) {
     const state = ctx.game?.state;
@@ -65,6 +76,8 @@ export const look: ScreenModule<LookScreen> = {
         const cursor = nextStop(screen.cursor, state);
         return cursor ? { type: "replace", screen: { ...screen, cursor } } : NONE;
       }
+      case "confirm":
+        return travelTo(screen.cursor, ctx);
       default:
         return overlayKey(input) ?? NONE;
     }
