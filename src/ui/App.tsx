@@ -13,7 +13,7 @@ import type { LoadSummary } from "./screens/TitleView.js";
 import { isTooSmall, TooSmallView } from "./screens/TooSmallView.js";
 import { dispatch, initialSession, screenContext, optionsOf, withOptions, type SaveHooks, type SeedSource, type Session, type SessionDeps } from "./session.js";
 import { StackView } from "./StackView.js";
-import { frameFor } from "./screen-stack.js";
+import { closeOverlays, frameFor } from "./screen-stack.js";
 import { TravelLoop } from "./travel-loop.js";
 import { createTheme, ENV_NO_COLOR, type ThemeName } from "./theme.js";
 import { hintsLive, retireHint } from "./first-hints.js";
@@ -112,6 +112,8 @@ export function App(props: AppProps) {
     const before = watch(current.current);
     const response = small && !asking ? askToQuit() : handleInput(top, input, ctx);
     if (response.type === "travel") {
+      // A travel walks on the map: a look or the overview it was chosen from has done its job.
+      current.current = { ...current.current, stack: closeOverlays(current.current.stack) };
       travel.current?.start(response.goal);
       return true;
     }

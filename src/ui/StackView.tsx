@@ -18,6 +18,7 @@ import { QuestsView } from "./screens/QuestsView.js";
 import { SheetView } from "./screens/SheetView.js";
 import { ShopView } from "./screens/ShopView.js";
 import { OptionsView } from "./screens/OptionsView.js";
+import { OverviewView } from "./screens/OverviewView.js";
 import { TitleView, type LoadSummary } from "./screens/TitleView.js";
 import { optionsOf, type Session } from "./session.js";
 import { firstHint } from "./first-hints.js";
@@ -111,6 +112,8 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
     }
     case "look":
       return session.game ? <LookView screen={screen} {...playProps(props, session.game)} /> : null;
+    case "overview":
+      return session.game ? <OverviewView screen={screen} {...playProps(props, session.game)} /> : null;
     case "options":
       return <OptionsView screen={screen} options={optionsOf(session)} {...(session.optionsProblem ? { problem: session.optionsProblem } : {})} width={props.width} height={props.height} />;
     case "gameover":

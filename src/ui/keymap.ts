@@ -34,6 +34,7 @@ export type NamedInput =
   | "quests"
   | "sheet"
   | "look"
+  | "overview"
   | "confirm"
   | "cancel"
   | "toggle"
@@ -71,6 +72,8 @@ const RUN_GROUP = "run: a move key + Shift";
 const TRAVEL_GROUP = "auto-explore / rest fully";
 /** Help and the options share one help line (a line more would not fit help at 80×24). */
 const HELP_GROUP = "show this help / options";
+/** Look and the overview share one help line: both choose a place (Enter travels there; their hint lines say so). */
+const PLACE_GROUP = "look around / overview";
 /** Home and End share one help line. */
 const SCROLL_ENDS = "scroll to the start / end";
 
@@ -110,7 +113,9 @@ export const BINDINGS: readonly Binding[] = [
   // Shift+q: the character differs from quit's `q`, so the two cannot be confused.
   { input: "quests", keys: [{ char: "Q" }], label: "quest log" },
   { input: "sheet", keys: [{ char: "c" }], label: "character sheet / points" },
-  { input: "look", keys: [{ char: "x" }], label: "look around / at a foe" },
+  { input: "look", keys: [{ char: "x" }], label: "look around / at a foe", group: PLACE_GROUP },
+  // DCSS's key for its level map; `x` (look) lower-case beside it.
+  { input: "overview", keys: [{ char: "X" }], label: "overview of the explored floor", group: PLACE_GROUP },
   { input: "confirm", keys: [{ key: "return" }], label: "choose / confirm" },
   { input: "cancel", keys: [{ key: "escape" }], label: "back / close" },
   { input: "toggle", keys: [{ char: " " }], label: "mark an option" },

@@ -1,4 +1,4 @@
-import type { AttackLook, CreatureLook, TileLook } from "../game/queries/index.js";
+import { blockedPhrase, type AttackLook, type CreatureLook, type TileLook } from "../game/queries/index.js";
 import type { Segment } from "./components/Popup.js";
 import type { Run } from "./map-rows.js";
 
@@ -36,8 +36,14 @@ function intentWords(look: CreatureLook): string {
   return `next turn it uses ${look.intent.name} ${look.intent.target === "self" ? "on itself" : "on you"}.`;
 }
 
+/**
+ * One ability's odds. One the fight menu would refuse says so in the menu's words: a
+ * condition that fails (Turn undead on a goblin) leaves no odds worth telling; a cooldown
+ * or too little stamina keeps them (it will be usable soon).
+ */
 function odds(a: AttackLook, against: "it" | "you"): string {
-  const tail = a.announced ? " (announced)" : "";
+  if (a.blocked?.kind === "condition" || a.blocked?.kind === "unknown") return `${a.name} — ${blockedPhrase(a.blocked)}`;
+  const tail = a.announced ? " (announced)" : a.blocked ? ` — ${blockedPhrase(a.blocked)}` : "";
   return `${a.name} ${percent(a.hit)} to hit ${against}, ${damage(a.expectedDamage)} damage expected${tail}`;
 }
 

@@ -12,6 +12,7 @@ import type { InventoryScreen } from "./screens/inventory.js";
 import type { LogScreen } from "./screens/log.js";
 import type { LookScreen } from "./screens/look.js";
 import type { OptionsScreen } from "./screens/options.js";
+import type { OverviewScreen } from "./screens/overview.js";
 import type { Options } from "./options-file.js";
 import type { MapScreen } from "./screens/map.js";
 import type { QuestsScreen } from "./screens/quests.js";
@@ -20,7 +21,7 @@ import type { ShopScreen } from "./screens/shop.js";
 import type { TitleScreen } from "./screens/title.js";
 
 /** Every screen is plain data: what it shows and where its cursor is, nothing more. */
-export type Screen = TitleScreen | CreateScreen | MapScreen | CombatScreen | InventoryScreen | LogScreen | QuestsScreen | SheetScreen | HelpScreen | ConfirmScreen | GameOverScreen | DialogScreen | ShopScreen | LookScreen | OptionsScreen;
+export type Screen = TitleScreen | CreateScreen | MapScreen | CombatScreen | InventoryScreen | LogScreen | QuestsScreen | SheetScreen | HelpScreen | ConfirmScreen | GameOverScreen | DialogScreen | ShopScreen | LookScreen | OptionsScreen | OverviewScreen;
 
 /**
  * Whether the screens above the map or fight stay open after a command: `always` (unless
@@ -45,7 +46,7 @@ export type Response =
   | { readonly type: "start"; readonly name: string; readonly options: readonly string[]; readonly difficulty?: Difficulty }
   /** Go on with the saved run; `confirmed` once the player has seen what it lost to missing mods. */
   | { readonly type: "continue"; readonly confirmed?: boolean }
-  /** Begin a travel (auto-explore, to the stairs, rest): the App takes one turn a step until it stops. */
+  /** Begin a travel (auto-explore, to the stairs or a chosen place, rest): the App closes what is above the map and takes one turn a step until it stops. */
   | { readonly type: "travel"; readonly goal: TravelGoal }
   /** Use these options from now on and save them in the profile at once. */
   | { readonly type: "options"; readonly options: Options }

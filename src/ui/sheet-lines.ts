@@ -1,6 +1,7 @@
 import type { Registries } from "../content/registries.js";
 import { countedValue } from "../game/index.js";
-import type { PointPlan, PreviewLine, SheetLine, SheetPart } from "../game/queries/index.js";
+import type { OddsChange, PointPlan, PreviewLine, SheetLine, SheetPart, Yardstick } from "../game/queries/index.js";
+import { counted, theName } from "../game/wording.js";
 import { attributeWords, valueWords } from "./attribute-words.js";
 
 /**
@@ -57,6 +58,34 @@ export function whereFrom(line: SheetLine, registries: Registries): string[] {
 export function previewWords(line: PreviewLine): string {
   const shown = (value: number) => shownValue({ attribute: line.attribute, value });
   return `${attributeWords(line.attribute)} ${shown(line.before)} → ${shown(line.after)}`;
+}
+
+/** Whom the plan's odds are measured against, short enough for the sheet's column at 80: `against a giant rat, common here:`. */
+export function yardstickWords(against: Yardstick): string {
+  const name = against.creature.name;
+  switch (against.why) {
+    case "in the fight":
+      return `against ${theName(name)} you fight:`;
+    case "in sight":
+      return `against ${theName(name)} in sight:`;
+    case "typical of this floor":
+      return `against ${counted(name, 1)}, common here:`;
+  }
+}
+
+const pct = (p: number) => `${Math.round(p * 100)}%`;
+const dmg = (d: number) => d.toFixed(1);
+
+/**
+ * One ability's change, the look's numbers rounded as the look rounds them: `Attack hit
+ * 70% → 75%, damage 3.1 → 3.4`; undefined when the change is too small to show.
+ */
+export function oddsWords(change: OddsChange): string | undefined {
+  const { before, after } = change;
+  const parts: string[] = [];
+  if (pct(before.hit) !== pct(after.hit)) parts.push(`hit ${pct(before.hit)} → ${pct(after.hit)}`);
+  if (dmg(before.expectedDamage) !== dmg(after.expectedDamage)) parts.push(`damage ${dmg(before.expectedDamage)} → ${dmg(after.expectedDamage)}`);
+  return parts.length ? `${change.name} ${parts.join(", ")}` : undefined;
 }
 
 /** `constitution +2, strength +1`: what a plan raises. */

@@ -3,7 +3,7 @@ import type { AbilityDef } from "../../content/schemas/index.js";
 import { attribute } from "../attributes.js";
 import { roomAt, tileAt } from "../floor.js";
 import { pileAt } from "../piles.js";
-import { abilitiesOf } from "../rules/abilities.js";
+import { abilitiesOf, type Blocked } from "../rules/abilities.js";
 import type { Creature, GameState } from "../state.js";
 import { abilityChoices, abilityOdds, type Odds } from "./abilities.js";
 
@@ -67,11 +67,14 @@ export interface AttackLook extends Odds {
   readonly name: string;
   /** For the foe's list: the ability it announced for its next turn. */
   readonly announced?: boolean;
+  /** For the hero's list: why the fight menu would refuse it now (the same `abilityChoices` answer). */
+  readonly blocked?: Blocked;
 }
 
 /**
  * Everything a look tells of a creature: health, status effects, its announced move, the
- * odds of each of the hero's abilities aimed at foes against it, and the odds of what it
+ * odds of each of the hero's abilities aimed at foes against it (the fight menu's rows, in
+ * its order, each with the menu's blocked reason against this creature), and the odds of what it
  * may use against the hero (its announced move first; otherwise the abilities its ai names).
  */
 export interface CreatureLook {
@@ -97,7 +100,7 @@ export function lookAtCreature(state: GameState, registries: Registries, creatur
   };
   const yours = abilityChoices(state, registries, hero, creature)
     .filter((c) => aimed(c.id))
-    .map((c) => ({ id: c.id, name: c.def.name, ...abilityOdds(state, registries, hero, c.id, creature) }));
+    .map((c) => ({ id: c.id, name: c.def.name, ...abilityOdds(state, registries, hero, c.id, creature), ...(c.blocked ? { blocked: c.blocked } : {}) }));
   const intent = creature.intent && registries.abilities.has(creature.intent.ability) ? creature.intent : undefined;
   const def = creature.def ? registries.creatures.tryGet(creature.def) : undefined;
   const usable = new Set(abilitiesOf(creature, { registries, state }));

@@ -1,5 +1,6 @@
 /** What the UI, the headless runner and the simulator ask the game: answered by the rules themselves. */
 export { abilityChoices, abilityOdds, itemOdds, type AbilityChoice, type Odds } from "./abilities.js";
+export { blockedPhrase, type Blocked } from "../rules/abilities.js";
 export { announcedThreats, heroFleeChance, type Supposed, type Threat } from "./threat.js";
 export { conversation, dialogOptions, talkableHere, type VisibleOption } from "./dialog.js";
 export { lookContext } from "./look.js";
@@ -10,7 +11,8 @@ export { buyPrice, heroPriceModifier, priceModifier, sellPrice, tradePrices } fr
 export { gold, goodDelta, money, oneOf, sellOffer, shopGoods, type Good, type SellOffer } from "./shop.js";
 export { questLog, type QuestEntry } from "./quests.js";
 export { messageStanding, type Standing } from "./messages.js";
-export { characterSheet, levelProgress, previewPoints, SHEET_ATTRIBUTES, sumOfParts, type PointPlan, type PreviewLine, type SheetLine, type SheetPart } from "./sheet.js";
+export { characterSheet, levelProgress, previewPoints, SHEET_ATTRIBUTES, sumOfParts, withPoints, type PointPlan, type PreviewLine, type SheetLine, type SheetPart } from "./sheet.js";
 export { foesInView, type FoeGlance } from "./foes.js";
 export { lookAt, lookAtCreature, type AttackLook, type CreatureLook, type EffectLook, type TileKind, type TileLook } from "./examine.js";
 export { travelStart, travelStep, type TravelGoal, type TravelMemory, type TravelSoFar, type TravelStep } from "./travel.js";
+export { previewOdds, yardstick, type OddsChange, type Yardstick } from "./point-odds.js";

@@ -103,11 +103,7 @@ export interface PreviewLine {
  * and what the stat table feeds), and current health, which rises with max health.
  */
 export function previewPoints(state: GameState, registries: Registries, plan: PointPlan): { lines: PreviewLine[]; health: { before: number; after: number } } {
-  const after = lookAhead(state, (copy) =>
-    raisingHealth(copy, registries, () => {
-      for (const stat of BASE_STATS) copy.player.base[stat] = (copy.player.base[stat] ?? 0) + (plan[stat] ?? 0);
-    }),
-  );
+  const after = withPoints(state, registries, plan);
   const now = attributesOf(state.player, registries, state);
   const then = attributesOf(after.player, registries, after);
   const lines: PreviewLine[] = [];
@@ -117,4 +113,13 @@ export function previewPoints(state: GameState, registries: Registries, plan: Po
     if (was !== will) lines.push({ attribute: name, before: was, after: will });
   }
   return { lines, health: { before: state.player.health, after: after.player.health } };
+}
+
+/** The game with `plan` assigned on a copy of the hero, by the code `assign_points` runs (health rising with max health). */
+export function withPoints(state: GameState, registries: Registries, plan: PointPlan): GameState {
+  return lookAhead(state, (copy) =>
+    raisingHealth(copy, registries, () => {
+      for (const stat of BASE_STATS) copy.player.base[stat] = (copy.player.base[stat] ?? 0) + (plan[stat] ?? 0);
+    }),
+  );
 }

@@ -5,11 +5,21 @@ import { attributesOf } from "../attributes.js";
 import { doorOf, enemiesInSight, isSeen, isWalkable, livingEnemies, nextToUnseen, roomAt, roomInside, tileAt } from "../floor.js";
 import { modeOf } from "../modes.js";
 import { npcsAround } from "../npcs.js";
+import { pileAt } from "../piles.js";
 import { guardedRoomEntered } from "../rules/explore.js";
 import type { Floor, GameState } from "../state.js";
 
-/** Where a travel heads: the nearest unseen place (`o`), the stairs (`>`), or nowhere, resting (`R`). */
-export type TravelGoal = "explore" | "stairs" | "rest";
+/**
+ * Where a travel heads: the nearest unseen place (`o`), a place the player chose (look's
+ * cursor, the overview), the stairs (`>`: the place that is the stairs' tile, once seen),
+ * or nowhere, resting (`R`).
+ */
+export type TravelGoal = "explore" | "stairs" | "rest" | TravelPlace;
+
+/** A tile to travel to. */
+export interface TravelPlace {
+  readonly at: readonly [number, number];
+}
 
 /** The next turn of a travel: a step, a rest, or a stop and the words that say why ("stopped: a pile here"). */
 export type TravelStep =
@@ -76,7 +86,7 @@ const onPile = (floor: Floor, [x, y]: Point) => floor.piles.some((p) => p.pos[0]
  * the map's mode (a fight, a dialog), a harmful effect on the hero, a guarded room's
  * doorway, enemies come into sight, a pile under the hero, an NPC not met yet beside
  * (or under) the hero, and then the goal's own (fully
- * explored, on the stairs, rested). Paths run over seen tiles only and never into a
+ * explored, arrived or on the stairs, rested). Paths run over seen tiles only and never into a
  * guarded room, so a travel never starts a fight.
  */
 export function travelStep(state: GameState, registries: Registries, goal: TravelGoal, so: TravelSoFar): TravelStep {
@@ -93,7 +103,7 @@ export function travelStep(state: GameState, registries: Registries, goal: Trave
   // As a run does, a travel stops where someone to talk to comes next to the hero; once each.
   const npc = npcsAround(state, registries, hero.pos).find((n) => !so.met.has(n.id));
   if (npc) return stop(`${npc.def.name} is here`, npc.id);
-  const path = goal === "stairs" ? toStairs(state) : toUnseen(state, so.passed);
+  const path = goal === "explore" ? toUnseen(state, so.passed) : toPlace(state, registries, goal === "stairs" ? stairsPlace(state) : goal);
   if (typeof path === "string") return stop(path);
   const [from, to] = [path[0]!, path[1]!];
   // The search already keeps out of guarded rooms; the game's own rule has the last word.
@@ -113,13 +123,40 @@ function toUnseen(state: GameState, passed?: ReadonlySet<string>): Point[] | str
   return searchOf(state, false).nearest(hero.pos, isGoal) ? "the rest lies past enemies" : "fully explored";
 }
 
-/** The way to the stairs once seen; or why there is none. */
-function toStairs(state: GameState): Point[] | string {
+/** The stairs' tile as a place to travel to, once seen; or why there is none. */
+function stairsPlace(state: GameState): TravelPlace | string {
+  const stairs = state.floor.stairs ?? stairsTile(state.floor);
+  return stairs && isSeen(state.floor, stairs[0], stairs[1]) ? { at: stairs } : "the stairs are not found yet";
+}
+
+/**
+ * How the stops name a place: the stairs, a pile, the NPC standing there (`to` for "the
+ * way to …", `on` for having arrived); a bare tile is "there".
+ */
+function placeWords(state: GameState, registries: Registries, [x, y]: readonly [number, number]): { to: string; on: string } {
+  const floor = state.floor;
+  if (tileAt(floor, x, y) === ">") return { to: "to the stairs", on: "on the stairs" };
+  const npc = floor.rooms.flatMap((r) => r.npcs).find((n) => n.pos[0] === x && n.pos[1] === y);
+  if (npc) return { to: `to ${registries.npcs.tryGet(npc.id)?.name ?? npc.id}`, on: "arrived" };
+  if (pileAt(floor, x, y)) return { to: "to the pile", on: "on the pile" };
+  return { to: "there", on: "arrived" };
+}
+
+/**
+ * The way to a chosen place, over seen tiles and around guarded rooms (as every travel
+ * goes); or why there is none: not seen yet, no floor to stand on, already there, enemies
+ * in the way (a way exists, but only through a guarded room), no known way.
+ */
+function toPlace(state: GameState, registries: Registries, place: TravelPlace | string): Point[] | string {
+  if (typeof place === "string") return place;
   const { floor, player: hero } = state;
-  const stairs = floor.stairs ?? stairsTile(floor);
-  if (!stairs || !isSeen(floor, stairs[0], stairs[1])) return "the stairs are not found yet";
-  if (hero.pos[0] === stairs[0] && hero.pos[1] === stairs[1]) return "on the stairs";
-  return searchOf(state, true).between(hero.pos, stairs) ?? (searchOf(state, false).between(hero.pos, stairs) ? "enemies block the way to the stairs" : "no known way to the stairs");
+  const [x, y] = place.at;
+  if (x < 0 || y < 0 || x >= floor.width || y >= floor.height || !isSeen(floor, x, y)) return "that place is not explored yet";
+  if (!isWalkable(tileAt(floor, x, y))) return "nowhere to stand there";
+  const words = placeWords(state, registries, place.at);
+  if (hero.pos[0] === x && hero.pos[1] === y) return words.on;
+  const to: Point = [x, y];
+  return searchOf(state, true).between(hero.pos, to) ?? (searchOf(state, false).between(hero.pos, to) ? `enemies block the way ${words.to}` : `no known way ${words.to}`);
 }
 
 /** The first `>` of the map, for a floor that does not say where its stairs are. */

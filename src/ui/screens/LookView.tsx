@@ -1,6 +1,6 @@
 import { Box } from "ink";
 import { Text } from "../components/Text.js";
-import { lookAt, lookAtCreature } from "../../game/queries/index.js";
+import { lookAt, lookAtCreature, modeOf } from "../../game/queries/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { MapGrid } from "../components/MapGrid.js";
 import { STATUS_LINES, StatusLine } from "../components/StatusLine.js";
@@ -55,6 +55,8 @@ export function LookView(props: PlayViewProps<LookScreen>) {
         items={[
           ["north", "move the cursor", "cursor"],
           ["tab", "next creature", "next"],
+          // Only on the map: from a fight the hero goes nowhere.
+          ...(modeOf(state) === "exploring" ? [["confirm", "travel there", "travel"] as const] : []),
           ["cancel", "close", "close"],
           ["help", "help"],
         ]}

@@ -1,13 +1,13 @@
 import { Box } from "ink";
 import { BASE_STATS } from "../../content/catalog.js";
-import { characterSheet, levelProgress, previewPoints, type SheetLine } from "../../game/queries/index.js";
+import { characterSheet, levelProgress, previewOdds, previewPoints, type SheetLine } from "../../game/queries/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { Text } from "../components/Text.js";
 import { attributeWords } from "../attribute-words.js";
 import { optionNames } from "../describe.js";
 import { useTheme } from "../hooks/use-theme.js";
 import type { NamedInput } from "../keymap.js";
-import { planWords, pointsWords, previewWords, shownValue, whereFrom } from "../sheet-lines.js";
+import { oddsWords, planWords, pointsWords, previewWords, shownValue, whereFrom, yardstickWords } from "../sheet-lines.js";
 import type { PlayViewProps } from "./play-view.js";
 import { placed, planOf, type SheetScreen } from "./sheet.js";
 
@@ -82,6 +82,8 @@ function Detail(props: PlayViewProps<SheetScreen> & { line: SheetLine }) {
   const plan = planOf(props.screen, state);
   const count = placed(plan);
   const preview = count ? previewPoints(state, registries, plan) : undefined;
+  const odds = count ? previewOdds(state, registries, plan) : undefined;
+  const oddsLines = odds ? odds.changes.flatMap((c) => oddsWords(c) ?? []) : [];
   const ready = unspent > 0 && count === unspent;
   // Only what the assignment said: the map's last line would be stale here.
   const justAssigned = props.screen.turn >= 0 && state.turn === props.screen.turn + 1;
@@ -111,9 +113,17 @@ function Detail(props: PlayViewProps<SheetScreen> & { line: SheetLine }) {
           )}
           {preview ? (
             <>
-              {[...preview.lines.map(previewWords), `health ${preview.health.before} → ${preview.health.after}`].map((text, i) => (
+              {[...preview.lines.map(previewWords), ...(preview.health.after !== preview.health.before ? [`health ${preview.health.before} → ${preview.health.after}`] : [])].map((text, i) => (
                 <Text key={`v${i}`} wrap="truncate">{`  ${text}`}</Text>
               ))}
+              {odds && oddsLines.length ? (
+                <>
+                  <Text wrap="truncate">{`  ${yardstickWords(odds.against)}`}</Text>
+                  {oddsLines.map((text, i) => (
+                    <Text key={`o${i}`} wrap="truncate">{`    ${text}`}</Text>
+                  ))}
+                </>
+              ) : null}
               <Text color={theme("dim")} wrap="truncate">
                 {ready ? "Enter assigns them: a turn passes" : `place all ${pointsWords(unspent)} to assign`}
               </Text>

@@ -1,8 +1,7 @@
 import type { Registries } from "../../content/registries.js";
 import type { AbilityDef } from "../../content/schemas/index.js";
 import type { Command, Creature, Game, GameState } from "../../game/index.js";
-import { abilityChoices } from "../../game/queries/index.js";
-import { blockedPhrase } from "../../game/rules/abilities.js";
+import { abilityChoices, blockedPhrase } from "../../game/queries/index.js";
 import { moveCursor } from "../menu.js";
 import { initialInventory } from "./inventory.js";
 import { initialLook } from "./look.js";

@@ -1,7 +1,8 @@
 import type { Creature, GameState } from "../../game/index.js";
+import { modeOf } from "../../game/queries/index.js";
 import { delta } from "../../lib/direction.js";
 import { MOVES, RUNS } from "../keymap.js";
-import { NONE, type ScreenModule } from "../screen-stack.js";
+import { NONE, type Response, type ScreenContext, type ScreenModule } from "../screen-stack.js";
 import { overlayKey } from "./play-keys.js";
 
 /** The look cursor over the map: the tile it is on. Looking costs no turn and changes nothing. */
@@ -19,18 +20,41 @@ export function initialLook(state: GameState, at?: Creature): LookScreen {
   return { kind: "look", cursor: [x, y] };
 }
 
-/** Where a Tab jumps: every creature and NPC the map shows, in reading order (top row first). */
+/**
+ * Where a Tab jumps: every creature the map shows, then every NPC, each nearest the hero
+ * first (in steps, diagonals counting one; ties in reading order). The enemy beside the
+ * hero is what a look is most often for, so it comes before a merchant across the room.
+ */
 export function lookStops(state: GameState): [number, number][] {
   const { floor } = state;
-  const spots = [...state.enemies.filter((e) => e.health > 0), ...floor.rooms.flatMap((r) => [...r.enemies.filter((e) => e.health > 0), ...r.npcs])];
-  const stops = spots.map((s) => [s.pos[0], s.pos[1]] as [number, number]).filter(([x, y]) => !floor.seen || floor.seen[y]?.[x] === "1");
-  return stops.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
+  const [hx, hy] = state.player.pos;
+  const shown = ([x, y]: readonly number[]) => !floor.seen || floor.seen[y!]?.[x!] === "1";
+  const creatures = [...state.enemies.filter((e) => e.health > 0), ...floor.rooms.flatMap((r) => r.enemies.filter((e) => e.health > 0))];
+  const npcs = floor.rooms.flatMap((r) => r.npcs);
+  const byDistance = (spots: readonly { pos: readonly number[] }[]) =>
+    spots
+      .map((s) => [s.pos[0]!, s.pos[1]!] as [number, number])
+      .filter(shown)
+      .sort((a, b) => steps(a) - steps(b) || a[1] - b[1] || a[0] - b[0]);
+  const steps = ([x, y]: readonly number[]) => Math.max(Math.abs(x! - hx), Math.abs(y! - hy));
+  return [...byDistance(creatures), ...byDistance(npcs)];
 }
 
+/** The stop after the one the cursor is on, wrapping; from anywhere else, the first. */
 function nextStop(cursor: readonly [number, number], state: GameState): [number, number] | undefined {
   const stops = lookStops(state);
-  const after = stops.find(([x, y]) => y > cursor[1] || (y === cursor[1] && x > cursor[0]));
-  return after ?? stops[0];
+  const at = stops.findIndex(([x, y]) => x === cursor[0] && y === cursor[1]);
+  return stops[(at + 1) % Math.max(1, stops.length)];
+}
+
+/**
+ * Enter on a chosen place (look's cursor, the overview's): a travel there, by the rules `>`
+ * walks by (the App closes the look first). Only on the map: in a fight or a talk the
+ * place is not where the hero can go now.
+ */
+export function travelTo(at: readonly [number, number], ctx: ScreenContext): Response {
+  const state = ctx.game?.state;
+  return state && modeOf(state) === "exploring" ? { type: "travel", goal: { at: [at[0], at[1]] } } : NONE;
 }
 
 export const look: ScreenModule<LookScreen> = {
@@ -52,6 +76,8 @@ export const look: ScreenModule<LookScreen> = {
         const cursor = nextStop(screen.cursor, state);
         return cursor ? { type: "replace", screen: { ...screen, cursor } } : NONE;
       }
+      case "confirm":
+        return travelTo(screen.cursor, ctx);
       default:
         return overlayKey(input) ?? NONE;
     }

@@ -3,6 +3,7 @@ import { MOVES, RUNS } from "../keymap.js";
 import { NONE, type ScreenModule } from "../screen-stack.js";
 import { initialInventory } from "./inventory.js";
 import { initialLook } from "./look.js";
+import { initialOverview } from "./overview.js";
 import { playKey } from "./play-keys.js";
 
 /** The dungeon view. It holds no state: everything it shows is the game's. */
@@ -38,6 +39,8 @@ export const map: ScreenModule<MapScreen> = {
         return { type: "command", command: { kind: "talk" } };
       case "look":
         return ctx.game ? { type: "push", screen: initialLook(ctx.game.state) } : NONE;
+      case "overview":
+        return ctx.game ? { type: "push", screen: initialOverview(ctx.game.state) } : NONE;
       default:
         return playKey(input) ?? NONE;
     }

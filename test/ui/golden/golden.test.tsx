@@ -56,6 +56,7 @@ const SCREENS: readonly Golden[] = [
   { name: "quests-active", world: market, steps: [...NEW_RUN, "t", "2", escape, "Q"] },
   { name: "log", world: dungeon, steps: [...NEW_RUN, "m"] },
   { name: "look", world: dungeon, steps: [...NEW_RUN, "x"] },
+  { name: "overview", world: dungeon, steps: [...NEW_RUN, "o", { until: /stopped: / }, "X"] },
   { name: "confirm-quit", world: dungeon, steps: [...NEW_RUN, "q"] },
   { name: "fight", world: fight, steps: TO_FIGHT },
   { name: "fight-look", world: fight, steps: [...TO_FIGHT, "x"] },
