@@ -110,7 +110,7 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
       return screen.kind === "dialog" ? <DialogView screen={screen} {...shared} /> : <ShopView screen={screen} {...shared} />;
     }
     case "look":
-      return session.game ? <LookView screen={screen} {...playProps(props, session.game)} /> : null;
+      return session.game ? <LookView screen={screen} {...playProps(props, session.game)} memory={session.memory ?? {}} /> : null;
     case "options":
       return <OptionsView screen={screen} options={optionsOf(session)} {...(session.optionsProblem ? { problem: session.optionsProblem } : {})} width={props.width} height={props.height} />;
     case "gameover":

@@ -5,11 +5,11 @@ import type { Game } from "../../game/index.js";
 import { Prose } from "../components/Prose.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
-import { lastMessages, summarize, tallyLine, whereLine } from "../run-summary.js";
+import { lastMessages, originLine, summarize, tallyLine, whereLine } from "../run-summary.js";
 import { replayHint } from "./HelpView.js";
 
 /**
- * "Won" or "Died", then the same facts either way: cause, where and when, level, gold,
+ * "Won" or "Died", then the same facts either way: cause, where and when, race and class, level, gold,
  * kills, the seed to replay, the last messages, and where the morgue file went (`notes`).
  * Every line is one terminal row (cut, never wrapped), so it fits 80×24.
  */
@@ -27,6 +27,7 @@ export function GameOverView(props: { game: Game; registries: Registries; notes:
       <Text wrap="truncate">{s.cause}</Text>
       <Box flexDirection="column" marginTop={1}>
         <Text wrap="truncate">{whereLine(s)}</Text>
+        {s.origin ? <Text wrap="truncate">{originLine(s)}</Text> : null}
         <Prose text={tallyLine(s)} width={inner} />
         <Text wrap="truncate">
           {"seed "}
