@@ -114,6 +114,6 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
     case "options":
       return <OptionsView screen={screen} options={optionsOf(session)} {...(session.optionsProblem ? { problem: session.optionsProblem } : {})} width={props.width} height={props.height} />;
     case "gameover":
-      return session.game ? <GameOverView game={session.game} registries={props.registries} notes={session.ended?.notes ?? []} width={props.width} /> : null;
+      return session.game ? <GameOverView game={session.game} registries={props.registries} notes={session.ended?.notes ?? []} width={props.width} height={props.height} /> : null;
   }
 }
