@@ -40,9 +40,23 @@ function parseMemory(source: string): MemoryRead {
   if (!checked.success) {
     const issue = checked.error.issues[0]!;
     const where = issue.path.map((p) => printable(String(p))).join(".") || "file";
-    return { memory: {}, problem: `${MEMORY_FILE}: ${where}: ${printable(issue.message)}; monster memory not used` };
+    return { memory: {}, problem: `${MEMORY_FILE}: ${where}: ${printable(issueWords(issue))}; monster memory not used` };
   }
   return { memory: checked.data.kinds };
+}
+
+/** A schema issue in few words, so the line fits the title at 80 columns: `expected number`, `at least 0`. */
+function issueWords(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case "invalid_type":
+      return `expected ${issue.expected === "record" ? "a table" : issue.expected}`;
+    case "too_small":
+      return `at least ${String(issue.minimum)}`;
+    case "too_big":
+      return `at most ${String(issue.maximum)}`;
+    default:
+      return issue.message;
+  }
 }
 
 /**

@@ -22,9 +22,9 @@ const GONE = '[kinds."gone:wolf"]\nkilled = 2\nseen = ["gone:howl"]\n\n[kinds."c
 hostileSuite("memory.toml", [
   memoryCase("not TOML", '[kinds."core:rat"]\nkilled = = 1\n', /^memory\.toml:2: not valid TOML; monster memory not used$/),
   memoryCase("garbage bytes", new Uint8Array([0xff, 0xfe, 0x00, 0x80]), /^memory\.toml: not valid UTF-8 text; monster memory not used$/),
-  memoryCase("the wrong shape", "kinds = 5\n", /^memory\.toml: kinds: .+; monster memory not used$/),
-  memoryCase("a negative kill count", '[kinds."core:rat"]\nkilled = -4\n', /^memory\.toml: kinds\.core:rat\.killed: .+; monster memory not used$/),
-  memoryCase("control characters in a kind's id are shown escaped", '[kinds."\\u001b[2J"]\nkilled = "x"\n', /^memory\.toml: kinds\.\\u001b\[2J\.killed: .+; monster memory not used$/),
+  memoryCase("the wrong shape", "kinds = 5\n", /^memory\.toml: kinds: expected a table; monster memory not used$/),
+  memoryCase("a negative kill count", '[kinds."core:rat"]\nkilled = -4\n', /^memory\.toml: kinds\.core:rat\.killed: at least 0; monster memory not used$/),
+  memoryCase("control characters in a kind's id are shown escaped", '[kinds."\\u001b[2J"]\nkilled = "x"\n', /^memory\.toml: kinds\.\\u001b\[2J\.killed: expected number; monster memory not used$/),
   memoryCase("huge", `# ${"x".repeat(MEMORY_FILE_CAP)}\n`, /^memory\.toml: file is \d+ bytes, over the 1048576-byte limit; monster memory not used$/),
   memoryCase("a FIFO (refused, not waited on)", (s) => s.fifo("home/memory.toml"), /^memory\.toml: not a regular file \(.+\); monster memory not used$/),
   memoryCase(
