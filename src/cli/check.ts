@@ -5,6 +5,7 @@ import { formatHardError, formatNotice } from "../loader/warnings.js";
 import type { Context } from "./context.js";
 import { readKeysFile } from "./keys.js";
 import { readOptionsFile } from "./options.js";
+import { readMemory } from "./memory-file.js";
 import { loadFor } from "./load-or-report.js";
 
 /**
@@ -21,8 +22,11 @@ export async function runCheck(ctx: Context, throwaway = false): Promise<number>
   for (const line of formatWarnings(result.warnings)) ctx.out(line);
   const keys = readKeysFile(ctx.home).problems;
   const options = readOptionsFile(ctx.home).problems;
-  for (const k of [...keys, ...options]) ctx.out(k);
-  if (result.warnings.length || result.notices.length || keys.length || options.length) ctx.out("");
+  const memory = readMemory(ctx.home).problem;
+  // The profile's files, each read as the game reads it: a problem is one line here too.
+  const profile = [...options, ...(memory ? [memory] : [])];
+  for (const k of [...keys, ...profile]) ctx.out(k);
+  if (result.warnings.length || result.notices.length || keys.length || profile.length) ctx.out("");
   ctx.out("Mods in load order:");
   for (const m of result.mods) {
     ctx.out(`  ${m.id} ${m.version}${m.enabled ? "" : " (disabled)"}${m.source === "builtin" ? "" : ctx.select ? ` [${m.dir}]` : " [profile]"}`);
@@ -37,8 +41,8 @@ export async function runCheck(ctx: Context, throwaway = false): Promise<number>
   ctx.out(`Entries (${total} from ${result.files} files in ${result.ms.toFixed(0)} ms):`);
   ctx.out("  " + counts.map(([name, n]) => `${name} ${n}`).join(", "));
   const notices = result.notices.length ? `, ${result.notices.length} notice(s)` : "";
-  const keyNote = (keys.length ? `, ${keys.length} keys.toml problem(s)` : "") + (options.length ? `, ${options.length} options.toml problem(s)` : "");
+  const keyNote = (keys.length ? `, ${keys.length} keys.toml problem(s)` : "") + (options.length ? `, ${options.length} options.toml problem(s)` : "") + (memory ? ", a memory.toml problem" : "");
   ctx.out(`${result.warnings.length} warning(s)${notices}${keyNote}. Log: ${log}`);
-  // A notice is no mistake: only warnings (a keys.toml or options.toml problem is one) make the exit code 1.
-  return result.warnings.length || keys.length || options.length ? 1 : 0;
+  // A notice is no mistake: only warnings (a keys.toml, options.toml or memory.toml problem is one) make the exit code 1.
+  return result.warnings.length || keys.length || profile.length ? 1 : 0;
 }

@@ -14,6 +14,9 @@ import { readKeysFile } from "./keys.js";
 import { readOptionsFile, writeOptionsFile } from "./options.js";
 import { loadOrReport, loadSummary } from "./load-or-report.js";
 import { runEndedIn } from "./run-ended.js";
+import { readMemory } from "./memory-file.js";
+import { headerOf } from "../save/resume.js";
+import { VERSION } from "./version.js";
 import { ProfileSaves } from "./save-hooks.js";
 import { GameTerminal } from "./terminal.js";
 import { floorFlag } from "./floor-flag.js";
@@ -46,6 +49,8 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   setBindings(keys.bindings);
   const keysProblem = keysLine(keys.problems);
   const options = rememberTheme(ctx.home, themeFlag);
+  // A memory.toml that cannot be used is one line on the title, and is never written over.
+  const memory = readMemory(ctx.home);
 
   const terminal = new GameTerminal();
   const leave = () => terminal.leave();
@@ -64,14 +69,15 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   const app = (
     <App
       registries={load.registries}
-      load={{ ...loadSummary(load), ...launch, ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}) }}
+      load={{ ...loadSummary(load), ...launch, ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}), ...(memory.problem ? { memory: memory.problem } : {}) }}
       theme={options.theme}
       options={options.options}
       saveOptions={(chosen) => writeOptionsFile(ctx.home, chosen)}
       seed={seed ?? freshSeed}
       buildFloor={buildFloor}
       scores={readScores(ctx.home)}
-      runEnded={runEndedIn(ctx.home, () => new Date())}
+      memory={memory.memory}
+      runEnded={runEndedIn(ctx.home, () => new Date(), load.registries, { version: VERSION, mods: headerOf(load, VERSION).mods })}
       saves={saves}
       {...(newRun ? { newRun } : {})}
     />

@@ -1,7 +1,11 @@
 import { recordRun } from "../loader/high-scores.js";
 import { morgueNote, writeMorgue } from "../loader/morgue.js";
 import { printable } from "../lib/safe-text.js";
-import { morgueText, type RunEnded } from "../ui/run-summary.js";
+import type { Registries } from "../content/registries.js";
+import { morgueText, type MorgueAbout } from "../ui/morgue-text.js";
+import type { RunEnded } from "../ui/run-summary.js";
+import { rememberRun } from "./memory-file.js";
+import { VERSION } from "./version.js";
 
 /** What the edge reads the time from: the game's rules never do. */
 export type Clock = () => Date;
@@ -19,19 +23,24 @@ export function stampOf(date: Date): string {
 }
 
 /**
- * The UI's "run ended" callback for the profile `home`: writes the morgue file and adds
- * the run to the high-score list, and returns what to tell the player. Never throws: a
- * write that fails is one line on the game-over screen.
+ * The UI's "run ended" callback for the profile `home`: writes the morgue file, adds the
+ * run's kills and sightings to the monster memory and the run to the high-score list, and
+ * returns what to tell the player. Never throws: a write that fails is one line on the
+ * game-over screen. `program` is the version and the mods loaded, for the morgue.
  */
-export function runEndedIn(home: string, clock: Clock): RunEnded {
-  return (summary) => {
+export function runEndedIn(home: string, clock: Clock, registries: Registries, program: Omit<MorgueAbout, "date"> = { version: VERSION, mods: [] }): RunEnded {
+  return (summary, state) => {
     const now = clock();
-    const morgue = morgueNote(() => writeMorgue(home, stampOf(now), summary.name, morgueText(summary, `${dayOf(now)} ${now.toTimeString().slice(0, 8)}`)), printable);
+    const about = { ...program, date: `${dayOf(now)} ${now.toTimeString().slice(0, 8)}` };
+    const morgue = morgueNote(() => writeMorgue(home, stampOf(now), summary.name, morgueText(summary, state, registries, about)), printable);
+    // Wizard runs too: what was seen is true whatever made the hero strong.
+    const remembered = rememberRun(home, state);
     const { outcome, cause, name, floor, turn, level, gold, kills, seed, difficulty } = summary;
     const mode = difficulty === "easy" ? { difficulty } : {};
     // A wizard made the run what it was: it is kept in the morgue, not among the best runs.
-    if (summary.wizard) return { notes: [morgue, "a wizard run: not on the best runs list"] };
+    const memory = { memory: remembered.memory };
+    if (summary.wizard) return { notes: [morgue, ...remembered.notes, "a wizard run: not on the best runs list"], ...memory };
     const { scores, notes } = recordRun(home, { outcome, cause, name, floor, turn, level, gold, kills, seed, ...mode, date: dayOf(now) });
-    return { notes: [morgue, ...notes.map(printable)], scores };
+    return { notes: [morgue, ...remembered.notes, ...notes.map(printable)], scores, ...memory };
   };
 }

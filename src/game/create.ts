@@ -7,6 +7,7 @@ import { itemName } from "./items.js";
 import { packCapacity } from "./pack.js";
 import { layDown } from "./piles.js";
 import { reveal, type FloorBuilder } from "./floor.js";
+import { noteFloor } from "./floor-turns.js";
 import { Game } from "./game.js";
 import type { Creature, Difficulty, GameState } from "./state.js";
 
@@ -121,6 +122,7 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
   const title = run.options.map((id) => registries.options.get(id).name).join(" ");
   log.unshift(`Welcome, ${run.name} the ${title}. You stand on floor ${floor.number}.${state.difficulty === "easy" ? " (easy mode)" : ""}${state.wizard ? " (wizard mode)" : ""}`);
   reveal(floor, floor.entrance[0], floor.entrance[1]);
+  noteFloor(state);
   state.rng = rng.state();
   return new Game(state, buildFloor);
 }

@@ -8,3 +8,4 @@ export { tileAt, isWalkable, roomAt, enemiesInSight, isSeen, nextToUnseen, type 
 export type { Outcome, GameEvent } from "./outcome.js";
 export type { GameState, Creature, ItemInstance, Floor, Room, ActiveModifier, Difficulty } from "./state.js";
 export { DIFFICULTIES, difficultyOf } from "./state.js";
+export { joinMemory, runMemory, type KindMemory, type MonsterMemory } from "./memory.js";

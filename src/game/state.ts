@@ -135,6 +135,12 @@ export interface GameState {
   over?: { outcome: "won" | "died"; cause: string };
   /** Enemies the run has killed (absent in a run that has killed none yet). */
   kills?: number;
+  /** Those kills by creature kind (definition id); absent until the first. */
+  kills_by_kind?: Record<string, number>;
+  /** The abilities each creature kind was seen using this run, first seen first (the look's monster memory). */
+  seen_abilities?: Record<string, string[]>;
+  /** Each floor the run has stood on and the turn it arrived, in order (absent in a save from before it). */
+  floor_turns?: { floor: number; turn: number }[];
   /** The run's difficulty, chosen when it started; absent is `normal` (and every save from before it). */
   difficulty?: Difficulty;
   /** Set in a wizard run (`--wizard`): give, spawn and set lines work, and the run is never a best run. Absent in every other. */

@@ -1,4 +1,5 @@
 import { attribute, countedAttribute } from "./attributes.js";
+import { noteKill } from "./memory.js";
 import { leaveDrop } from "./piles.js";
 import { intentLost, useAbility, whyBlocked } from "./rules/abilities.js";
 import { noLonger } from "./rules/words.js";
@@ -85,6 +86,7 @@ function removeDead(ctx: RuleContext, queue: EventQueue): void {
     // The death itself was logged on the line of the blow.
     state.exp += def?.exp_reward ?? 0;
     state.kills = (state.kills ?? 0) + 1;
+    noteKill(state, enemy);
     leaveDrop(enemy, ctx);
   }
   state.enemies = state.enemies.filter((e) => e.health > 0);

@@ -1,7 +1,7 @@
 import { useApp, useInput, type Key } from "ink";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Registries } from "../content/registries.js";
-import type { FloorBuilder } from "../game/index.js";
+import type { FloorBuilder, MonsterMemory } from "../game/index.js";
 import { ThemeContext } from "./hooks/use-theme.js";
 import { useTerminalSize } from "./hooks/use-terminal-size.js";
 import { endsBurst, watch } from "./key-burst.js";
@@ -33,7 +33,9 @@ export interface AppProps {
   readonly buildFloor: FloorBuilder;
   /** The best runs so far, for the title screen (read by the caller; the UI reads no file). */
   readonly scores?: HighScores;
-  /** Told when a run ends (the caller writes the morgue file and the high score). */
+  /** The profile's monster memory, for the look (read by the caller). */
+  readonly memory?: MonsterMemory;
+  /** Told when a run ends (the caller writes the morgue file, the monster memory and the high score). */
   readonly runEnded?: RunEnded;
   /** The save slot (the CLI's; tests may hand in their own or none). */
   readonly saves?: SaveHooks;
@@ -68,7 +70,7 @@ export function App(props: AppProps) {
   };
   // Several keys can arrive in one stdin chunk before React re-renders; the ref makes
   // each one see the session the previous one left.
-  const current = useRef<Session>(initialSession(props.saves, props.scores, { ...(props.options ?? NO_PROFILE_OPTIONS), ...(props.theme ? { theme: props.theme } : {}) }));
+  const current = useRef<Session>(initialSession(props.saves, props.scores, { ...(props.options ?? NO_PROFILE_OPTIONS), ...(props.theme ? { theme: props.theme } : {}) }, props.memory));
   const [session, setSession] = useState(current.current);
   const themeName = optionsOf(session).theme;
   const theme = useMemo(() => createTheme(noColor, themeName), [noColor, themeName]);

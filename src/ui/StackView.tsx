@@ -111,12 +111,12 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
       return screen.kind === "dialog" ? <DialogView screen={screen} {...shared} /> : <ShopView screen={screen} {...shared} />;
     }
     case "look":
-      return session.game ? <LookView screen={screen} {...playProps(props, session.game)} /> : null;
+      return session.game ? <LookView screen={screen} {...playProps(props, session.game)} memory={session.memory ?? {}} /> : null;
     case "overview":
       return session.game ? <OverviewView screen={screen} {...playProps(props, session.game)} /> : null;
     case "options":
       return <OptionsView screen={screen} options={optionsOf(session)} {...(session.optionsProblem ? { problem: session.optionsProblem } : {})} width={props.width} height={props.height} />;
     case "gameover":
-      return session.game ? <GameOverView game={session.game} registries={props.registries} notes={session.ended?.notes ?? []} width={props.width} /> : null;
+      return session.game ? <GameOverView game={session.game} registries={props.registries} notes={session.ended?.notes ?? []} width={props.width} height={props.height} /> : null;
   }
 }

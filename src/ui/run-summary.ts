@@ -1,11 +1,10 @@
 import type { Registries } from "../content/registries.js";
-import { difficultyOf, type Difficulty, type GameState } from "../game/index.js";
+import { difficultyOf, type Difficulty, type GameState, type MonsterMemory } from "../game/index.js";
 import type { HighScores } from "../loader/high-scores.js";
 import { messageStanding } from "../game/queries/index.js";
 import type { MessageLine } from "./components/RecentLines.js";
 import { goldOf } from "./inventory-list.js";
 import { foldTail, markedLine } from "./message-lines.js";
-import { replayHint } from "./screens/HelpView.js";
 
 /** How many of the log's last lines the game-over screen and the morgue file show. */
 export const LAST_MESSAGES = 8;
@@ -15,6 +14,8 @@ export interface RunSummary {
   readonly outcome: "won" | "died";
   readonly cause: string;
   readonly name: string;
+  /** The hero's options by category, in the categories' order: `Race: Dwarf · Class: Warrior`. */
+  readonly origin: string;
   readonly floor: number;
   readonly turn: number;
   readonly level: number;
@@ -35,6 +36,7 @@ export function summarize(state: GameState, registries: Registries): RunSummary 
     outcome: state.over?.outcome ?? "died",
     cause: state.over?.cause ?? "",
     name: state.player.name,
+    origin: originOf(state, registries),
     floor: state.floor.number,
     turn: state.turn,
     level: state.player.base.level ?? 1,
@@ -58,34 +60,33 @@ export function whereLine(s: RunSummary): string {
   return `${s.name}, floor ${s.floor}, turn ${s.turn}${s.difficulty === "easy" ? ", easy mode" : ""}${s.wizard ? ", wizard mode" : ""}`;
 }
 
+/** `Race: Dwarf · Class: Warrior`: each option category and what the hero took of it. */
+function originOf(state: GameState, registries: Registries): string {
+  const chosen = state.player.options.map((id) => registries.options.tryGet(id));
+  const parts = registries.option_categories.all().flatMap((c) => {
+    const names = chosen.filter((o) => o?.category === c.id).map((o) => o!.name);
+    return names.length ? [`${c.name}: ${names.join(", ")}`] : [];
+  });
+  return parts.join(" · ");
+}
+
+/** The race and class line, as the summary holds it. */
+export function originLine(s: RunSummary): string {
+  return s.origin;
+}
+
 /** "level 2, gold 45, kills 7" */
 export function tallyLine(s: RunSummary): string {
   return `level ${s.level}, gold ${s.gold}, kills ${s.kills}`;
-}
-
-/** The morgue file: the game-over screen as plain text, with the date the run ended. */
-export function morgueText(s: RunSummary, date: string): string {
-  return [
-    `rustkeep morgue, ${date}`,
-    "",
-    s.outcome === "won" ? "Won" : "Died",
-    s.cause,
-    "",
-    whereLine(s),
-    tallyLine(s),
-    `seed ${s.seed}${replayHint(s.seed)}`,
-    "",
-    "Last messages:",
-    ...s.messages.map((m) => `  ${m}`),
-    "",
-  ].join("\n");
 }
 
 /** What the edge did when a run ended: lines for the player (the morgue file's path, a failed write) and the new high-score list. */
 export interface RunEndReport {
   readonly notes: readonly string[];
   readonly scores?: HighScores;
+  /** The profile's monster memory with this run added (what the next run's look knows). */
+  readonly memory?: MonsterMemory;
 }
 
 /** Called once when a run's game-over screen is shown (the CLI writes the morgue file and the high score; the UI touches no file). */
-export type RunEnded = (summary: RunSummary) => RunEndReport;
+export type RunEnded = (summary: RunSummary, state: GameState) => RunEndReport;

@@ -1,5 +1,5 @@
 import type { Registries } from "../content/registries.js";
-import { createGame, type Difficulty, type FloorBuilder, type Game, type GameState, type Outcome } from "../game/index.js";
+import { createGame, type Difficulty, type FloorBuilder, type Game, type GameState, type MonsterMemory, type Outcome } from "../game/index.js";
 import type { SlotContents } from "./screens/title.js";
 import { modeOf } from "../game/queries/index.js";
 import type { HighScores } from "../loader/high-scores.js";
@@ -18,6 +18,8 @@ export interface Session {
   readonly refused?: string;
   /** The best runs, for the title (from the profile, through the App's props). */
   readonly scores?: HighScores;
+  /** The profile's monster memory (runs that ended; the look adds this run's own). */
+  readonly memory?: MonsterMemory;
   /** What the edge reported when the run ended, for the game-over screen. */
   readonly ended?: RunEndReport;
   /** The options in use (from the profile's options.toml, changed on the options screen); absent, the defaults. */
@@ -63,8 +65,8 @@ export interface SaveHooks {
 /** A fixed seed, or a function called once per new run for a fresh one. */
 export type SeedSource = string | (() => string);
 
-export function initialSession(saves?: SaveHooks, scores?: HighScores, options?: Options): Session {
-  return { stack: [initialTitle(undefined, saves?.peek())], messages: [], ...(options ? { options } : {}), ...(scores ? { scores } : {}) };
+export function initialSession(saves?: SaveHooks, scores?: HighScores, options?: Options, memory?: MonsterMemory): Session {
+  return { stack: [initialTitle(undefined, saves?.peek())], messages: [], ...(options ? { options } : {}), ...(scores ? { scores } : {}), ...(memory ? { memory } : {}) };
 }
 
 /** The options a session uses. */
@@ -169,18 +171,18 @@ export function dispatch(session: Session, response: Response, deps: SessionDeps
 /** Tells the edge the run is over; the session keeps its report and the new scores. */
 function endRun(session: Session, deps: SessionDeps): Session {
   if (!session.game || !deps.runEnded) return session;
-  const report = deps.runEnded(summarize(session.game.state, deps.registries));
-  return { ...session, ended: report, ...(report.scores ? { scores: report.scores } : {}) };
+  const report = deps.runEnded(summarize(session.game.state, deps.registries), session.game.state);
+  return { ...session, ended: report, ...(report.scores ? { scores: report.scores } : {}), ...(report.memory ? { memory: report.memory } : {}) };
 }
 
 /** What a session carries from one run to the next and to the game-over screen. */
-function keepScores(session: Session): Pick<Session, "scores" | "ended" | "options"> {
+function keepScores(session: Session): Pick<Session, "scores" | "ended" | "options" | "memory"> {
   return { ...keepProfile(session), ...(session.ended ? { ended: session.ended } : {}) };
 }
 
 /** What belongs to the profile, not the run: kept through every start, continue and refusal. */
-function keepProfile(session: Session): Pick<Session, "scores" | "options"> {
-  return { ...(session.options ? { options: session.options } : {}), ...(session.scores ? { scores: session.scores } : {}) };
+function keepProfile(session: Session): Pick<Session, "scores" | "options" | "memory"> {
+  return { ...(session.options ? { options: session.options } : {}), ...(session.scores ? { scores: session.scores } : {}), ...(session.memory ? { memory: session.memory } : {}) };
 }
 
 /** A new game on the map, or back to the title with the reason it could not start. */

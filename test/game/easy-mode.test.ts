@@ -4,7 +4,8 @@ import { tradePrices } from "../../src/game/queries/index.js";
 import { buildFloor } from "../../src/gen/build-floor.js";
 import { scoreLine } from "../../src/loader/high-scores.js";
 import { parseSave, serialiseSave } from "../../src/save/format.js";
-import { morgueText, summarize } from "../../src/ui/run-summary.js";
+import { morgueText } from "../../src/ui/morgue-text.js";
+import { summarize } from "../../src/ui/run-summary.js";
 import { fightFloor, STEPS_TO_DEN } from "../ui/fight.js";
 import { coreRegistries } from "../ui/fixtures.js";
 
@@ -66,12 +67,13 @@ describe("easy mode", () => {
       const game = run(difficulty, fightFloor(core, [{ def: "core:rat", tweak: (c) => (c.base.strength = 500) }]), "fight");
       for (let i = 0; i < STEPS_TO_DEN; i++) game.execute({ kind: "move", dir: "e" }, core);
       while (!game.state.over) game.execute({ kind: "rest" }, core);
-      return summarize(game.state, core);
+      return { ...summarize(game.state, core), state: game.state };
     };
     const easy = die("easy");
     const normal = die("normal");
-    expect(morgueText(easy, "2026-12-01")).toMatch(/^Ada, floor \d+, turn \d+, easy mode$/m);
-    expect(morgueText(normal, "2026-12-01")).not.toContain("easy");
+    const morgue = (s: typeof easy) => morgueText(s, s.state, core, { date: "2026-12-01", version: "test", mods: [] });
+    expect(morgue(easy)).toMatch(/^Ada, floor \d+, turn \d+, easy mode$/m);
+    expect(morgue(normal)).not.toContain("easy");
     const entry = (s: typeof easy) => ({ ...s, date: "2026-12-01", ...(s.difficulty === "easy" ? { difficulty: s.difficulty } : {}) });
     expect(scoreLine(entry(easy), 1)).toMatch(/^1\. Ada \(easy\) {2}died/);
     expect(scoreLine(entry(normal), 1)).toMatch(/^1\. Ada {2}died/);

@@ -4,7 +4,8 @@ import type { Registries } from "../../src/content/registries.js";
 import { createGame, type FloorBuilder, type Game } from "../../src/game/index.js";
 import { messageStanding } from "../../src/game/queries/index.js";
 import { foldRepeats, foldTail } from "../../src/ui/message-lines.js";
-import { morgueText, summarize } from "../../src/ui/run-summary.js";
+import { morgueText } from "../../src/ui/morgue-text.js";
+import { summarize } from "../../src/ui/run-summary.js";
 import { log as logScreen, type LogScreen } from "../../src/ui/screens/log.js";
 import { LogView } from "../../src/ui/screens/LogView.js";
 import { drawnFloor } from "../helpers/scenario.js";
@@ -90,7 +91,7 @@ describe("important lines", () => {
     made.execute({ kind: "rest" }, core);
     for (let i = 0; i < STEPS_TO_DEN; i++) made.execute({ kind: "move", dir: "e" }, core);
     while (!made.state.over) made.execute({ kind: "rest" }, core);
-    const morgue = morgueText(summarize(made.state, core), "2026-12-01");
+    const morgue = morgueText(summarize(made.state, core), made.state, core, { date: "2026-12-01", version: "test", mods: [] });
     expect(morgue).toContain(`  ${FULL} ×2\n`);
     expect(morgue).toMatch(/\n {2}! .* hits you for .*You die\.\n/);
     expect(made.state.log.filter((l) => l === FULL)).toHaveLength(2);

@@ -1,4 +1,5 @@
 import { reveal, tileAt } from "../floor.js";
+import { noteFloor } from "../floor-turns.js";
 import { bareLine } from "./line-shapes.js";
 import type { CommandModule } from "./types.js";
 
@@ -23,6 +24,7 @@ export const descend: CommandModule<DescendCommand> = {
     state.floor = next;
     state.player.pos = [...next.entrance];
     reveal(next, next.entrance[0], next.entrance[1]);
+    noteFloor(state);
     ctx.emit({ type: "floor_entered", source: state.player.id, target: state.player.id, data: { floor: number } });
     ctx.log(`You descend to floor ${number}.`);
     return { kind: "done" };

@@ -12,6 +12,7 @@ export { gold, goodDelta, money, oneOf, sellOffer, shopGoods, type Good, type Se
 export { questLog, type QuestEntry } from "./quests.js";
 export { messageStanding, type Standing } from "./messages.js";
 export { characterSheet, levelProgress, previewPoints, SHEET_ATTRIBUTES, sumOfParts, withPoints, type PointPlan, type PreviewLine, type SheetLine, type SheetPart } from "./sheet.js";
+export { kindRecall, type KindRecall } from "./memory.js";
 export { foesInView, type FoeGlance } from "./foes.js";
 export { lookAt, lookAtCreature, type AttackLook, type CreatureLook, type EffectLook, type TileKind, type TileLook } from "./examine.js";
 export { travelStart, travelStep, type TravelGoal, type TravelMemory, type TravelSoFar, type TravelStep } from "./travel.js";

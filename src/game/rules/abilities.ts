@@ -2,6 +2,7 @@ import { attribute } from "../attributes.js";
 import { abilityIdsOf } from "../carried.js";
 import type { Creature } from "../state.js";
 import { runActions } from "./actions.js";
+import { noteSighting } from "../memory.js";
 import { conditionsHold } from "./conditions.js";
 import type { RuleContext } from "./context.js";
 import { capitalise, nameOf, possessive } from "./words.js";
@@ -111,6 +112,7 @@ export function useAbility(user: Creature, abilityId: string, target: Creature |
   // +1: cooldowns tick at the end of this very turn.
   if (ability.cooldown > 0) user.cooldowns[abilityId] = ability.cooldown + 1;
   ctx.emit({ type: "ability_used", source: user.id, target: target?.id ?? user.id, data: { ability: abilityId } });
+  noteSighting(ctx.state, user, abilityId);
   const cause = { user, ability: ability.name };
   if (ability.target === "self") return runActions(ability.actions, { self: user, other: target, defaultTo: "self", cause }, ctx);
   const targets = ability.target === "all_enemies" ? opponentsOf(user, ctx) : target && target.health > 0 ? [target] : [];

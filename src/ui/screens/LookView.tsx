@@ -1,12 +1,14 @@
 import { Box } from "ink";
 import { Text } from "../components/Text.js";
-import { lookAt, lookAtCreature, modeOf } from "../../game/queries/index.js";
+import type { MonsterMemory } from "../../game/index.js";
+import { kindRecall, lookAt, lookAtCreature, modeOf } from "../../game/queries/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { MapGrid } from "../components/MapGrid.js";
 import { STATUS_LINES, StatusLine } from "../components/StatusLine.js";
 import { floorGlyphs } from "../floor-glyphs.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { creatureLines, markCell, tileLines } from "../look-lines.js";
+import { memoryLines } from "../memory-lines.js";
 import { mapRows, viewport } from "../map-rows.js";
 import { wrapSegments } from "../wrap-segments.js";
 import type { LookScreen } from "./look.js";
@@ -19,13 +21,16 @@ const MIN_MAP = 7;
  * The look: the map around the cursor (drawn in reverse video), and under it what the cursor
  * is on, in words; for a creature its health, effects, intent and the odds both ways.
  */
-export function LookView(props: PlayViewProps<LookScreen>) {
+export function LookView(props: PlayViewProps<LookScreen> & { readonly memory?: MonsterMemory }) {
   const theme = useTheme();
   const { game, registries, screen } = props;
   const { state } = game;
   const [cx, cy] = screen.cursor;
   const here = lookAt(state, registries, cx, cy);
-  const lines = [...tileLines(here), ...(here.creature ? creatureLines(lookAtCreature(state, registries, here.creature)) : [])];
+  const creature = here.creature;
+  // The kind's memory sits under the creature's own lines, so the look's other sections change apart from it.
+  const remembered = creature?.def ? memoryLines(kindRecall(state, registries, props.memory ?? {}, creature.def)) : [];
+  const lines = [...tileLines(here), ...(creature ? creatureLines(lookAtCreature(state, registries, creature)) : []), ...remembered];
   const wrapped = lines.flatMap((line) => wrapSegments(line, props.width - 1));
   const room = Math.max(0, props.height - STATUS_LINES - 1);
   const mapH = Math.min(room, Math.max(MIN_MAP, room - wrapped.length));

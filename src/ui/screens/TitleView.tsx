@@ -16,6 +16,8 @@ export interface LoadSummary {
   readonly keys?: string;
   /** One line about the profile's options.toml when it could not be used (or saved). */
   readonly options?: string;
+  /** One line about the profile's memory.toml when it could not be used (it is left as it is). */
+  readonly memory?: string;
   /** `--no-mods`: core alone was loaded. */
   readonly safeMode?: boolean;
   /** `--wizard`: new runs are wizard runs (starting on `floor`, when given). */
@@ -69,6 +71,7 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary; score
       <Text color={theme(load.warnings ? "warning" : "good")}>{warningsLine(load)}</Text>
       {load.keys ? <Text color={theme("warning")} wrap="truncate-end">{load.keys}</Text> : null}
       {load.options ? <Text color={theme("warning")} wrap="truncate-end">{load.options}</Text> : null}
+      {load.memory ? <Text color={theme("warning")} wrap="truncate-end">{load.memory}</Text> : null}
       {noticeLine(load) ? <Text color={theme("dim")}>{noticeLine(load)}</Text> : null}
       {screen.notice ? <Text color={theme("danger")}>{screen.notice}</Text> : null}
       <Box flexGrow={1} />

@@ -62,12 +62,13 @@ export const victory = (): World => ({ registries: coreMod(), floor: fightFloor(
  */
 export function doomed(): World {
   const home = tempDir("rk-golden-");
-  const real = runEndedIn(home, CLOCK);
-  const runEnded: AppProps["runEnded"] = (summary) => {
-    const report = real(summary);
+  const world = fight();
+  const real = runEndedIn(home, CLOCK, world.registries);
+  const runEnded: AppProps["runEnded"] = (summary, state) => {
+    const report = real(summary, state);
     return { ...report, notes: report.notes.map((n) => n.split(home).join(PROFILE)) };
   };
-  return { ...fight(), props: { runEnded } };
+  return { ...world, props: { runEnded } };
 }
 
 /** A hall with the core merchant beside the hero's start, his shop stocked as the generator stocks it. */
