@@ -15,7 +15,7 @@ import {
   type AbilityChoice,
   type CombatScreen,
 } from "../../src/ui/screens/combat.js";
-import { abilityLine, combatLayout, recentLines, windowStart } from "../../src/ui/screens/CombatView.js";
+import { abilityLine, combatLayout, recentLines } from "../../src/ui/screens/CombatView.js";
 import { handleInput } from "../../src/ui/screens/index.js";
 import { logWindow, wrapLog, type LogScreen } from "../../src/ui/screens/log.js";
 import { dispatch, followFight, type Session, type SessionDeps } from "../../src/ui/session.js";
@@ -221,13 +221,6 @@ describe("the combat layout", () => {
     expect(combatLayout(23, 6, 5)).toEqual({ enemyRows: 6, abilityRows: 5, messageLines: 5, gaps: 2 });
     expect(combatLayout(23, 8, 6)).toEqual({ enemyRows: 8, abilityRows: 6, messageLines: 4, gaps: 0 });
     expect(combatLayout(23, 10, 8)).toEqual({ enemyRows: 7, abilityRows: 8, messageLines: 3, gaps: 0 });
-  });
-
-  it("keeps the cursor inside a window", () => {
-    expect(windowStart(0, 3, 10)).toBe(0);
-    expect(windowStart(5, 3, 10)).toBe(4);
-    expect(windowStart(9, 3, 10)).toBe(7);
-    expect(windowStart(9, 20, 10)).toBe(0);
   });
 
   it("shows the log's last lines, the last command's as fresh, a refusal at the bottom", () => {
