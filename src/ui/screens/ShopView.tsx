@@ -218,6 +218,7 @@ function Details(props: { shown: Highlighted | undefined; state: GameState; regi
   const { shown, registries, width } = props;
   if (!shown) return <Box height={props.rows} />;
   const described = describeItem(registries, { ...shown.item, count: 1 });
+  const slot = described.slot ? `  worn on: ${described.slot}` : "";
   const said = comparison(shown, props.state, registries);
   const compare = said === undefined ? [] : rowsOf(said, width, 2);
   const wanted = effectLines(described);
@@ -226,8 +227,8 @@ function Details(props: { shown: Highlighted | undefined; state: GameState; regi
   return (
     <Box flexDirection="column" height={props.rows} overflow="hidden">
       <Text wrap="truncate">
-        <Text bold>{described.name}</Text>
-        <Text color={theme("dim")}>{described.slot ? `  worn on: ${described.slot}` : ""}</Text>
+        <Text bold>{cutAtWord(described.name, width - [...slot].length)}</Text>
+        <Text color={theme("dim")}>{slot}</Text>
       </Text>
       {description.map((line, i) => (
         <Text key={`d${i}`} wrap="truncate" color={theme("dim")}>
