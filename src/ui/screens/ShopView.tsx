@@ -14,7 +14,7 @@ import { cutAtWord } from "../fit-text.js";
 import type { PlayViewProps } from "./play-view.js";
 import { wrapLog } from "./log.js";
 import { cursorIn, goodLines, packLines, type ShopColumn, type ShopLine, type ShopScreen } from "./shop.js";
-import { possessiveOf } from "../../game/wording.js";
+import { possessiveOf, theName } from "../../game/wording.js";
 
 const PADDING = 1;
 /** The least room for the highlighted item: its name, its description, what it does, what wearing it would change. */
@@ -254,6 +254,6 @@ function comparison(shown: Highlighted, state: GameState, registries: Registries
   if (!shown.changes) return undefined;
   const slot = registries.items.tryGet(shown.item.def)?.slot;
   const worn = slot === undefined ? undefined : state.player.equipment[slot];
-  const instead = `Worn instead of ${worn ? itemName(registries, worn) : "nothing"}`;
+  const instead = `Worn instead of ${worn ? theName(itemName(registries, worn)) : "nothing"}`;
   return shown.changes.length ? `${instead}: ${changeList(shown.changes)}` : `${instead}: no change`;
 }
