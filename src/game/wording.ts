@@ -62,3 +62,8 @@ export function countedNames(names: readonly string[]): string {
 export function theName(name: string): string {
   return isProper(name) ? name : `the ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
 }
+
+/** A verb that agrees with a thing's name: "the soft boots go", "the iron sword goes" (`isPlural` reads the name as the mod wrote it). */
+export function agreeing(name: string, singular: string, plural: string): string {
+  return isPlural(name) ? plural : singular;
+}

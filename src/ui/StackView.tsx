@@ -68,7 +68,7 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
     case "title":
       return <TitleView screen={screen} load={props.load} width={props.width} {...(session.scores ? { scores: session.scores } : {})} />;
     case "create":
-      return <CreateView screen={screen} registries={props.registries} width={props.width} />;
+      return <CreateView screen={screen} registries={props.registries} width={props.width} height={props.height} />;
     case "map":
     case "combat": {
       const game = session.game;

@@ -1,4 +1,4 @@
-import { windowStart } from "./screens/CombatView.js";
+import { cursorWindow } from "./list-window.js";
 import { wrapSegments } from "./wrap-segments.js";
 
 /** One entry of a section: a row of the inventory (by index) and its name broken into lines, or a note ("(empty)"). */
@@ -10,11 +10,12 @@ export interface Section {
   readonly entries: readonly Entry[];
 }
 
-/** A line of the list column as drawn. `above`/`below` on a heading: entries of its section out of view. */
+/** A line of the list column as drawn; a marker counts the entries of its section out of view that way. */
 export type WindowLine =
-  | { readonly heading: string; readonly above: number; readonly below: number }
+  | { readonly heading: string }
   | RowLine
   | { readonly note: string }
+  | { readonly marker: "up" | "down"; readonly count: number }
   | { readonly blank: true };
 
 /** The least a section other than the cursor's keeps in view (when it has that many lines). */
@@ -28,27 +29,24 @@ const height = (entry: Entry) => ("parts" in entry ? entry.parts.length : 1);
 export type RowLine = { readonly row: number; readonly part: number; readonly text: string };
 
 /**
- * The lines of `entries` in view in `room` lines, the `cursor` row's entry (its name may
- * take two lines) centred and whole, never starting or ending mid-entry; `above` and
- * `below` count the entries out of view.
+ * The lines of `entries` in view in `room` lines by the one list rule (`cursorWindow`):
+ * the `cursor` row's entry (its name may take two lines) whole and near the middle, the
+ * markers counting the entries out of view.
  */
-export function windowEntries(entries: readonly Entry[], cursor: number | undefined, room: number): { lines: (RowLine | { note: string })[]; above: number; below: number } {
-  const lines = entries.flatMap((entry, e) => ("parts" in entry ? entry.parts.map((text, part) => ({ e, line: { row: entry.row, part, text } as RowLine | { note: string } })) : [{ e, line: { note: entry.note } }]));
-  const at = cursor === undefined ? -1 : lines.findIndex((l) => "row" in l.line && l.line.row === cursor);
-  const span = at < 0 ? 1 : height(entries[lines[at]!.e]!);
-  let from = at < 0 ? 0 : windowStart(at + Math.floor((span - 1) / 2), room, lines.length);
-  while (from > 0 && lines[from]!.e === lines[from - 1]!.e) from--;
-  let to = Math.min(lines.length, from + room);
-  while (to < lines.length && to > from && lines[to]!.e === lines[to - 1]!.e) to--;
-  const firstE = lines[from]?.e ?? 0;
-  const lastE = to > from ? lines[to - 1]!.e : firstE - 1;
-  return { lines: lines.slice(from, to).map((l) => l.line), above: firstE, below: entries.length - 1 - lastE };
+export function windowEntries(entries: readonly Entry[], cursor: number | undefined, room: number): Exclude<WindowLine, { heading: string } | { blank: true }>[] {
+  const at = cursor === undefined ? -1 : entries.findIndex((e) => "row" in e && e.row === cursor);
+  const view = cursorWindow(entries.map(height), at < 0 ? undefined : at, room);
+  const lines = entries.slice(view.from, view.to).flatMap((entry): (RowLine | { note: string })[] => ("parts" in entry ? entry.parts.map((text, part): RowLine => ({ row: entry.row, part, text })) : [{ note: entry.note }]));
+  return [
+    ...(view.topMarker ? [{ marker: "up" as const, count: view.above }] : []),
+    ...lines,
+    ...(view.bottomMarker ? [{ marker: "down" as const, count: view.below }] : []),
+  ];
 }
 
-/** A section's heading (with what is out of view) and its lines in view. */
+/** A section's heading and its lines in view. */
 function shown(section: Section, cursor: number | undefined, room: number): WindowLine[] {
-  const { lines, above, below } = windowEntries(section.entries, cursor, room);
-  return [{ heading: section.heading, above, below }, ...lines];
+  return [{ heading: section.heading }, ...windowEntries(section.entries, cursor, room)];
 }
 
 /** A name in lines of `width` cells, at most two: a second line too long ends in "…". */

@@ -1,4 +1,5 @@
 import { changeWords } from "../content/attribute-words.js";
+import { theName } from "../game/wording.js";
 import type { Registries } from "../content/registries.js";
 import type { GameState } from "../game/index.js";
 import { describeItem, equipDelta, itemName, usableNow, type AttributeChange, type ItemDescription } from "../game/queries/index.js";
@@ -64,7 +65,7 @@ function comparison(uid: number, state: GameState, registries: Registries): Deta
   const slot = registries.items.tryGet(state.player.inventory.find((i) => i.uid === uid)!.def)?.slot;
   const worn = slot === undefined || !Object.hasOwn(state.player.equipment, slot) ? undefined : state.player.equipment[slot];
   const where = slot === undefined ? "" : (registries.slots.tryGet(slot)?.name ?? slot);
-  const heading = worn ? `Worn instead of the ${itemName(registries, worn)}:` : `Worn on the empty ${where.toLowerCase()}:`;
+  const heading = worn ? `Worn instead of ${theName(itemName(registries, worn))}:` : `Worn on the empty ${where.toLowerCase()}:`;
   return [[{ text: heading, color: "dim" }], deltaLine(changes)];
 }
 

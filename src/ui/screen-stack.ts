@@ -1,5 +1,5 @@
 import type { Registries } from "../content/registries.js";
-import type { Command, Difficulty, Game } from "../game/index.js";
+import type { Command, Difficulty, Game, MonsterMemory } from "../game/index.js";
 import type { TravelGoal } from "../game/queries/index.js";
 import type { Input, InputMode } from "./keymap.js";
 import type { CombatScreen } from "./screens/combat.js";
@@ -75,6 +75,8 @@ export interface ScreenContext {
   readonly size?: ViewSize;
   /** The options in use (the options screen changes them; absent, the defaults). */
   readonly options?: Options;
+  /** The profile's monster memory (what the look adds to this run's own). */
+  readonly memory?: MonsterMemory;
 }
 
 /** A screen kind's behaviour: pure functions of (screen, input, context). */

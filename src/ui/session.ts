@@ -75,7 +75,7 @@ export function optionsOf(session: Session): Options {
 }
 
 export function screenContext(session: Session, deps: SessionDeps, size?: ViewSize): ScreenContext {
-  return { registries: deps.registries, options: optionsOf(session), ...(session.game ? { game: session.game } : {}), ...(size ? { size } : {}) };
+  return { registries: deps.registries, options: optionsOf(session), ...(session.game ? { game: session.game } : {}), ...(size ? { size } : {}), ...(session.memory ? { memory: session.memory } : {}) };
 }
 
 /** The session using `options` from now on, saved at once; a failed save is kept to show, the game goes on. */

@@ -30,15 +30,15 @@ describe("rustkeep run: item lines", () => {
     const r = runCli(["run", "--seed", "7", "--script", script(SCRIPT), "--home", tempDir()]);
     expect(r.code).toBe(0);
     const lines = r.stdout.trimEnd().split("\n");
-    expect(lines[1]).toBe("unequip main_hand → turn 1 You take off the Iron sword and put it in your pack.");
-    expect(lines[2]).toBe("equip iron_sword → turn 2 You put on the Iron sword (Main hand).");
-    expect(lines[3]).toMatch(/^equip healing_potion → rejected: The Healing potion cannot be worn\.$/);
+    expect(lines[1]).toBe("unequip main_hand → turn 1 You take off the iron sword and put it in your pack.");
+    expect(lines[2]).toBe("equip iron_sword → turn 2 You put on the iron sword (Main hand).");
+    expect(lines[3]).toMatch(/^equip healing_potion → rejected: The healing potion cannot be worn\.$/);
     expect(lines[4]).toBe("drop gold 10 → turn 3 You drop Gold ×10.");
     expect(lines[5]).toBe("pickup → turn 4 [item_picked_up core:gold 10] You pick up Gold ×10.");
     expect(lines[6]).toBe("pickup → rejected: There is nothing here to pick up.");
     // At full health a potion would only be wasted.
-    expect(lines[7]).toBe("use-item healing_potion → rejected: The Healing potion would do nothing now.");
-    expect(lines[8]).toBe("use-item iron_sword → rejected: The Iron sword cannot be used: wear it with equip.");
+    expect(lines[7]).toBe("use-item healing_potion → rejected: The healing potion would do nothing now.");
+    expect(lines[8]).toBe("use-item iron_sword → rejected: The iron sword cannot be used: wear it with equip.");
     expect(lines[9]).toBe("unequip head → rejected: You wear nothing on your head.");
     expect(lines[10]).toBe("equip 999 → rejected: You have no item 999.");
     expect(lines[11]).toMatch(/^drop 1 → turn 5 You drop /);

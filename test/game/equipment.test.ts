@@ -35,7 +35,7 @@ describe("wearing", () => {
     const hero = state.player;
     expect(game.attribute(hero, "strength", registries)).toBe(13);
     expect(abilityIdsOf(hero, registries, state)).toContain("items:cleave");
-    expect(game.execute({ kind: "unequip", slot: "core:main_hand" }, registries)).toMatchObject({ kind: "turn_passed", messages: ["You take off the Iron sword and put it in your pack."] });
+    expect(game.execute({ kind: "unequip", slot: "core:main_hand" }, registries)).toMatchObject({ kind: "turn_passed", messages: ["You take off the iron sword and put it in your pack."] });
     expect(game.attribute(hero, "strength", registries)).toBe(10);
     expect(abilityIdsOf(hero, registries, state)).not.toContain("items:cleave");
     game.execute({ kind: "equip", item: uidOf(hero.inventory, "items:sword") }, registries);
@@ -56,7 +56,7 @@ describe("wearing", () => {
   it("a full slot swaps: the new item goes on, the old one back into the pack", () => {
     const { game, registries, state } = itemArena();
     const out = game.execute({ kind: "equip", item: "items:club" }, registries);
-    expect(out).toMatchObject({ kind: "turn_passed", messages: ["You put on the Club (Main hand); the Iron sword goes into your pack."] });
+    expect(out).toMatchObject({ kind: "turn_passed", messages: ["You put on the club (Main hand); the iron sword goes into your pack."] });
     expect(state.player.equipment["core:main_hand"]!.def).toBe("items:club");
     expect(state.player.inventory.map((i) => i.def)).toEqual(["items:potion", "core:gold", "items:sword"]);
     expect(state.player.inventory).toHaveLength(3);
@@ -97,7 +97,7 @@ describe("using an item", () => {
     enter();
     const health = state.player.health;
     const out = game.execute({ kind: "use_item", item: "items:bomb", target: 1 }, registries);
-    expect(out.messages[0]).toBe("You use the Bomb on Dummy.");
+    expect(out.messages[0]).toBe("You use the bomb on Dummy.");
     expect(state.enemies.map((e) => e.health)).toEqual([30, 23]);
     expect(state.player.health).toBeLessThan(health);
     expect(state.player.inventory.find((i) => i.def === "items:bomb")!.count).toBe(1);
@@ -109,7 +109,7 @@ describe("a refused item command changes nothing and costs no turn", () => {
     ["a missing uid", { kind: "equip", item: 999 }, /^You have no item 999\.$/],
     ["a missing item id", { kind: "drop", item: "items:charm" }, /^You have no Lucky charm\.$/],
     ["an item without a slot", { kind: "equip", item: "items:potion" }, /cannot be worn/],
-    ["what is already worn", { kind: "equip", item: "items:sword" }, /already wearing the Iron sword/],
+    ["what is already worn", { kind: "equip", item: "items:sword" }, /already wearing the iron sword/],
     ["an empty slot", { kind: "unequip", slot: "items:finger" }, /^You wear nothing on your finger\.$/],
     ["more than there is", { kind: "drop", item: "core:gold", count: 121 }, /^You have only Gold ×120\.$/],
     ["an item with no use", { kind: "use_item", item: "items:club" }, /cannot be used: wear it with equip/],

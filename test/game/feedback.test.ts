@@ -119,10 +119,10 @@ describe("every change of the hero's health is on the log", () => {
   it("the fall when gear that raised max health comes off", () => {
     const { game, registries, state } = gifts([]);
     state.player.inventory.push({ uid: 82, def: "gifts:ring", affixes: [], count: 1 });
-    expect(game.execute({ kind: "equip", item: 82 }, registries).messages).toEqual(["You put on the Ring of oak (Hand)."]);
+    expect(game.execute({ kind: "equip", item: 82 }, registries).messages).toEqual(["You put on the ring of oak (Hand)."]);
     state.player.health = 44;
     expect(game.execute({ kind: "unequip", slot: "gifts:hand" }, registries).messages).toEqual([
-      "You take off the Ring of oak and put it in your pack.",
+      "You take off the ring of oak and put it in your pack.",
       "Your health falls with your max health (44 → 40).",
     ]);
   });

@@ -60,10 +60,10 @@ describeWithTmux("items in a real terminal", () => {
       expect(inventory).toContain("> Healing potion");
       // Equips from the screen: take the sword off (Tab to the worn list), then wear it again from the pack.
       await pressFor(session, "Tab", (s) => /> Main hand +Iron sword/.test(s));
-      const off = await pressFor(session, "Enter", (s) => s.includes("You take off the Iron sword"));
+      const off = await pressFor(session, "Enter", (s) => s.includes("You take off the iron sword"));
       expect(off).toMatch(/Main hand +—/);
       await pressFor(session, "Tab", (s) => /> Iron sword/.test(s));
-      const on = await pressFor(session, "Enter", (s) => s.includes("You put on the Iron sword"));
+      const on = await pressFor(session, "Enter", (s) => s.includes("You put on the iron sword"));
       expect(on).toMatch(/Main hand +Iron sword/);
       expect(turnOn(on)).toBe(2);
       await pressFor(session, "Escape", (s) => s.includes("i inventory"));
@@ -90,7 +90,7 @@ describeWithTmux("items in a real terminal", () => {
       const before = turnOn(screen)!;
       const usable = await pressFor(session, "i", (s) => s.includes("in a fight"));
       expect(usable).toContain("> Healing potion");
-      const after = await pressFor(session, "Enter", (s) => s.includes("You use the Healing potion."));
+      const after = await pressFor(session, "Enter", (s) => s.includes("You use the healing potion."));
       const [health, most] = healthIn(heroRow(screen));
       expect(after).toMatch(health! < most! ? new RegExp(`Healing potion heals you for \\d+ \\(${health} → \\d+\\)`) : /Healing potion: you are already at full health/);
       expect(turnOn(after)).toBe(before + 1);

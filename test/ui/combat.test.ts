@@ -15,7 +15,7 @@ import {
   type AbilityChoice,
   type CombatScreen,
 } from "../../src/ui/screens/combat.js";
-import { abilityLine, combatLayout, recentLines, windowStart } from "../../src/ui/screens/CombatView.js";
+import { abilityLine, combatLayout, recentLines } from "../../src/ui/screens/CombatView.js";
 import { handleInput } from "../../src/ui/screens/index.js";
 import { logWindow, wrapLog, type LogScreen } from "../../src/ui/screens/log.js";
 import { dispatch, followFight, type Session, type SessionDeps } from "../../src/ui/session.js";
@@ -63,7 +63,7 @@ describe("the fight menu's targets", () => {
 });
 
 describe("the fight menu's abilities", () => {
-  it("lists the common abilities first, then the class's, with the cursor wrapping", () => {
+  it("lists the common abilities first, then the class's, with the cursor stopping at either end", () => {
     const { game, ctx, screen } = setup();
     const menu = abilityMenu(game, registries, targetOf(screen, game.state));
     const kit = registries.options.get(game.state.player.options.find((o) => registries.options.get(o).category === "core:class")!).abilities;
@@ -71,7 +71,8 @@ describe("the fight menu's abilities", () => {
     expect(menu.map((a) => a.id)).toEqual(["core:attack", "core:flee", ...kit]);
     // Only an ability with a condition can be blocked at a fight's start (full stamina, no cooldowns).
     for (const a of menu) if (a.blocked) expect(a.def.condition.length, a.id).toBeGreaterThan(0);
-    expect(on(screen, "north", ctx)).toEqual({ type: "replace", screen: { ...screen, cursor: menu.length - 1 } });
+    expect(on(screen, "north", ctx)).toEqual({ type: "replace", screen: { ...screen, cursor: 0 } });
+    expect(on({ ...screen, cursor: menu.length - 1 }, "south", ctx)).toEqual({ type: "replace", screen: { ...screen, cursor: menu.length - 1 } });
     expect(on(screen, "south", ctx)).toEqual({ type: "replace", screen: { ...screen, cursor: 1 } });
   });
 
@@ -223,13 +224,6 @@ describe("the combat layout", () => {
     expect(combatLayout(23, 10, 8)).toEqual({ enemyRows: 7, abilityRows: 8, messageLines: 3, gaps: 0 });
   });
 
-  it("keeps the cursor inside a window", () => {
-    expect(windowStart(0, 3, 10)).toBe(0);
-    expect(windowStart(5, 3, 10)).toBe(4);
-    expect(windowStart(9, 3, 10)).toBe(7);
-    expect(windowStart(9, 20, 10)).toBe(0);
-  });
-
   it("shows the log's last lines, the last command's as fresh, a refusal at the bottom", () => {
     const log = ["a", "b", "c", "d", "e"];
     expect(recentLines(log, ["d", "e"], undefined, 3)).toEqual([
@@ -272,27 +266,27 @@ describe("the message log", () => {
     const area = { rows: 21, width: 78 };
     const shown = lines.map((text) => ({ text }));
     expect(logWindow(shown, 0, area).rows.at(-1)?.text).toBe("line 50");
-    expect(logWindow(shown, 0, area).rows).toHaveLength(21);
-    expect(logWindow(shown, 999, area)).toMatchObject({ back: 29, start: 0 });
+    expect(logWindow(shown, 0, area).rows).toHaveLength(20); // the top row says "↑ 30 more"
+    expect(logWindow(shown, 999, area)).toMatchObject({ back: 30, start: 0 });
     expect(on(screen, "north", ctx(lines))).toEqual({ type: "replace", screen: { kind: "log", back: 1 } });
     expect(on(screen, "pageUp", ctx(lines))).toEqual({ type: "replace", screen: { kind: "log", back: 20 } });
-    expect(on({ kind: "log", back: 20 }, "pageUp", ctx(lines))).toEqual({ type: "replace", screen: { kind: "log", back: 29 } });
+    expect(on({ kind: "log", back: 20 }, "pageUp", ctx(lines))).toEqual({ type: "replace", screen: { kind: "log", back: 30 } });
     expect(on({ kind: "log", back: 5 }, "pageDown", ctx(lines))).toEqual({ type: "replace", screen: { kind: "log", back: 0 } });
     expect(on(screen, "south", ctx(lines))).toEqual({ type: "none" });
     expect(on(screen, "north", ctx(["short"]))).toEqual({ type: "none" });
   });
 
   it("jumps to the oldest rows with Home and back to the newest with End", () => {
-    expect(on(screen, "home", ctx(lines))).toEqual({ type: "replace", screen: { kind: "log", back: 29 } });
-    expect(on({ kind: "log", back: 29 }, "home", ctx(lines))).toEqual({ type: "none" });
+    expect(on(screen, "home", ctx(lines))).toEqual({ type: "replace", screen: { kind: "log", back: 30 } });
+    expect(on({ kind: "log", back: 30 }, "home", ctx(lines))).toEqual({ type: "none" });
     expect(on({ kind: "log", back: 12 }, "end", ctx(lines))).toEqual({ type: "replace", screen: { kind: "log", back: 0 } });
     expect(on(screen, "end", ctx(lines))).toEqual({ type: "none" });
   });
 
   it("scrolls over repeats folded into one row, so a run of the same line takes no more room than one", () => {
     const repeated = [...Array.from({ length: 30 }, () => "Giant rat misses you."), ...Array.from({ length: 21 }, (_, i) => `line ${i + 1}`)];
-    // 22 rows once folded: one row of room to scroll, not thirty.
-    expect(on(screen, "home", ctx(repeated))).toEqual({ type: "replace", screen: { kind: "log", back: 1 } });
+    // 22 rows once folded: two steps to scroll (a row and its marker), not thirty.
+    expect(on(screen, "home", ctx(repeated))).toEqual({ type: "replace", screen: { kind: "log", back: 2 } });
   });
 
   it("closes with Escape, m or Enter", () => {

@@ -97,16 +97,16 @@ describe("the inventory screen", () => {
     await press(ui, "i");
     // Gear sorts first in the pack: the chainmail is under the cursor, compared with the leather.
     expect(frameOf(ui)).toContain("> Chainmail");
-    expect(frameOf(ui)).toContain("Worn instead of the Leather armour:");
+    expect(frameOf(ui)).toContain("Worn instead of the leather armour:");
     expect(frameOf(ui)).toContain("evasion -1, physical resistance +10%");
     await press(ui, KEYS.enter);
     expect(frameOf(ui)).toContain("Inventory");
     expect(frameOf(ui)).toMatch(/^ +Body +Chainmail/m);
-    expect(frameOf(ui)).toContain("You put on the Chainmail (Body); the Leather armour goes into your pack.");
+    expect(frameOf(ui)).toContain("You put on the chainmail (Body); the leather armour goes into your pack.");
     expect(turnOf(ui.lastFrame())).toBe(2);
     // The cursor kept its row: the leather now under it, compared the other way round.
     expect(frameOf(ui)).toContain("> Leather armour");
-    expect(frameOf(ui)).toContain("Worn instead of the Chainmail:");
+    expect(frameOf(ui)).toContain("Worn instead of the chainmail:");
     expect(frameOf(ui)).toContain("evasion +1, physical resistance -10%");
     await press(ui, KEYS.escape);
     expect(turnOf(ui.lastFrame())).toBe(2);
@@ -121,7 +121,7 @@ describe("the inventory screen", () => {
     expect(frameOf(ui)).toContain("> Off hand");
     await press(ui, "e");
     expect(frameOf(ui)).toMatch(/^ +> Off hand +—/m);
-    expect(frameOf(ui)).toContain("You take off the Wooden shield and put it in your pack.");
+    expect(frameOf(ui)).toContain("You take off the wooden shield and put it in your pack.");
     await press(ui, KEYS.tab); // to the pack: the shield sorts first
     expect(frameOf(ui)).toContain("> Wooden shield");
     await press(ui, "d");
@@ -177,8 +177,9 @@ describe("the inventory screen", () => {
     expect(shown(ui)).toBeLessThan(27);
     await press(ui, KEYS.tab); // the first slot
     expect(frameOf(ui)).toMatch(/^ > Main hand/m);
-    await press(ui, KEYS.up); // wraps round to the last pack item
-    expect(frameOf(ui)).toMatch(/^ > Gold ×\d+/m);
+    await press(ui, KEYS.up); // stops on the first row: no wrap round to the pack's last, out of view
+    expect(frameOf(ui)).toMatch(/^ > Main hand/m);
+    expect(frameOf(ui)).toMatch(/^ {3}↓ \d+ more$/m);
     expectFits(ui);
     await press(ui, "\u001B[5~"); // PgUp: still a row under the cursor, in view
     expect(frameOf(ui)).toMatch(/^ > \S/m);
@@ -203,6 +204,7 @@ describe("the inventory at 80×24", () => {
     await newHero(ui);
     await press(ui, "g");
     await press(ui, "i");
+    await press(ui, KEYS.tab); // the first slot
     const slots = core.slots.all();
     const seen = new Set<string>();
     for (let i = 0; i < slots.length + 20; i++) {
@@ -220,7 +222,7 @@ describe("the inventory at 80×24", () => {
     // The cursor went through every row, each of them in view.
     expect(seen.size).toBe(slots.length + 20);
     // A scrolled pack says what is out of view.
-    expect(frameOf(ui)).toMatch(/^ Pack 20\/20 +↓\d+/m);
+    expect(frameOf(ui)).toMatch(/^ {3}↑ \d+ more$/m);
   });
 
   it("wraps a long name onto a second line instead of cutting it, and wraps a long message instead of cutting it", async () => {
@@ -280,7 +282,7 @@ describe("items in a fight", () => {
     expect(frameOf(ui)).toContain("Inventory");
     await press(ui, KEYS.enter);
     expect(frameOf(ui)).toContain("Fight —");
-    expect(frameOf(ui)).toContain("You use the Healing potion.");
+    expect(frameOf(ui)).toContain("You use the healing potion.");
     expect(frameOf(ui)).toMatch(new RegExp(`Healing potion heals you for \\d+ \\(${before} → \\d+\\)`));
     expect(turnOf(ui.lastFrame())).toBe(turn + 1);
     await press(ui, "i");

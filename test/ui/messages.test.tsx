@@ -122,7 +122,9 @@ describe("the message screen", () => {
     const home = logScreen.handle({ kind: "log", back: 0 }, "home", ctx);
     if (home.type !== "replace") throw new Error("Home did not scroll");
     const top = view(home.screen as LogScreen);
-    expect(top[0]).toMatch(/Message log {2}rows 1–21 of \d+ \(scrolled back\)/);
+    // The oldest 20 rows, and the last row of the box counts the rest.
+    expect(top[0]).toMatch(/Message log {2}rows 1–20 of \d+ \(scrolled back\)/);
+    expect(top).toContainEqual(expect.stringMatching(/^ ↓ \d+ more$/));
     expect(top).not.toContainEqual(expect.stringContaining("line 40"));
     expect(top.at(-1)).toMatch(/^ Up \w+ .*Down \w+ .*Home \w+ .*End \w+ .*Esc close/);
     const end = logScreen.handle(home.screen as LogScreen, "end", ctx);

@@ -71,7 +71,7 @@ describe("title", () => {
   it("starts character creation, and quits directly from its menu", () => {
     expect(on(initialTitle(), "confirm")).toEqual({ type: "push", screen: initialCreate() });
     expect(run(initialTitle(), ["south", "south", "confirm"]).response).toEqual({ type: "quit" });
-    expect(run(initialTitle(), ["north", "confirm"]).response).toEqual({ type: "quit" }); // the menu wraps
+    expect(run(initialTitle(), ["north", "confirm"]).response).toEqual({ type: "push", screen: initialCreate() }); // the menu does not wrap
   });
 
   it("asks before quitting on q, and opens help on ?", () => {

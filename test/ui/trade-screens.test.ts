@@ -41,7 +41,7 @@ describe("the dialog's keys", () => {
     expect(handleInput({ kind: "dialog", cursor: 1 }, "confirm", b.ctx)).toMatchObject({ type: "command", command: { kind: "choose_dialog", option: 2 } });
     expect(handleInput(initialDialog(), { char: "2" }, b.ctx)).toEqual({ type: "command", command: { kind: "choose_dialog", option: 2 } });
     expect(handleInput(initialDialog(), { char: "3" }, b.ctx)).toEqual({ type: "none" });
-    expect(handleInput(initialDialog(), "north", b.ctx)).toEqual({ type: "replace", screen: { kind: "dialog", cursor: 1 } });
+    expect(handleInput(initialDialog(), "north", b.ctx)).toEqual({ type: "replace", screen: { kind: "dialog", cursor: 0 } });
     expect(handleInput(initialDialog(), "cancel", b.ctx)).toEqual({ type: "command", command: { kind: "leave" } });
     expect(handleInput(initialDialog(), "rest", b.ctx)).toEqual({ type: "none" });
   });
@@ -57,7 +57,7 @@ describe("the shop's keys", () => {
     expect(handleInput({ kind: "shop", column: "pack", goods: 0, pack: 0 }, "confirm", b.ctx)).toMatchObject({ type: "command", command: { kind: "sell", uid: pebble.uid } });
   });
 
-  it("switch columns with Tab (or left and right), each keeping its cursor, and wrap the cursor in its column", () => {
+  it("switch columns with Tab (or left and right), each keeping its cursor, and stop the cursor at the ends of its column", () => {
     const b = bazaarAtMerchant();
     b.run("talk", "choose 1");
     const at = { kind: "shop", column: "goods", goods: 1, pack: 1 } as const;
@@ -65,8 +65,9 @@ describe("the shop's keys", () => {
     expect(handleInput(at, "east", b.ctx)).toEqual({ type: "replace", screen: { ...at, column: "pack" } });
     expect(handleInput(at, "west", b.ctx)).toEqual({ type: "none" });
     // A move puts the cursor on a line and remembers what the line holds (`goodsKey`, `packKey`).
-    expect(handleInput({ ...at, goods: 2 }, "south", b.ctx)).toEqual({ type: "replace", screen: { ...at, goods: 0, goodsKey: expect.any(String) } });
-    expect(handleInput({ ...at, column: "pack" }, "south", b.ctx)).toEqual({ type: "replace", screen: { ...at, column: "pack", pack: 0, packKey: expect.any(String) } });
+    expect(handleInput({ ...at, goods: 2 }, "south", b.ctx)).toEqual({ type: "replace", screen: { ...at, goods: 2, goodsKey: expect.any(String) } });
+    expect(handleInput({ ...at, column: "pack" }, "south", b.ctx)).toEqual({ type: "replace", screen: { ...at, column: "pack", pack: 1, packKey: expect.any(String) } });
+    expect(handleInput({ ...at, column: "pack", pack: 0 }, "north", b.ctx)).toEqual({ type: "replace", screen: { ...at, column: "pack", pack: 0, packKey: expect.any(String) } });
   });
 
   it("keep the cursor inside the list when a sold-out line closes it up", () => {

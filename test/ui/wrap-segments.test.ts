@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { wrapSegments } from "../../src/ui/wrap-segments.js";
+import { cutAtWord } from "../../src/ui/fit-text.js";
 
 const plain = (rows: ReturnType<typeof wrapSegments>) => rows.map((r) => r.map((s) => s.text).join(""));
 
@@ -20,5 +21,24 @@ describe("wrapping coloured text", () => {
     const rows = plain(wrapSegments([{ text: "Supercalifragilistic is long" }], 8));
     expect(rows).toEqual(["Supercal", "ifragili", "stic is", "long"]);
     for (const row of rows) expect([...row].length).toBeLessThanOrEqual(8);
+  });
+
+  it("never starts a row with the comma between coloured pieces: the comma stays with the word before it", () => {
+    const line = [{ text: "Worn instead: " }, { text: "strength +2", color: "good" as const }, { text: ", " }, { text: "accuracy +1", color: "good" as const }, { text: ", " }, { text: "physical resistance +3%" }];
+    for (let width = 12; width <= 60; width++) {
+      const rows = plain(wrapSegments(line, width));
+      for (const row of rows) expect(row, `${width}: ${JSON.stringify(rows)}`).not.toMatch(/^\s*[,.;:]/);
+      expect(rows.join(" ").replace(/ +/g, " ")).toBe("Worn instead: strength +2, accuracy +1, physical resistance +3%");
+    }
+  });
+});
+
+describe("cutting a name to fit", () => {
+  it("cuts after the last whole word with …, never inside a word, and drops a comma before the …", () => {
+    expect(cutAtWord("Grisklaw, the Rat King", 22)).toBe("Grisklaw, the Rat King");
+    expect(cutAtWord("Grisklaw, the Rat King", 20)).toBe("Grisklaw, the Rat…");
+    expect(cutAtWord("Grisklaw, the Rat King", 12)).toBe("Grisklaw…");
+    expect(cutAtWord("Supercalifragilistic", 8)).toBe("Superca…");
+    for (let width = 2; width < 22; width++) expect([...cutAtWord("Grisklaw, the Rat King", width)].length).toBeLessThanOrEqual(width);
   });
 });

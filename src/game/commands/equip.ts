@@ -5,6 +5,8 @@ import { namedItem } from "./item-ref.js";
 import { itemWord } from "./line-shapes.js";
 import { followedMax } from "../rules/damage.js";
 import type { CommandModule } from "./types.js";
+import { agreeing, theName } from "../wording.js";
+import { capitalise } from "../rules/words.js";
 
 /** Put on a pack item in its slot; what was worn there goes back into the pack. */
 export interface EquipCommand {
@@ -20,16 +22,17 @@ export const equip: CommandModule<EquipCommand> = {
     const found = namedItem(state.player, command.item, registries);
     if ("missing" in found) return { kind: "rejected", reason: found.missing };
     const name = itemName(registries, { ...found.instance, count: 1 });
-    if (found.slot !== undefined) return { kind: "rejected", reason: `You are already wearing the ${name}.` };
+    if (found.slot !== undefined) return { kind: "rejected", reason: `You are already wearing ${theName(name)}.` };
     const slot = registries.items.tryGet(found.instance.def)?.slot;
-    if (slot === undefined) return { kind: "rejected", reason: `The ${name} cannot be worn.` };
+    if (slot === undefined) return { kind: "rejected", reason: `${capitalise(theName(name))} cannot be worn.` };
     const uid = found.instance.uid;
     const full = packProblem(state, registries, lookAhead(state, (copy) => putOn(copy, registries, uid)));
     if (full) return { kind: "rejected", reason: full };
     const health = state.player.health;
     const old = putOn(state, registries, uid);
     const where = registries.slots.tryGet(slot)?.name ?? slot;
-    ctx.log(`You put on the ${name} (${where})${old ? `; the ${itemName(registries, old)} goes into your pack` : ""}.`);
+    const back = old ? itemName(registries, old) : undefined;
+    ctx.log(`You put on ${theName(name)} (${where})${back ? `; ${theName(back)} ${agreeing(back, "goes", "go")} into your pack` : ""}.`);
     followedMax(ctx, state.player, health);
     return { kind: "done" };
   },

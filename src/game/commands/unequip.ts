@@ -2,6 +2,7 @@ import { lookAhead, packProblem, takeOff } from "../equipment.js";
 import { itemName } from "../items.js";
 import { followedMax } from "../rules/damage.js";
 import type { CommandModule } from "./types.js";
+import { agreeing, theName } from "../wording.js";
 
 /** Take off what is worn in a slot; it goes into the pack. */
 export interface UnequipCommand {
@@ -19,7 +20,7 @@ export const unequip: CommandModule<UnequipCommand> = {
     if (full) return { kind: "rejected", reason: full };
     const health = state.player.health;
     const old = takeOff(state, registries, command.slot);
-    ctx.log(`You take off the ${itemName(registries, old)} and put it in your pack.`);
+    ctx.log(`You take off ${theName(itemName(registries, old))} and put ${agreeing(itemName(registries, old), "it", "them")} in your pack.`);
     followedMax(ctx, state.player, health);
     return { kind: "done" };
   },

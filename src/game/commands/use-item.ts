@@ -8,6 +8,8 @@ import type { Creature, GameState, ItemInstance } from "../state.js";
 import { namedItem } from "./item-ref.js";
 import { itemWord, wholeWord } from "./line-shapes.js";
 import type { CommandModule } from "./types.js";
+import { theName } from "../wording.js";
+import { capitalise } from "../rules/words.js";
 
 /**
  * Use an item: its `actions` run for the hero (self), and an action written `to =
@@ -27,11 +29,11 @@ export interface UseItemCommand {
 export function aimItem(state: GameState, registries: Registries, instance: ItemInstance, target: number | undefined): { other?: Creature } | { problem: string } {
   const def = registries.items.tryGet(instance.def);
   const name = itemName(registries, { ...instance, count: 1 });
-  if (!def || def.actions.length === 0) return { problem: `The ${name} cannot be used${def?.slot !== undefined ? ": wear it with equip" : ""}.` };
+  if (!def || def.actions.length === 0) return { problem: `${capitalise(theName(name))} cannot be used${def?.slot !== undefined ? ": wear it with equip" : ""}.` };
   // A potion at full health or an antidote with nothing to cure would only be wasted.
-  if (def.actions.every((a) => wouldDoNothing(a, state.player, state, registries))) return { problem: `The ${name} would do nothing now.` };
+  if (def.actions.every((a) => wouldDoNothing(a, state.player, state, registries))) return { problem: `${capitalise(theName(name))} would do nothing now.` };
   if (!def.actions.some((a) => a.to === "target")) return {};
-  if (!state.combat) return { problem: `The ${name} needs someone to aim at: use it in a fight.` };
+  if (!state.combat) return { problem: `${capitalise(theName(name))} needs someone to aim at: use it in a fight.` };
   const other = state.enemies[target ?? 0];
   return other && other.health > 0 ? { other } : { problem: "Choose a living enemy to aim at." };
 }
@@ -48,7 +50,7 @@ export const useItem: CommandModule<UseItemCommand> = {
     if ("problem" in aim) return { kind: "rejected", reason: aim.problem };
     const def = registries.items.get(instance.def);
     const name = itemName(registries, { ...instance, count: 1 });
-    ctx.log(`You use the ${name}${aim.other ? ` on ${aim.other.name}` : ""}.`);
+    ctx.log(`You use ${theName(name)}${aim.other ? ` on ${aim.other.name}` : ""}.`);
     ctx.emit({ type: "item_used", source: hero.id, target: aim.other?.id ?? hero.id, data: { item: instance.def } });
     // Used up before its effects run, so an action that gives or takes items sees the pack as it is after.
     if (def.consumed_on_use) consumeOne(hero, instance, found.slot);

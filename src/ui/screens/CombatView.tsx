@@ -8,6 +8,8 @@ import { EffectLine, EffectList } from "../components/EffectList.js";
 import { useFirstHint } from "../hooks/use-first-hint.js";
 import { HintLine } from "../components/HintLine.js";
 import { RecentLines } from "../components/RecentLines.js";
+import { ScrollList } from "../components/ScrollList.js";
+import { cutAtWord } from "../fit-text.js";
 import { effectLabels } from "../effects.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { abilityMenu, targetOf, type AbilityChoice, type CombatScreen } from "./combat.js";
@@ -49,11 +51,11 @@ export function combatLayout(height: number, enemies: number, abilities: number,
   return { enemyRows, abilityRows, messageLines: MIN_MESSAGES + fourth + Math.min(MAX_MESSAGES - MIN_MESSAGES - 1, room), gaps };
 }
 
-/** The first index of a `rows`-long window over `length` items that keeps `cursor` in view. */
-export function windowStart(cursor: number, rows: number, length: number): number {
-  if (rows <= 0 || length <= rows) return 0;
-  return Math.min(length - rows, Math.max(0, cursor - Math.floor(rows / 2)));
-}
+/** The widest a foe's name column grows: past it the bars stand too far from the shorter names. */
+const NAME_MOST = 32;
+
+/** Where an enemy row's name starts: the target mark, the symbol, a space. */
+const NAME_AT = 4;
 
 /** The fight: foes with health and intent, the hero, the ability menu, the latest messages. */
 export function CombatView(props: PlayViewProps<CombatScreen>) {
@@ -65,13 +67,14 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
   const cursor = Math.max(0, Math.min(screen.cursor, menu.length - 1));
   const layout = combatLayout(props.height, state.enemies.length, menu.length, state.player.modifiers.length ? 2 : 1);
   const foes = state.enemies.length;
-  const enemyFrom = windowStart(target ? state.enemies.indexOf(target) : 0, layout.enemyRows, foes);
-  const abilityFrom = windowStart(cursor, layout.abilityRows, menu.length);
   const maxOf = (c: Creature) => Math.round(game.attribute(c, "max_health", registries));
   const numbers = Math.max(0, ...state.enemies.map((e) => `${e.health}/${maxOf(e)}`.length));
-  const nameWidth = Math.min(20, Math.max(6, ...state.enemies.map((e) => e.name.length)));
   const highlighted = menu[cursor];
   const inner = props.width - 2 * PADDING;
+  // The name gets what the bar and the longest intent leave; a longer one is cut at a word.
+  const intents = Math.max(0, ...state.enemies.map((e) => [...intentWords(e, registries)].length));
+  const nameRoom = inner - NAME_AT - 1 - barWithNumbers(0, 1, numbers).length - 2 - intents;
+  const nameWidth = Math.max(6, Math.min(NAME_MOST, nameRoom, Math.max(...state.enemies.map((e) => [...e.name].length))));
   return (
     <Box flexDirection="column" height={props.height} paddingX={PADDING}>
       <Text wrap="truncate">
@@ -80,18 +83,24 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
         </Text>
         {` — ${foes} ${foes === 1 ? "foe" : "foes"}  floor ${state.floor.number}  turn ${state.turn}`}
       </Text>
-      {state.enemies.slice(enemyFrom, enemyFrom + layout.enemyRows).map((enemy) => (
-        <EnemyRow key={enemy.id} enemy={enemy} targeted={enemy === target} max={maxOf(enemy)} numbers={numbers} nameWidth={nameWidth} registries={registries} width={inner} />
-      ))}
+      <ScrollList
+        items={state.enemies}
+        rows={layout.enemyRows}
+        place={{ cursor: target ? state.enemies.indexOf(target) : 0 }}
+        render={(enemy) => <EnemyRow key={enemy.id} enemy={enemy} targeted={enemy === target} max={maxOf(enemy)} numbers={numbers} nameWidth={nameWidth} registries={registries} width={inner} />}
+      />
       {layout.gaps > 0 ? <Text> </Text> : null}
       <HeroRow game={game} registries={registries} width={inner} />
       {layout.gaps > 1 ? <Text> </Text> : null}
       <Text bold wrap="truncate">
         {`Abilities${menu.length > layout.abilityRows ? ` (${cursor + 1} of ${menu.length})` : ""}`}
       </Text>
-      {menu.slice(abilityFrom, abilityFrom + layout.abilityRows).map((choice, i) => (
-        <AbilityRow key={choice.id} choice={choice} selected={abilityFrom + i === cursor} nameWidth={Math.max(...menu.map((a) => a.def.name.length))} />
-      ))}
+      <ScrollList
+        items={menu}
+        rows={layout.abilityRows}
+        place={{ cursor }}
+        render={(choice, i) => <AbilityRow key={choice.id} choice={choice} selected={i === cursor} nameWidth={Math.max(...menu.map((a) => a.def.name.length))} />}
+      />
       <Text color={theme("dim")} wrap="truncate">
         {highlighted?.def.description || " "}
       </Text>
@@ -117,13 +126,18 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
   );
 }
 
+/** "→ Bite": what an enemy announced for next turn. */
+function intentWords(enemy: Creature, registries: Registries): string {
+  return enemy.intent ? `→ ${registries.abilities.tryGet(enemy.intent.ability)?.name ?? enemy.intent.ability}` : "→ waits";
+}
+
 function EnemyRow(props: { enemy: Creature; targeted: boolean; max: number; numbers: number; nameWidth: number; registries: Registries; width: number }) {
   const theme = useTheme();
   const { enemy, registries } = props;
   const symbol = enemy.def ? registries.creatures.tryGet(enemy.def)?.symbol : undefined;
-  const intent = enemy.intent ? `→ ${registries.abilities.tryGet(enemy.intent.ability)?.name ?? enemy.intent.ability}` : "→ waits";
+  const intent = intentWords(enemy, registries);
   const effects = effectLabels(enemy, registries);
-  const name = ` ${enemy.name.slice(0, props.nameWidth).padEnd(props.nameWidth)} `;
+  const name = ` ${cutAtWord(enemy.name, props.nameWidth).padEnd(props.nameWidth)} `;
   const health = barWithNumbers(enemy.health, props.max, props.numbers);
   const used = 2 + [...(symbol?.char ?? "?")].length + name.length + health.length + 2 + [...intent].length + 2;
   return (

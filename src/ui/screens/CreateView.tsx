@@ -5,11 +5,13 @@ import type { OptionCategoryDef } from "../../content/schemas/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { OptionDetails } from "../components/OptionDetails.js";
 import { Prose } from "../components/Prose.js";
+import { ScrollList } from "../components/ScrollList.js";
+import { wrapSegments } from "../wrap-segments.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { DEFAULT_NAME, NAME_LIMIT, optionsOf, type CreateScreen } from "./create.js";
 
 /** Character creation: a list on the left, the highlighted option on the right; then the name. */
-export function CreateView(props: { screen: CreateScreen; registries: Registries; width: number }) {
+export function CreateView(props: { screen: CreateScreen; registries: Registries; width: number; height: number }) {
   const theme = useTheme();
   const { screen, registries } = props;
   const categories = registries.option_categories.all();
@@ -25,7 +27,7 @@ export function CreateView(props: { screen: CreateScreen; registries: Registries
         {`New hero — step ${screen.step + 1} of ${categories.length + 1}: ${category?.name ?? "Name"}`}
       </Text>
       <Text color={theme("dim")}>{sofar ? `so far: ${sofar}` : " "}</Text>
-      {category ? <PickStep screen={screen} category={category} registries={registries} width={props.width - 2} /> : <NameStep name={screen.name} full={screen.full === true} easy={screen.easy === true} />}
+      {category ? <PickStep screen={screen} category={category} registries={registries} width={props.width - 2} height={props.height - FIXED} /> : <NameStep name={screen.name} full={screen.full === true} easy={screen.easy === true} />}
       <Box flexGrow={1} />
       <HintLine
         items={
@@ -38,13 +40,19 @@ export function CreateView(props: { screen: CreateScreen; registries: Registries
   );
 }
 
-function PickStep(props: { screen: CreateScreen; category: OptionCategoryDef; registries: Registries; width: number }) {
+/** The title, the choices so far, the hint line. */
+const FIXED = 3;
+
+function PickStep(props: { screen: CreateScreen; category: OptionCategoryDef; registries: Registries; width: number; height: number }) {
   const theme = useTheme();
   const { screen, category, registries } = props;
   const options = optionsOf(registries, category.id);
   const picked = screen.chosen[screen.step] ?? [];
   const highlighted = options[screen.cursor];
   const listWidth = Math.max(12, ...options.map((o) => o.name.length)) + (category.pick > 1 ? 8 : 4);
+  const said = category.description ? wrapSegments([{ text: category.description }], props.width).length : 0;
+  // What the description, the marking line and the blank above the list leave of the height.
+  const rows = Math.max(1, props.height - said - (category.pick > 1 ? 1 : 0) - 1);
   return (
     <Box flexDirection="column">
       {category.description ? <Prose text={category.description} width={props.width} color="dim" /> : null}
@@ -52,13 +60,18 @@ function PickStep(props: { screen: CreateScreen; category: OptionCategoryDef; re
       <Box marginTop={1}>
         <Box flexDirection="column" width={listWidth} flexShrink={0}>
           {options.length === 0 ? <Text color={theme("danger")}>(no options)</Text> : null}
-          {options.map((o, i) => (
-            <Text key={o.id} color={i === screen.cursor ? theme("highlight") : undefined} wrap="truncate">
-              {i === screen.cursor ? "> " : "  "}
-              {category.pick > 1 ? (picked.includes(o.id) ? "[x] " : "[ ] ") : ""}
-              {o.name}
-            </Text>
-          ))}
+          <ScrollList
+            items={options}
+            rows={rows}
+            place={{ cursor: screen.cursor }}
+            render={(o, i) => (
+              <Text key={o.id} color={i === screen.cursor ? theme("highlight") : undefined} wrap="truncate">
+                {i === screen.cursor ? "> " : "  "}
+                {category.pick > 1 ? (picked.includes(o.id) ? "[x] " : "[ ] ") : ""}
+                {o.name}
+              </Text>
+            )}
+          />
         </Box>
         {highlighted ? <OptionDetails option={highlighted} registries={registries} width={props.width - listWidth} /> : null}
       </Box>

@@ -5,7 +5,7 @@ import { useTheme } from "../hooks/use-theme.js";
 import { primaryKey } from "../keymap.js";
 import { fitHints, type Hint } from "../fit-hints.js";
 import { RecentLines } from "../components/RecentLines.js";
-import { windowStart } from "./CombatView.js";
+import { ScrollList } from "../components/ScrollList.js";
 import type { PlayViewProps } from "./play-view.js";
 import type { DialogScreen } from "./dialog.js";
 import { wrapLog } from "./log.js";
@@ -40,7 +40,6 @@ export function DialogView(props: Props) {
   const description = descriptionRows(npc?.description ?? "", inner);
   const rows = Math.max(1, props.height - FIXED - description.length - MESSAGE_LINES);
   const cursor = Math.max(0, Math.min(screen.cursor, options.length - 1));
-  const from = windowStart(cursor, rows, options.length);
   const digits: Hint[] = options.length === 0 ? [] : [["", options.length === 1 ? "1 say it" : `1-${Math.min(9, options.length)} choose`]];
   const hint = fitHints([[primaryKey("confirm"), "say"], ...digits, [primaryKey("cancel"), "leave"], [primaryKey("log"), "log"], [primaryKey("help"), "help"], [primaryKey("quit"), "quit"]], inner);
   return (
@@ -60,17 +59,22 @@ export function DialogView(props: Props) {
       {options.length === 0 ? (
         <Text color={theme("dim")}>(There is nothing to say.)</Text>
       ) : (
-        options.slice(from, from + rows).map((option, i) => {
-          const selected = from + i === cursor;
-          return (
-            <Text key={option.number} wrap="truncate">
-              <Text color={theme("highlight")}>{selected ? "> " : "  "}</Text>
-              <Text color={selected ? theme("highlight") : undefined} bold={selected}>
-                {`${option.number}. ${option.text}`}
+        <ScrollList
+          items={options}
+          rows={rows}
+          place={{ cursor }}
+          render={(option, i) => {
+            const selected = i === cursor;
+            return (
+              <Text key={option.number} wrap="truncate">
+                <Text color={theme("highlight")}>{selected ? "> " : "  "}</Text>
+                <Text color={selected ? theme("highlight") : undefined} bold={selected}>
+                  {`${option.number}. ${option.text}`}
+                </Text>
               </Text>
-            </Text>
-          );
-        })
+            );
+          }}
+        />
       )}
       <Box flexGrow={1} />
       <RecentLines log={state.log} messages={props.messages} refused={props.refused} standing={messageStanding(state, registries)} count={MESSAGE_LINES} />

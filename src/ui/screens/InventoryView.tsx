@@ -12,6 +12,7 @@ import type { NamedInput } from "../keymap.js";
 import { wrapSegments } from "../wrap-segments.js";
 import { listWindow, nameParts, type Entry, type Section, type WindowLine } from "../inventory-window.js";
 import { MessageRows } from "../components/RecentLines.js";
+import { ListMarker } from "../components/ScrollList.js";
 import { commandLines } from "../message-lines.js";
 import { cursorOf, listRows, targetIndex, type InventoryScreen } from "./inventory.js";
 
@@ -107,16 +108,13 @@ function ListLineView(props: {
   const theme = useTheme();
   const { line, registries } = props;
   if ("blank" in line) return <Text> </Text>;
-  if ("heading" in line) {
-    // What of the section is out of view, so a scrolled list says it goes on.
-    const out = `${line.above ? `  ↑${line.above}` : ""}${line.below ? `${line.above ? " " : "  "}↓${line.below}` : ""}`;
+  if ("heading" in line)
     return (
-      <Text wrap="truncate">
-        <Text bold>{line.heading}</Text>
-        <Text color={theme("dim")}>{out}</Text>
+      <Text bold wrap="truncate">
+        {line.heading}
       </Text>
     );
-  }
+  if ("marker" in line) return <ListMarker way={line.marker} count={line.count} />;
   if ("note" in line)
     return (
       <Text color={theme("dim")} wrap="truncate">

@@ -6,6 +6,7 @@ import { useTheme } from "../hooks/use-theme.js";
 import type { Registries } from "../../content/registries.js";
 import { logArea, logLines, logWindow, type LogScreen } from "./log.js";
 import { scrollHints } from "./scroll.js";
+import { ScrollList } from "../components/ScrollList.js";
 
 /** The whole message log, as much of it as fits, newest at the bottom. */
 export function LogView(props: { screen: LogScreen; game: Game; registries: Registries; width: number; height: number }) {
@@ -24,11 +25,17 @@ export function LogView(props: { screen: LogScreen; game: Game; registries: Regi
       </Text>
       <Box flexDirection="column" height={area.rows}>
         {view.rows.length === 0 ? <Text color={theme("dim")}>(nothing has happened yet)</Text> : null}
-        {view.rows.map((row, i) => (
-          <Text key={view.start + i} wrap="truncate" color={row.color && theme(row.color)}>
-            {row.text}
-          </Text>
-        ))}
+        <ScrollList
+          items={view.all}
+          rows={area.rows}
+          place={{ step: view.step }}
+          indent={0}
+          render={(row, i) => (
+            <Text key={i} wrap="truncate" color={row.color && theme(row.color)}>
+              {row.text}
+            </Text>
+          )}
+        />
       </Box>
       <HintLine
         items={[...scrollHints({ up: ["older", "old"], down: ["newer", "new"], first: "oldest", last: "newest" }), ["cancel", "close"]]}

@@ -9,6 +9,8 @@ import { useTheme } from "../hooks/use-theme.js";
 import type { NamedInput } from "../keymap.js";
 import { oddsWords, planWords, pointsWords, previewWords, shownValue, whereFrom, yardstickWords } from "../sheet-lines.js";
 import type { PlayViewProps } from "./play-view.js";
+import { wrapLog } from "./log.js";
+import { ScrollList } from "../components/ScrollList.js";
 import { placed, planOf, type SheetScreen } from "./sheet.js";
 
 const PADDING = 1;
@@ -33,8 +35,6 @@ export function SheetView(props: PlayViewProps<SheetScreen>) {
   const plan = planOf(screen, state);
   const body = Math.max(1, props.height - 1);
   const rightWidth = Math.max(10, props.width - 2 * PADDING - LIST_WIDTH - GAP);
-  // Taller lists than the frame scroll so the cursor stays in view (at 80×24 all fit).
-  const from = Math.min(Math.max(0, cursor - body + 1), Math.max(0, sheet.length - body));
   const points = progress.points ? `  ${pointsWords(progress.points)} to assign` : "";
   return (
     <Box flexDirection="column" height={props.height} paddingX={PADDING}>
@@ -47,12 +47,16 @@ export function SheetView(props: PlayViewProps<SheetScreen>) {
       </Text>
       <Box flexDirection="row" height={body}>
         <Box flexDirection="column" width={LIST_WIDTH} flexShrink={0}>
-          {sheet.slice(from, from + body).map((line, i) => (
-            <AttributeRow key={line.attribute} line={line} selected={from + i === cursor} planned={plan[line.attribute as keyof typeof plan] ?? 0} />
-          ))}
+          {/* Taller lists than the frame scroll so the cursor stays in view (at 80×24 all fit). */}
+          <ScrollList
+            items={sheet}
+            rows={body}
+            place={{ cursor }}
+            render={(line, i) => <AttributeRow key={line.attribute} line={line} selected={i === cursor} planned={plan[line.attribute as keyof typeof plan] ?? 0} />}
+          />
         </Box>
         <Box flexDirection="column" marginLeft={GAP} width={rightWidth}>
-          <Detail {...props} line={sheet[cursor]!} />
+          <Detail {...props} line={sheet[cursor]!} columns={rightWidth} />
         </Box>
       </Box>
     </Box>
@@ -74,7 +78,7 @@ function AttributeRow(props: { line: SheetLine; selected: boolean; planned: numb
 }
 
 /** The right column: the parts of the highlighted attribute, the point plan, the assignment's message, the keys. */
-function Detail(props: PlayViewProps<SheetScreen> & { line: SheetLine }) {
+function Detail(props: PlayViewProps<SheetScreen> & { line: SheetLine; columns: number }) {
   const theme = useTheme();
   const { game, registries, line } = props;
   const { state } = game;
@@ -97,11 +101,7 @@ function Detail(props: PlayViewProps<SheetScreen> & { line: SheetLine }) {
   return (
     <>
       <Text bold wrap="truncate">{`${attributeWords(line.attribute)} ${shownValue(line)}, from:`}</Text>
-      {whereFrom(line, registries).map((text, i) => (
-        <Text key={`p${i}`} wrap="truncate">
-          {text}
-        </Text>
-      ))}
+      <Rows lines={whereFrom(line, registries)} width={props.columns} />
       <Text> </Text>
       {unspent > 0 ? (
         <>
@@ -113,17 +113,8 @@ function Detail(props: PlayViewProps<SheetScreen> & { line: SheetLine }) {
           )}
           {preview ? (
             <>
-              {[...preview.lines.map(previewWords), ...(preview.health.after !== preview.health.before ? [`health ${preview.health.before} → ${preview.health.after}`] : [])].map((text, i) => (
-                <Text key={`v${i}`} wrap="truncate">{`  ${text}`}</Text>
-              ))}
-              {odds && oddsLines.length ? (
-                <>
-                  <Text wrap="truncate">{`  ${yardstickWords(odds.against)}`}</Text>
-                  {oddsLines.map((text, i) => (
-                    <Text key={`o${i}`} wrap="truncate">{`    ${text}`}</Text>
-                  ))}
-                </>
-              ) : null}
+              <Rows lines={[...preview.lines.map(previewWords), ...(preview.health.after !== preview.health.before ? [`health ${preview.health.before} → ${preview.health.after}`] : [])].map((text) => `  ${text}`)} width={props.columns} />
+              {odds && oddsLines.length ? <Rows lines={[`  ${yardstickWords(odds.against)}`, ...oddsLines.map((text) => `    ${text}`)]} width={props.columns} /> : null}
               <Text color={theme("dim")} wrap="truncate">
                 {ready ? "Enter assigns them: a turn passes" : `place all ${pointsWords(unspent)} to assign`}
               </Text>
@@ -136,13 +127,22 @@ function Detail(props: PlayViewProps<SheetScreen> & { line: SheetLine }) {
         </Text>
       )}
       <Box flexGrow={1} />
-      {messages.map((text, i) => (
-        <Text key={`m${i}`} wrap="truncate" {...(props.refused !== undefined ? { color: theme("warning") } : {})}>
+      <Rows lines={messages} width={props.columns} {...(props.refused !== undefined ? { color: theme("warning") } : {})} />
+      <HintLine items={keys} />
+      {more.length ? <HintLine items={more} /> : null}
+    </>
+  );
+}
+
+/** Lines of the detail column broken at spaces to its width (a message there is read whole, not cut with "…"). */
+function Rows(props: { lines: readonly string[]; width: number; color?: string }) {
+  return (
+    <>
+      {props.lines.flatMap((line) => wrapLog([line], props.width)).map((text, i) => (
+        <Text key={i} wrap="truncate" {...(props.color ? { color: props.color } : {})}>
           {text}
         </Text>
       ))}
-      <HintLine items={keys} />
-      {more.length ? <HintLine items={more} /> : null}
     </>
   );
 }

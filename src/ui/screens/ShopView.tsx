@@ -8,11 +8,13 @@ import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { changeList, effectLines, fitLines } from "../item-details.js";
 import { RecentLines } from "../components/RecentLines.js";
-import { nameParts, windowEntries, type Entry } from "../inventory-window.js";
+import { nameParts } from "../inventory-window.js";
+import { ScrollList } from "../components/ScrollList.js";
+import { cutAtWord } from "../fit-text.js";
 import type { PlayViewProps } from "./play-view.js";
 import { wrapLog } from "./log.js";
 import { cursorIn, goodLines, packLines, type ShopColumn, type ShopLine, type ShopScreen } from "./shop.js";
-import { possessiveOf } from "../../game/wording.js";
+import { possessiveOf, theName } from "../../game/wording.js";
 
 const PADDING = 1;
 /** The least room for the highlighted item: its name, its description, what it does, what wearing it would change. */
@@ -50,8 +52,6 @@ function packRows(state: GameState, registries: Registries, pack: readonly ShopL
 }
 
 const keysOf = (lines: readonly { key: string }[]) => lines.map((l) => l.key);
-
-const cut = (text: string, width: number) => ([...text].length <= width ? text : `${[...text].slice(0, Math.max(0, width - 1)).join("")}…`);
 
 type Props = PlayViewProps<ShopScreen>;
 
@@ -160,8 +160,8 @@ function Heading(props: { text: string; price: string; width: number; active: bo
 function columnEntries(list: readonly Line[], width: number) {
   const priceWidth = Math.max(5, ...list.map((l) => l.price.length));
   const nameWidth = Math.max(1, width - 2 - priceWidth - 1);
-  const entries: Entry[] = list.map((line, row) => ({ row, parts: nameParts(line.name, nameWidth) }));
-  return { entries, priceWidth, nameWidth, height: entries.reduce((n, e) => n + ("parts" in e ? e.parts.length : 1), 0) };
+  const entries = list.map((line, row) => ({ row, parts: nameParts(line.name, nameWidth) }));
+  return { entries, priceWidth, nameWidth, height: entries.reduce((n, e) => n + e.parts.length, 0) };
 }
 
 function Column(props: { list: readonly Line[]; width: number; rows: number; active: boolean; cursor: number; empty: string }) {
@@ -170,30 +170,33 @@ function Column(props: { list: readonly Line[]; width: number; rows: number; act
   if (list.length === 0) {
     return (
       <Box width={width}>
-        <Text color={theme("dim")}>{cut(`  (${props.empty})`, width)}</Text>
+        <Text color={theme("dim")}>{cutAtWord(`  (${props.empty})`, width)}</Text>
       </Box>
     );
   }
   const { entries, priceWidth, nameWidth } = columnEntries(list, width);
-  const { lines } = windowEntries(entries, props.cursor, props.rows);
   return (
     <Box flexDirection="column" width={width}>
-      {lines.map((shown) => {
-        if (!("row" in shown)) return null;
-        const line = list[shown.row]!;
-        const selected = props.active && shown.row === props.cursor && shown.part === 0;
-        const color = props.active && shown.row === props.cursor ? theme("highlight") : line.refused ? theme("dim") : undefined;
-        // The price stands on the name's first line.
-        const price = shown.part === 0 ? line.price.padStart(priceWidth) : "";
-        return (
-          <Text key={`${line.key}/${shown.part}`} wrap="truncate">
-            <Text color={theme("highlight")}>{selected ? "> " : "  "}</Text>
-            <Text color={color} bold={props.active && shown.row === props.cursor}>
-              {`${shown.text.padEnd(nameWidth)} ${price}`.trimEnd()}
+      <ScrollList
+        items={entries}
+        rows={props.rows}
+        place={{ cursor: props.cursor }}
+        height={(entry) => entry.parts.length}
+        render={(entry) => {
+          const line = list[entry.row]!;
+          const here = props.active && entry.row === props.cursor;
+          const color = here ? theme("highlight") : line.refused ? theme("dim") : undefined;
+          return entry.parts.map((text, part) => (
+            <Text key={`${line.key}/${part}`} wrap="truncate">
+              <Text color={theme("highlight")}>{here && part === 0 ? "> " : "  "}</Text>
+              <Text color={color} bold={here}>
+                {/* The price stands on the name's first line. */}
+                {`${text.padEnd(nameWidth)} ${part === 0 ? line.price.padStart(priceWidth) : ""}`.trimEnd()}
+              </Text>
             </Text>
-          </Text>
-        );
-      })}
+          ));
+        }}
+      />
     </Box>
   );
 }
@@ -201,7 +204,7 @@ function Column(props: { list: readonly Line[]; width: number; rows: number; act
 /** Text as rows of `width`, at most `most` (the last one cut short with … when more would follow). */
 function rowsOf(text: string, width: number, most: number): string[] {
   const rows = wrapLog([text], width);
-  return rows.length <= most ? rows : [...rows.slice(0, most - 1), cut(`${rows[most - 1]!} …`, width)];
+  return rows.length <= most ? rows : [...rows.slice(0, most - 1), cutAtWord(`${rows[most - 1]!} …`, width)];
 }
 
 /**
@@ -215,6 +218,7 @@ function Details(props: { shown: Highlighted | undefined; state: GameState; regi
   const { shown, registries, width } = props;
   if (!shown) return <Box height={props.rows} />;
   const described = describeItem(registries, { ...shown.item, count: 1 });
+  const slot = described.slot ? `  worn on: ${described.slot}` : "";
   const said = comparison(shown, props.state, registries);
   const compare = said === undefined ? [] : rowsOf(said, width, 2);
   const wanted = effectLines(described);
@@ -223,8 +227,8 @@ function Details(props: { shown: Highlighted | undefined; state: GameState; regi
   return (
     <Box flexDirection="column" height={props.rows} overflow="hidden">
       <Text wrap="truncate">
-        <Text bold>{described.name}</Text>
-        <Text color={theme("dim")}>{described.slot ? `  worn on: ${described.slot}` : ""}</Text>
+        <Text bold>{cutAtWord(described.name, width - [...slot].length)}</Text>
+        <Text color={theme("dim")}>{slot}</Text>
       </Text>
       {description.map((line, i) => (
         <Text key={`d${i}`} wrap="truncate" color={theme("dim")}>
@@ -250,6 +254,6 @@ function comparison(shown: Highlighted, state: GameState, registries: Registries
   if (!shown.changes) return undefined;
   const slot = registries.items.tryGet(shown.item.def)?.slot;
   const worn = slot === undefined ? undefined : state.player.equipment[slot];
-  const instead = `Worn instead of ${worn ? itemName(registries, worn) : "nothing"}`;
+  const instead = `Worn instead of ${worn ? theName(itemName(registries, worn)) : "nothing"}`;
   return shown.changes.length ? `${instead}: ${changeList(shown.changes)}` : `${instead}: no change`;
 }

@@ -6,6 +6,7 @@ import { foldRepeats, markedLine } from "../message-lines.js";
 import { frameFor, NONE, type ScreenModule } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
 import { scrollStep } from "./scroll.js";
+import { scrollMost, scrollWindow } from "../list-window.js";
 
 /** The whole message log, newest at the bottom; `back` is how many rows it is scrolled up. */
 export interface LogScreen {
@@ -57,14 +58,17 @@ export function logLines(game: Game | undefined, registries: Registries): Messag
   return foldRepeats(game.state.log).map((f) => markedLine(f, standing(f.text)));
 }
 
-/** The rows on show: `back` clamped to the log, and the window it selects. Each row keeps its line's colour. */
+/**
+ * The rows on show by the one list rule (`scrollWindow`): `back` (steps up from the
+ * newest) clamped to the log, the window it selects and the markers counting the rows
+ * out of view. Each row keeps its line's colour.
+ */
 export function logWindow(lines: readonly MessageLine[], back: number, area: { rows: number; width: number }) {
   const all = lines.flatMap((line) => wrapLog([line.text], area.width).map((text): MessageLine => ({ ...line, text })));
-  const most = Math.max(0, all.length - area.rows);
+  const most = scrollMost(all.length, area.rows);
   const clamped = Math.min(most, Math.max(0, back));
-  const end = all.length - clamped;
-  const start = Math.max(0, end - area.rows);
-  return { rows: all.slice(start, end), start, end, total: all.length, back: clamped, most };
+  const view = scrollWindow(all.length, most - clamped, area.rows);
+  return { all, view, step: most - clamped, rows: all.slice(view.from, view.to), start: view.from, end: view.to, total: all.length, back: clamped, most };
 }
 
 export const log: ScreenModule<LogScreen> = {

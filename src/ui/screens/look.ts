@@ -2,13 +2,25 @@ import type { Creature, GameState } from "../../game/index.js";
 import { modeOf } from "../../game/queries/index.js";
 import { delta } from "../../lib/direction.js";
 import { MOVES, RUNS } from "../keymap.js";
-import { NONE, type Response, type ScreenContext, type ScreenModule } from "../screen-stack.js";
+import { frameFor, NONE, type Response, type ScreenContext, type ScreenModule } from "../screen-stack.js";
+import type { Registries } from "../../content/registries.js";
+import type { MonsterMemory } from "../../game/index.js";
+import { kindRecall, lookAt, lookAtCreature } from "../../game/queries/index.js";
+import { creatureLines, tileLines } from "../look-lines.js";
+import { memoryLines } from "../memory-lines.js";
+import { scrollMost } from "../list-window.js";
+import { STATUS_LINES } from "../components/StatusLine.js";
+import { wrapSegments } from "../wrap-segments.js";
 import { overlayKey } from "./play-keys.js";
 
-/** The look cursor over the map: the tile it is on. Looking costs no turn and changes nothing. */
+/**
+ * The look cursor over the map: the tile it is on, and how far its panel is scrolled
+ * (PgUp/PgDn; back to the top when the cursor moves). Looking costs no turn and changes nothing.
+ */
 export interface LookScreen {
   readonly kind: "look";
   readonly cursor: readonly [number, number];
+  readonly panel?: number;
 }
 
 /** Tiles a run key (a move key with Shift) moves the cursor. */
@@ -57,6 +69,26 @@ export function travelTo(at: readonly [number, number], ctx: ScreenContext): Res
   return state && modeOf(state) === "exploring" ? { type: "travel", goal: { at: [at[0], at[1]] } } : NONE;
 }
 
+/** Rows the map keeps however much the panel has to say. */
+const MIN_MAP = 7;
+
+/**
+ * What the look's panel says about the tile at `cursor` in rows of a frame `width` wide,
+ * and how the frame's rows share out: the map first gives up rows down to its least, then
+ * the panel scrolls (PgUp/PgDn).
+ */
+export function lookPanel(state: GameState, registries: Registries, cursor: readonly [number, number], width: number, height: number, memory: MonsterMemory = {}) {
+  const here = lookAt(state, registries, cursor[0], cursor[1]);
+  const creature = here.creature;
+  // The kind's memory sits under the creature's own lines, so the look's other sections change apart from it.
+  const remembered = creature?.def ? memoryLines(kindRecall(state, registries, memory, creature.def)) : [];
+  const lines = [...tileLines(here), ...(creature ? creatureLines(lookAtCreature(state, registries, creature)) : []), ...remembered];
+  const wrapped = lines.flatMap((line) => wrapSegments(line, width - 1));
+  const room = Math.max(0, height - STATUS_LINES - 1);
+  const mapH = Math.min(room, Math.max(MIN_MAP, room - wrapped.length));
+  return { wrapped, mapH, panelH: room - mapH };
+}
+
 export const look: ScreenModule<LookScreen> = {
   handle(screen, input, ctx) {
     const state = ctx.game?.state;
@@ -66,7 +98,15 @@ export const look: ScreenModule<LookScreen> = {
       const [dx, dy] = delta(step.dir);
       const clamp = (v: number, size: number) => Math.max(0, Math.min(size - 1, v));
       const cursor = [clamp(screen.cursor[0] + dx * step.by, state.floor.width), clamp(screen.cursor[1] + dy * step.by, state.floor.height)] as const;
-      return { type: "replace", screen: { ...screen, cursor } };
+      return { type: "replace", screen: { kind: "look", cursor } };
+    }
+    if (input === "pageUp" || input === "pageDown") {
+      const frame = frameFor(ctx.size);
+      const { wrapped, panelH } = lookPanel(state, ctx.registries, screen.cursor, frame.width, frame.height, ctx.memory);
+      const most = scrollMost(wrapped.length, panelH);
+      const at = Math.min(most, screen.panel ?? 0);
+      const panel = Math.max(0, Math.min(most, at + (input === "pageDown" ? 1 : -1) * Math.max(1, panelH - 2)));
+      return panel === at ? NONE : { type: "replace", screen: { ...screen, panel } };
     }
     switch (input) {
       case "cancel":
@@ -74,7 +114,7 @@ export const look: ScreenModule<LookScreen> = {
         return { type: "pop" };
       case "tab": {
         const cursor = nextStop(screen.cursor, state);
-        return cursor ? { type: "replace", screen: { ...screen, cursor } } : NONE;
+        return cursor ? { type: "replace", screen: { kind: "look", cursor } } : NONE;
       }
       case "confirm":
         return travelTo(screen.cursor, ctx);

@@ -1,4 +1,4 @@
-import { moveCursor } from "../menu.js";
+import { cycle, moveCursor } from "../menu.js";
 import { DEFAULT_OPTIONS, type Options } from "../options-file.js";
 import { NONE, type Response, type ScreenModule } from "../screen-stack.js";
 import { THEME_NAMES } from "../theme-palettes.js";
@@ -22,7 +22,7 @@ export function initialOptions(): OptionsScreen {
 export function changeOption(options: Options, row: OptionRow, by: number): Options {
   if (row === "theme") {
     const at = THEME_NAMES.indexOf(options.theme);
-    return { ...options, theme: THEME_NAMES[moveCursor(at, by, THEME_NAMES.length)]! };
+    return { ...options, theme: THEME_NAMES[cycle(at, by, THEME_NAMES.length)]! };
   }
   return { ...options, [row]: !options[row] };
 }

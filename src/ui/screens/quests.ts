@@ -3,6 +3,7 @@ import type { UiRole } from "../theme.js";
 import { frameFor, NONE, type ScreenModule } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
 import { scrollStep } from "./scroll.js";
+import { scrollMost, scrollWindow } from "../list-window.js";
 import { wrapSegments } from "../wrap-segments.js";
 
 /** The quest log: active quests with their counters, then completed ones; `top` is the first row shown. */
@@ -46,12 +47,12 @@ export function questRows(entries: readonly QuestEntry[], width: number): QuestR
   return rows;
 }
 
-/** The rows on show in a frame `height` rows tall: `top` clamped so the last page stays full. */
+/** The rows on show in a frame `height` rows tall by the one list rule: `top` (steps down) clamped to the rows. */
 export function questWindow(rows: readonly QuestRow[], top: number, height: number) {
   const room = Math.max(1, height - CHROME);
-  const most = Math.max(0, rows.length - room);
+  const most = scrollMost(rows.length, room);
   const start = Math.min(most, Math.max(0, top));
-  return { rows: rows.slice(start, start + room), start, most, room };
+  return { view: scrollWindow(rows.length, start, room), start, most, room };
 }
 
 export const quests: ScreenModule<QuestsScreen> = {
