@@ -113,7 +113,7 @@ describe("a refused item command changes nothing and costs no turn", () => {
     ["an empty slot", { kind: "unequip", slot: "items:finger" }, /^You wear nothing on your finger\.$/],
     ["more than there is", { kind: "drop", item: "core:gold", count: 121 }, /^You have only Gold ×120\.$/],
     ["an item with no use", { kind: "use_item", item: "items:club" }, /cannot be used: wear it with equip/],
-    ["a potion at full health (it would be wasted)", { kind: "use_item", item: "items:potion" }, /^The Potion would do nothing now\.$/],
+    ["a potion at full health (it would be wasted)", { kind: "use_item", item: "items:potion" }, /^The potion would do nothing now\.$/],
     ["nothing on the tile", { kind: "pickup" }, /^There is nothing here to pick up\.$/],
   ];
   for (const [what, command, reason] of refusals) {
@@ -130,7 +130,7 @@ describe("a refused item command changes nothing and costs no turn", () => {
   it("an aimed item outside a fight, or at nobody in one", () => {
     const { game, registries, state, enter } = itemArena(["arena:dummy"], { options: ["items:pocket"] });
     let before = JSON.stringify(state);
-    expect(game.execute({ kind: "use_item", item: "items:bomb" }, registries)).toMatchObject({ kind: "rejected", reason: "The Bomb needs someone to aim at: use it in a fight." });
+    expect(game.execute({ kind: "use_item", item: "items:bomb" }, registries)).toMatchObject({ kind: "rejected", reason: "The bomb needs someone to aim at: use it in a fight." });
     expect(JSON.stringify(state)).toBe(before);
     enter();
     before = JSON.stringify(state);

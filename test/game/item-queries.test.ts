@@ -72,8 +72,8 @@ describe("the pack and what can be used", () => {
     const { game, registries, state, enter } = itemArena(["arena:dummy"], { options: ["items:pocket"] });
     const bomb = state.player.inventory.find((i) => i.def === "items:bomb")!.uid;
     const ring = state.player.equipment["items:finger"]!.uid;
-    expect(usableNow(state, registries, bomb)).toBe("The Bomb needs someone to aim at: use it in a fight.");
-    expect(usableNow(state, registries, ring)).toBe("The Thorn ring cannot be used: wear it with equip.");
+    expect(usableNow(state, registries, bomb)).toBe("The bomb needs someone to aim at: use it in a fight.");
+    expect(usableNow(state, registries, ring)).toBe("The thorn ring cannot be used: wear it with equip.");
     expect(usableNow(state, registries, 999)).toBe("You have no item 999.");
     enter();
     expect(usableNow(state, registries, bomb)).toBeUndefined();
