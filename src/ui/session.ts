@@ -108,6 +108,22 @@ export function followTalk(stack: readonly Screen[], state: GameState): readonly
   return [...below, want === "shop" ? initialShop() : initialDialog()];
 }
 
+/**
+ * The session after a key that did nothing: its reason alone on the message line, shown
+ * as a refusal, in place of whatever the last command said (a stale line would read as
+ * the answer). Every key that does nothing — a refused command, a travel that stops at
+ * once, a key with no use on this screen — ends up here.
+ */
+export function refusedWith(session: Session, reason: string): Session {
+  return { ...session, messages: [reason], refused: reason };
+}
+
+/** The session with `lines` on the message line as news, not a refusal. */
+export function saying(session: Session, lines: readonly string[]): Session {
+  const { refused: _old, ...rest } = session;
+  return { ...rest, messages: lines };
+}
+
 /** The lines a command outcome leaves on the message line (a refusal says why). */
 export function outcomeLines(outcome: Outcome): string[] {
   return outcome.kind === "rejected" ? [...outcome.messages, outcome.reason] : [...outcome.messages];
@@ -123,6 +139,7 @@ const MAX_CHAIN = 8;
 export function dispatch(session: Session, response: Response, deps: SessionDeps, depth = 0): { session: Session; exit: boolean } {
   switch (response.type) {
     case "none":
+      return { session: response.reason === undefined ? session : refusedWith(session, response.reason), exit: false };
     case "travel": // the App walks a travel (see TravelLoop), one command a step
       return { session, exit: false };
     case "quit":

@@ -1,5 +1,5 @@
 import { travelStart, travelStep, type TravelGoal, type TravelSoFar } from "../game/queries/index.js";
-import { dispatch, type Session, type SessionDeps } from "./session.js";
+import { dispatch, refusedWith, saying, type Session, type SessionDeps } from "./session.js";
 
 /** Time between two steps of a travel: the player sees the walk, and a key has a moment to stop it. */
 export const TRAVEL_STEP_MS = 15;
@@ -78,9 +78,10 @@ export class TravelLoop {
 
   private finish(reason: string): void {
     const session = this.get();
-    // After steps, their last messages stay above the reason; a travel that never stepped says only why.
-    const kept = this.so?.first ? [] : session.messages;
+    // After steps, their last messages stay above the reason; a travel that never stepped
+    // did nothing, and says why as any key that does nothing does.
+    const first = this.so?.first ?? true;
     this.cancel();
-    this.set({ ...session, messages: [...kept, reason] });
+    this.set(first ? refusedWith(session, reason) : saying(session, [...session.messages, reason]));
   }
 }

@@ -3,7 +3,7 @@ import { MOVES, RUNS } from "../keymap.js";
 import { NONE, type ScreenModule } from "../screen-stack.js";
 import { initialInventory } from "./inventory.js";
 import { initialLook } from "./look.js";
-import { playKey } from "./play-keys.js";
+import { playKey, unusedKey } from "./play-keys.js";
 
 /** The dungeon view. It holds no state: everything it shows is the game's. */
 export interface MapScreen {
@@ -39,7 +39,7 @@ export const map: ScreenModule<MapScreen> = {
       case "look":
         return ctx.game ? { type: "push", screen: initialLook(ctx.game.state) } : NONE;
       default:
-        return playKey(input) ?? NONE;
+        return playKey(input) ?? unusedKey(input);
     }
   },
 };
