@@ -6,7 +6,7 @@ import { ThemeContext } from "./hooks/use-theme.js";
 import { useTerminalSize } from "./hooks/use-terminal-size.js";
 import { endsBurst, watch } from "./key-burst.js";
 import { toInput, type Input } from "./keymap.js";
-import { askToQuit, handleInput, inputMode } from "./screens/index.js";
+import { askToQuit, handleInput, inputMode, runInPlay } from "./screens/index.js";
 import type { HighScores } from "../loader/high-scores.js";
 import type { RunEnded } from "./run-summary.js";
 import type { LoadSummary } from "./screens/TitleView.js";
@@ -110,7 +110,7 @@ export function App(props: AppProps) {
     if (input === undefined || (small && !asking && input !== "quit")) return false;
     retireHintOf(input);
     const before = watch(current.current);
-    const response = small && !asking ? askToQuit() : handleInput(top, input, ctx);
+    const response = small && !asking ? askToQuit(runInPlay(ctx.game)) : handleInput(top, input, ctx);
     if (response.type === "travel") {
       travel.current?.start(response.goal);
       return true;

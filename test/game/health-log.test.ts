@@ -79,6 +79,6 @@ describe("deaths, misses and waits are logged where they happen", () => {
     const { game, registries, enter } = arena(["arena:dummy"], { balance: "hit_min = 0\nhit_max = 0" });
     enter();
     const out = game.execute({ kind: "rest" }, registries);
-    expect(out.messages).toEqual(["You wait.", "Dummy's Attack misses you."]);
+    expect(out.messages).toEqual(["You wait a turn.", "Dummy's Attack misses you."]);
   });
 });

@@ -100,15 +100,16 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
       <HintLine
         width={inner}
         lead={useFirstHint()}
-        // `a` repeats what Enter does on the menu's first row; wait and items are in help: they give way before use and target.
-        spare={["attack", "rest", "inventory"]}
+        // `a` repeats what Enter does on the menu's first row; items and wait are in help: they give way before use and target.
+        // Wait goes last: `.` means "rest" on the map, and here the line must say it only waits a turn.
+        spare={["attack", "inventory", "rest"]}
         items={[
           ["confirm", "use"],
           ["tab", "target"],
           ["attack", "attack"],
           ["flee", "flee"],
           ["inventory", "items"],
-          ["rest", "wait"],
+          ["rest", "wait a turn"],
           ["help", "help"],
           ["quit", "quit"],
         ]}

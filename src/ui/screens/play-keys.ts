@@ -20,7 +20,7 @@ export function overlayKey(input: Input): Response | undefined {
     case "options":
       return { type: "push", screen: initialOptions() };
     case "quit":
-      return askToQuit();
+      return askToQuit(true);
     default:
       return undefined;
   }
