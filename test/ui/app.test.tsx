@@ -148,8 +148,6 @@ describe("the App", () => {
     await press(ui, "....");
     expect(turnOf(ui.lastFrame())).toBe(turn + 1);
     expect(ui.lastFrame()).toContain("You wait a turn.");
-    // The fight's hint says what `.` does there.
-    expect(ui.lastFrame()).toContain(". wait a turn");
   });
 
   it("the title's quit question says nothing of a run (there is none)", async () => {

@@ -100,9 +100,8 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
       <HintLine
         width={inner}
         lead={useFirstHint()}
-        // `a` repeats what Enter does on the menu's first row; items and wait are in help: they give way before use and target.
-        // Wait goes last: `.` means "rest" on the map, and here the line must say it only waits a turn.
-        spare={["attack", "inventory", "rest"]}
+        // `a` repeats what Enter does on the menu's first row; wait and items are in help: they give way before use and target.
+        spare={["attack", "rest", "inventory"]}
         items={[
           ["confirm", "use"],
           ["tab", "target"],
