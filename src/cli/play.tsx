@@ -71,6 +71,7 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
       seed={seed ?? freshSeed}
       buildFloor={buildFloor}
       scores={readScores(ctx.home)}
+      readScores={() => readScores(ctx.home)}
       runEnded={runEndedIn(ctx.home, () => new Date())}
       saves={saves}
       {...(newRun ? { newRun } : {})}

@@ -35,6 +35,8 @@ export interface AppProps {
   readonly scores?: HighScores;
   /** Told when a run ends (the caller writes the morgue file and the high score). */
   readonly runEnded?: RunEnded;
+  /** Reads the best runs again (the caller reads the file): the title shows them fresh each time it comes back. */
+  readonly readScores?: () => HighScores;
   /** The save slot (the CLI's; tests may hand in their own or none). */
   readonly saves?: SaveHooks;
   /** Overrides for what is otherwise read from the environment (tests set these). */
@@ -62,6 +64,7 @@ export function App(props: AppProps) {
     seed: props.seed,
     buildFloor: props.buildFloor,
     ...(props.runEnded ? { runEnded: props.runEnded } : {}),
+    ...(props.readScores ? { readScores: props.readScores } : {}),
     ...(props.saves ? { saves: props.saves } : {}),
     ...(props.newRun ? { newRun: props.newRun } : {}),
     ...(props.saveOptions ? { saveOptions: props.saveOptions } : {}),

@@ -34,6 +34,8 @@ export interface SessionDeps {
   readonly buildFloor: FloorBuilder;
   /** Told once when a run ends, as its game-over screen is shown. */
   readonly runEnded?: RunEnded;
+  /** The profile's best runs as the file holds them now: read each time the title comes back (absent: the session's own). */
+  readonly readScores?: () => HighScores;
   /** The save slot; without it (tests, a profile that cannot hold saves) nothing is saved. */
   readonly saves?: SaveHooks;
   /** What `--wizard [--floor N]` asks of every new run (a continued one keeps its own). */
@@ -137,6 +139,14 @@ const MAX_CHAIN = 8;
  * write path); `exit` tells the App to unmount.
  */
 export function dispatch(session: Session, response: Response, deps: SessionDeps, depth = 0): { session: Session; exit: boolean } {
+  const result = apply(session, response, deps, depth);
+  // The title lists what the profile holds, read when it comes back (after a run ended,
+  // a failed start): never a copy kept from earlier that a write since has made stale.
+  const back = result.session.stack.at(-1)?.kind === "title" && session.stack.at(-1)?.kind !== "title";
+  return back && deps.readScores ? { ...result, session: { ...result.session, scores: deps.readScores() } } : result;
+}
+
+function apply(session: Session, response: Response, deps: SessionDeps, depth: number): { session: Session; exit: boolean } {
   switch (response.type) {
     case "none":
       return { session: response.reason === undefined ? session : refusedWith(session, response.reason), exit: false };
