@@ -77,6 +77,7 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
       buildFloor={buildFloor}
       scores={readScores(ctx.home)}
       memory={memory.memory}
+      readScores={() => readScores(ctx.home)}
       runEnded={runEndedIn(ctx.home, () => new Date(), load.registries, { version: VERSION, mods: headerOf(load, VERSION).mods })}
       saves={saves}
       {...(newRun ? { newRun } : {})}

@@ -16,7 +16,8 @@ export interface ItemInstance {
 /** A named modifier in effect on a creature, with the turns it has left. */
 export interface ActiveModifier {
   id: string;
-  remaining: number;
+  /** Turns left; absent, it lasts until removed (a permanent modifier): nothing counts it down. */
+  remaining?: number;
   /** The turn it was put on: that turn neither counts down nor ticks it (so N turns are N ticks). */
   since?: number;
 }

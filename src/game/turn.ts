@@ -8,7 +8,7 @@ import { announceIntents } from "./rules/combat.js";
 import { creaturesInPlay, type RuleContext } from "./rules/context.js";
 import type { EventQueue } from "./rules/triggers.js";
 import type { GameEvent } from "./outcome.js";
-import type { Creature } from "./state.js";
+import type { ActiveModifier, Creature } from "./state.js";
 
 /** Every creature in play gets its `turn_started` (a poison ticks through it). */
 export function startTurn(ctx: RuleContext): void {
@@ -40,7 +40,7 @@ export function enemiesAct(ctx: RuleContext): void {
 function tick(ctx: RuleContext): void {
   const regen = ctx.registries.balance.stamina_regen;
   for (const c of creaturesInPlay(ctx.state)) {
-    for (const m of c.modifiers) if (m.since !== ctx.state.turn) m.remaining -= 1;
+    for (const m of c.modifiers) if (m.remaining !== undefined && m.since !== ctx.state.turn) m.remaining -= 1;
     for (const [id, left] of Object.entries(c.cooldowns)) {
       if (left <= 1) delete c.cooldowns[id];
       else c.cooldowns[id] = left - 1;
@@ -62,8 +62,9 @@ export function endTurn(ctx: RuleContext, queue: EventQueue): void {
   queue.drain(ctx);
   // Expired modifiers go after the drain, so their last turn's triggers still ran.
   for (const c of creaturesInPlay(state)) {
-    if (c.health > 0) for (const m of c.modifiers) if (m.remaining <= 0) ctx.log(noLonger(c, m.id, ctx));
-    c.modifiers = c.modifiers.filter((m) => m.remaining > 0);
+    const expired = (m: ActiveModifier) => m.remaining !== undefined && m.remaining <= 0;
+    if (c.health > 0) for (const m of c.modifiers) if (expired(m)) ctx.log(noLonger(c, m.id, ctx));
+    c.modifiers = c.modifiers.filter((m) => !expired(m));
   }
   removeDead(ctx, queue);
   if (state.combat && state.enemies.length === 0) {

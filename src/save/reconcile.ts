@@ -25,6 +25,8 @@ export function dropMissing(state: GameState, registries: Registries): string[] 
     c.inventory = items(c.inventory, `${where}'s pack`);
     for (const [slot, it] of Object.entries(c.equipment)) if (items([it], `${where}'s ${slot}`).length === 0) delete c.equipment[slot];
     c.modifiers = c.modifiers.filter((m) => known("modifiers", m.id, "modifier", where));
+    // A save from before `permanent` counts such a status down (core's Cornered from 1000): now it lasts.
+    for (const m of c.modifiers) if (registries.modifiers.get(m.id).permanent) delete m.remaining;
     for (const ability of Object.keys(c.cooldowns)) if (!registries.abilities.has(ability)) delete c.cooldowns[ability];
     if (c.intent && !registries.abilities.has(c.intent.ability)) delete c.intent;
   };

@@ -23,7 +23,7 @@ const creature = z.object({
   stamina: z.number(),
   inventory: z.array(item),
   equipment: z.record(z.string(), item),
-  modifiers: z.array(z.object({ id, remaining: z.number(), since: int.optional() })),
+  modifiers: z.array(z.object({ id, remaining: z.number().optional(), since: int.optional() })),
   cooldowns: z.record(z.string(), z.number()),
   pos,
   intent: z.object({ ability: id, target: id }).optional(),

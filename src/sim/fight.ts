@@ -3,7 +3,7 @@ import type { Action } from "../content/schemas/index.js";
 import { attribute, type Command, type Creature, type GameState } from "../game/index.js";
 import { abilityChoices, abilityOdds, announcedThreats, heroFleeChance, itemOdds, usableNow, type Threat } from "../game/queries/index.js";
 import type { Policy } from "./policies.js";
-import { tickDamage, ticking } from "./status.js";
+import { lastingOf, tickDamage, ticking } from "./status.js";
 
 /** A possible fight command and what the bot expects it to be worth, in health points. */
 interface Option {
@@ -135,7 +135,7 @@ function guardSpared(look: Look, modifiers: readonly string[]): number {
   if (!look.policy.readsIntents || fresh.length === 0 || look.expected === 0) return 0;
   const after = sum(announcedThreats(look.state, look.registries, { hero: fresh }).map((t) => t.expected));
   // A guard lasts: the next turns' blows are not announced yet, but are likely much the same.
-  const lasts = Math.min(GUARD_TURNS, ...fresh.map((m) => look.registries.modifiers.tryGet(m)?.duration ?? 1));
+  const lasts = Math.min(GUARD_TURNS, ...fresh.map((m) => { const def = look.registries.modifiers.tryGet(m); return def ? lastingOf(def) : 1; }));
   return Math.max(0, look.expected - after) * lasts * Math.max(1, look.healWorth);
 }
 
@@ -165,7 +165,9 @@ function itemOptions(look: Look, foes: readonly { e: Creature; index: number }[]
 /** What curing a status the hero carries is worth: the damage its ticks would still do. */
 function curedWorth(look: Look, action: Action): number {
   const active = look.hero.modifiers.find((m) => m.id === action.remove_modifier);
-  return active ? (tickDamage(look.registries, active.id) / Math.max(1, look.registries.modifiers.get(active.id).duration)) * active.remaining : 0;
+  if (!active) return 0;
+  const lasting = lastingOf(look.registries.modifiers.get(active.id));
+  return (tickDamage(look.registries, active.id) / lasting) * (active.remaining ?? lasting);
 }
 
 function threatOf(look: Look, index: number): number {

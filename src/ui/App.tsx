@@ -6,7 +6,7 @@ import { ThemeContext } from "./hooks/use-theme.js";
 import { useTerminalSize } from "./hooks/use-terminal-size.js";
 import { endsBurst, watch } from "./key-burst.js";
 import { toInput, type Input } from "./keymap.js";
-import { askToQuit, handleInput, inputMode } from "./screens/index.js";
+import { askToQuit, handleInput, inputMode, runInPlay } from "./screens/index.js";
 import type { HighScores } from "../loader/high-scores.js";
 import type { RunEnded } from "./run-summary.js";
 import type { LoadSummary } from "./screens/TitleView.js";
@@ -37,6 +37,8 @@ export interface AppProps {
   readonly memory?: MonsterMemory;
   /** Told when a run ends (the caller writes the morgue file, the monster memory and the high score). */
   readonly runEnded?: RunEnded;
+  /** Reads the best runs again (the caller reads the file): the title shows them fresh each time it comes back. */
+  readonly readScores?: () => HighScores;
   /** The save slot (the CLI's; tests may hand in their own or none). */
   readonly saves?: SaveHooks;
   /** Overrides for what is otherwise read from the environment (tests set these). */
@@ -64,6 +66,7 @@ export function App(props: AppProps) {
     seed: props.seed,
     buildFloor: props.buildFloor,
     ...(props.runEnded ? { runEnded: props.runEnded } : {}),
+    ...(props.readScores ? { readScores: props.readScores } : {}),
     ...(props.saves ? { saves: props.saves } : {}),
     ...(props.newRun ? { newRun: props.newRun } : {}),
     ...(props.saveOptions ? { saveOptions: props.saveOptions } : {}),
@@ -112,7 +115,7 @@ export function App(props: AppProps) {
     if (input === undefined || (small && !asking && input !== "quit")) return false;
     retireHintOf(input);
     const before = watch(current.current);
-    const response = small && !asking ? askToQuit() : handleInput(top, input, ctx);
+    const response = small && !asking ? askToQuit(runInPlay(ctx.game)) : handleInput(top, input, ctx);
     if (response.type === "travel") {
       // A travel walks on the map: a look or the overview it was chosen from has done its job.
       current.current = { ...current.current, stack: closeOverlays(current.current.stack) };

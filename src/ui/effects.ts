@@ -14,11 +14,17 @@ export interface EffectLabel {
   readonly text: string;
 }
 
-/** Every named modifier on a creature, in the order they were put on. */
+/** How long a status has left, in words: "3 turns left", or "for good" for one that lasts until removed. */
+export function timeLeft(remaining: number | undefined): string {
+  return remaining === undefined ? "for good" : `${remaining} turn${remaining === 1 ? "" : "s"} left`;
+}
+
+/** Every named modifier on a creature, in the order they were put on; one that lasts until removed has no count. */
 export function effectLabels(creature: Creature, registries: Registries): EffectLabel[] {
   return creature.modifiers.map((m) => {
     const def = registries.modifiers.tryGet(m.id);
-    const text = `${def?.name ?? m.id} ${m.remaining}`;
+    const name = def?.name ?? m.id;
+    const text = m.remaining === undefined ? name : `${name} ${m.remaining}`;
     return def?.symbol?.color ? { color: def.symbol.color, text } : { text };
   });
 }

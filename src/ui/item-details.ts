@@ -2,7 +2,7 @@ import { changeWords } from "../content/attribute-words.js";
 import { theName } from "../game/wording.js";
 import type { Registries } from "../content/registries.js";
 import type { GameState } from "../game/index.js";
-import { describeItem, equipDelta, itemName, usableNow, type AttributeChange, type ItemDescription } from "../game/queries/index.js";
+import { describeItem, equipDelta, itemName, priceHere, usableNow, type AttributeChange, type ItemDescription, type PriceHere } from "../game/queries/index.js";
 import type { Segment } from "./components/Popup.js";
 import { isWearable, type InventoryRow } from "./inventory-list.js";
 
@@ -21,10 +21,11 @@ export function deltaLine(changes: readonly AttributeChange[]): DetailLine {
   });
 }
 
-function priceWords(price: number, count: number): string {
-  // Prices are paid in whole coins; buying and selling round by their own rule.
-  const whole = Math.round(price);
-  return `price ${whole}${count > 1 ? " each" : ""}`;
+/** "base price 25 each", or beside a merchant what he pays and asks: "Brannock the Peddler pays 11, asks 24". */
+function priceWords(price: PriceHere, count: number): string {
+  const each = count > 1 ? " each" : "";
+  if (price.kind === "base") return `base price ${price.price}${each}`;
+  return `${price.merchant} pays ${price.sell}, asks ${price.buy}${each}`;
 }
 
 /**
@@ -40,7 +41,7 @@ export function itemDetails(row: InventoryRow | undefined, state: GameState, reg
   const item = row.item!;
   const d = describeItem(registries, item);
   const isCurrency = item.def === registries.balance.currency;
-  const meta = [row.kind === "slot" ? `worn: ${row.slotName}` : d.slot, isCurrency ? undefined : priceWords(d.price, d.count)].filter(Boolean);
+  const meta = [row.kind === "slot" ? `worn: ${row.slotName}` : d.slot, isCurrency ? undefined : priceWords(priceHere(item, state, registries), d.count)].filter(Boolean);
   const lines: DetailLine[] = [[{ text: d.name, color: "highlight", bold: true }]];
   if (meta.length) lines.push([{ text: meta.join(" · "), color: "dim" }]);
   if (d.description) lines.push([{ text: d.description }]);

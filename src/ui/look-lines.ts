@@ -1,6 +1,7 @@
 import { blockedPhrase, type AttackLook, type CreatureLook, type TileLook } from "../game/queries/index.js";
 import type { Segment } from "./components/Popup.js";
 import type { Run } from "./map-rows.js";
+import { timeLeft } from "./effects.js";
 
 /** One line of the look's panel, before wrapping. */
 export type LookLine = readonly Segment[];
@@ -57,7 +58,7 @@ export function creatureLines(look: CreatureLook): LookLine[] {
     [{ text: "Intent: ", bold: true }, { text: intentWords(look), color: "warning" }],
   ];
   for (const e of look.effects) {
-    const left = `${e.remaining} turn${e.remaining === 1 ? "" : "s"} left`;
+    const left = timeLeft(e.remaining);
     lines.push([{ text: "Effect: ", bold: true }, { text: `${e.name}, ${left}` }, ...(e.description ? [{ text: ` — ${e.description}`, color: "dim" as const }] : [])]);
   }
   if (look.yours.length) lines.push([{ text: "You: ", bold: true }, { text: look.yours.map((a) => odds(a, "it")).join("; ") }]);

@@ -37,7 +37,8 @@ export type Keep = "always" | "refused";
  * run with the choices of character creation.
  */
 export type Response =
-  | { readonly type: "none" }
+  /** Nothing happens; `reason`, when given, says why on the message line (in place of the last one). */
+  | { readonly type: "none"; readonly reason?: string }
   | { readonly type: "push"; readonly screen: Screen }
   | { readonly type: "pop"; readonly result?: unknown }
   | { readonly type: "replace"; readonly screen: Screen }
@@ -91,6 +92,11 @@ export interface ScreenModule<S extends Screen> {
 }
 
 export const NONE: Response = { type: "none" };
+
+/** A key that does nothing, and the words that say why. */
+export function idle(reason: string): Response {
+  return { type: "none", reason };
+}
 
 /** The stack after a push, pop or replace; other responses leave it alone. The last screen is never popped. */
 export function applyToStack(stack: readonly Screen[], response: Response): readonly Screen[] {

@@ -36,6 +36,8 @@ export interface SessionDeps {
   readonly buildFloor: FloorBuilder;
   /** Told once when a run ends, as its game-over screen is shown. */
   readonly runEnded?: RunEnded;
+  /** The profile's best runs as the file holds them now: read each time the title comes back (absent: the session's own). */
+  readonly readScores?: () => HighScores;
   /** The save slot; without it (tests, a profile that cannot hold saves) nothing is saved. */
   readonly saves?: SaveHooks;
   /** What `--wizard [--floor N]` asks of every new run (a continued one keeps its own). */
@@ -110,6 +112,22 @@ export function followTalk(stack: readonly Screen[], state: GameState): readonly
   return [...below, want === "shop" ? initialShop() : initialDialog()];
 }
 
+/**
+ * The session after a key that did nothing: its reason alone on the message line, shown
+ * as a refusal, in place of whatever the last command said (a stale line would read as
+ * the answer). Every key that does nothing — a refused command, a travel that stops at
+ * once, a key with no use on this screen — ends up here.
+ */
+export function refusedWith(session: Session, reason: string): Session {
+  return { ...session, messages: [reason], refused: reason };
+}
+
+/** The session with `lines` on the message line as news, not a refusal. */
+export function saying(session: Session, lines: readonly string[]): Session {
+  const { refused: _old, ...rest } = session;
+  return { ...rest, messages: lines };
+}
+
 /** The lines a command outcome leaves on the message line (a refusal says why). */
 export function outcomeLines(outcome: Outcome): string[] {
   return outcome.kind === "rejected" ? [...outcome.messages, outcome.reason] : [...outcome.messages];
@@ -123,8 +141,17 @@ const MAX_CHAIN = 8;
  * write path); `exit` tells the App to unmount.
  */
 export function dispatch(session: Session, response: Response, deps: SessionDeps, depth = 0): { session: Session; exit: boolean } {
+  const result = apply(session, response, deps, depth);
+  // The title lists what the profile holds, read when it comes back (after a run ended,
+  // a failed start): never a copy kept from earlier that a write since has made stale.
+  const back = result.session.stack.at(-1)?.kind === "title" && session.stack.at(-1)?.kind !== "title";
+  return back && deps.readScores ? { ...result, session: { ...result.session, scores: deps.readScores() } } : result;
+}
+
+function apply(session: Session, response: Response, deps: SessionDeps, depth: number): { session: Session; exit: boolean } {
   switch (response.type) {
     case "none":
+      return { session: response.reason === undefined ? session : refusedWith(session, response.reason), exit: false };
     case "travel": // the App walks a travel (see TravelLoop), one command a step
       return { session, exit: false };
     case "quit":

@@ -40,7 +40,8 @@ function heroLines(game: Game, registries: Registries, width: number): PanelLine
     lines.push([], [{ text: "Status effects", bold: true }]);
     for (const active of hero.modifiers) {
       const def = registries.modifiers.tryGet(active.id);
-      const left = ` ${plural(active.remaining, "turn")} left`;
+      // A status that lasts until removed has no count: its name alone.
+      const left = active.remaining === undefined ? "" : ` ${plural(active.remaining, "turn")} left`;
       const color = def?.symbol?.color;
       lines.push([{ text: cut(def?.name ?? active.id, width - cells(left)), ...(color ? { color } : {}) }, { text: left, color: "dim" }]);
     }

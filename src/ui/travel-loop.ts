@@ -1,5 +1,5 @@
 import { travelStart, travelStep, type TravelGoal, type TravelSoFar } from "../game/queries/index.js";
-import { dispatch, type Session, type SessionDeps } from "./session.js";
+import { dispatch, refusedWith, saying, type Session, type SessionDeps } from "./session.js";
 
 /** Time between two steps of a travel: the player sees the walk, and a key has a moment to stop it. */
 export const TRAVEL_STEP_MS = 15;
@@ -18,6 +18,8 @@ export class TravelLoop {
   private timer: ReturnType<typeof setTimeout> | undefined;
   private goal: TravelGoal = "explore";
   private so: TravelSoFar | undefined;
+  /** Why the travel took a step off its goal's way (see `TravelStep`), said again when it stops. */
+  private aside: string | undefined;
   /** Piles and NPCs a travel stopped at, per floor: the next travel walks on past them. */
   private passed = { floor: -1, piles: new Set<string>(), npcs: new Set<string>() };
 
@@ -39,6 +41,7 @@ export class TravelLoop {
     if (!game) return;
     if (this.passed.floor !== game.state.floor.number) this.passed = { floor: game.state.floor.number, piles: new Set(), npcs: new Set() };
     this.goal = goal;
+    this.aside = undefined;
     this.so = travelStart(game.state, this.deps.registries, this.passed);
     this.step();
   }
@@ -69,8 +72,9 @@ export class TravelLoop {
       return this.finish(next.reason);
     }
     const command = next.kind === "move" ? { kind: "move" as const, dir: next.dir } : { kind: "rest" as const };
+    if (next.kind === "move" && next.aside) this.aside = next.aside;
     const { session: after } = dispatch(session, { type: "command", command }, this.deps);
-    this.set(after);
+    this.set(this.aside && !after.refused ? saying(after, [...after.messages, this.aside]) : after);
     this.so = { ...this.so, first: false };
     if (after.refused) return this.cancel();
     this.timer = setTimeout(() => this.step(), this.stepMs);
@@ -78,9 +82,11 @@ export class TravelLoop {
 
   private finish(reason: string): void {
     const session = this.get();
-    // After steps, their last messages stay above the reason; a travel that never stepped says only why.
-    const kept = this.so?.first ? [] : session.messages;
+    // After steps, their last messages stay above the reason; a travel that never stepped
+    // did nothing, and says why as any key that does nothing does.
+    const first = this.so?.first ?? true;
+    const said = this.aside ? `${reason} (${this.aside})` : reason;
     this.cancel();
-    this.set({ ...session, messages: [...kept, reason] });
+    this.set(first ? refusedWith(session, said) : saying(session, [...session.messages.filter((m) => m !== this.aside), said]));
   }
 }

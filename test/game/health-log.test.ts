@@ -21,7 +21,7 @@ describe("every change of health is logged with its cause", () => {
   it("a status effect put on a foe is announced, and its ticks name the foe", () => {
     const { game, registries, enter } = arena(["arena:dummy"]);
     enter();
-    expect(game.execute(use("arena:envenom"), registries).messages).toContain("Dummy is Poisoned for 3 turns.");
+    expect(game.execute(use("arena:envenom"), registries).messages).toContain("Your Envenom: Dummy is Poisoned for 3 turns.");
     expect(game.execute({ kind: "rest" }, registries).messages).toContain("Poisoned: Dummy loses 2 (30 → 28).");
   });
 
@@ -79,6 +79,6 @@ describe("deaths, misses and waits are logged where they happen", () => {
     const { game, registries, enter } = arena(["arena:dummy"], { balance: "hit_min = 0\nhit_max = 0" });
     enter();
     const out = game.execute({ kind: "rest" }, registries);
-    expect(out.messages).toEqual(["You wait.", "Dummy's Attack misses you."]);
+    expect(out.messages).toEqual(["You wait a turn.", "Dummy's Attack misses you."]);
   });
 });

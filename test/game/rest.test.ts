@@ -66,7 +66,7 @@ describe("resting mends health out of a fight ([balance] rest_health)", () => {
     expect(state.combat).toBeDefined();
     state.player.health = 10;
     const out = game.execute(rest, registries);
-    expect(out.messages).toContain("You wait.");
+    expect(out.messages).toContain("You wait a turn.");
     expect(out.messages.some((m) => m.startsWith("Rest:"))).toBe(false);
     expect(state.player.health).toBe(10);
   });

@@ -201,4 +201,24 @@ describe("rest until healed (R)", () => {
     const { game } = scenario([" @....... "]);
     expect(travel(game, "rest")).toEqual({ reason: "stopped: fully rested", turns: 0 });
   });
+
+  it("where o stopped, on a guarded doorway, first steps back out of it (saying so), then rests", () => {
+    const { game, state, spots } = scenario([
+      "        #####  ",
+      " @......D.e.#  ",
+      "        #...#  ",
+      "        #####  ",
+    ], tuned);
+    expect(travel(game, "explore", undefined, tuned).reason).toBe("stopped: enemies behind this door");
+    expect(state.player.pos).toEqual(spots.D);
+    state.player.health = 2;
+    const step = travelStep(state, tuned, "rest", travelStart(state, tuned));
+    expect(step).toEqual({ kind: "move", dir: "w", aside: "stepped back from the door to rest" });
+    const { reason, turns } = travel(game, "rest", undefined, tuned);
+    expect(reason).toBe("stopped: resting mends no further");
+    expect(turns).toBeGreaterThan(1);
+    expect(state.player.pos).toEqual([spots.D![0] - 1, spots.D![1]]);
+    expect(state.player.health).toBeGreaterThan(2);
+    expect(state.combat).toBeUndefined();
+  });
 });

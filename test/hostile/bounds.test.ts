@@ -47,4 +47,18 @@ hostileSuite("mod text holding control characters", [
     code: 1,
     says: /^evil\/o\.toml:3: evil:hat — name: holds the control character U\+001B \(at character 4\); mod text cannot hold control characters; entry not loaded$/,
   },
+  {
+    name: "a permanent modifier given a duration too is one line and loses only that entry",
+    build: (s) => s.mod("big", { "m.toml": '[[modifiers]]\nid = "both"\nname = "Both"\npermanent = true\nduration = 1000\n' }),
+    args: ["check"],
+    code: 1,
+    says: /^big\/m\.toml:\d+: big:both — duration: a permanent modifier has no duration \(leave one of the two out\); entry not loaded$/,
+  },
+  {
+    name: "permanent as a string is a type error at load, not a truthy flag",
+    build: (s) => s.mod("big", { "m.toml": '[[modifiers]]\nid = "str"\nname = "Str"\npermanent = "yes"\n' }),
+    args: ["check"],
+    code: 1,
+    says: /^big\/m\.toml:\d+: big:str — permanent: .*; entry not loaded$/,
+  },
 ]);

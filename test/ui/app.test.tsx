@@ -9,7 +9,7 @@ import { NAME_LIMIT } from "../../src/ui/screens/create.js";
 import { helpCells, TURN_NOTE } from "../../src/ui/screens/HelpView.js";
 import { optionsOf } from "../../src/ui/screens/index.js";
 import { drawnFloor, pictured } from "../helpers/scenario.js";
-import { fightFloor, STEPS_TO_DEN } from "./fight.js";
+import { fightFloor, STEPS_TO_DEN, tough } from "./fight.js";
 import { coreRegistries, findOnMap, helpLinePattern, rowsOf, turnOf } from "./fixtures.js";
 import { frameWhere, KEYS, press, ready, type, type Rendered } from "./press.js";
 
@@ -139,6 +139,25 @@ describe("the App", () => {
     expect(ui.lastFrame()).not.toMatch(/Your Attack (hits|misses)|You wait/);
   });
 
+  it("a burst of waits in a fight stops at the first: the foes' turn is seen before the next", async () => {
+    const ui = renderApp(fightFloor(core, [{ def: "core:rat", tweak: tough(500) }]));
+    await createHero(ui, "Ana");
+    for (let i = 0; i < STEPS_TO_DEN; i++) await press(ui, "l");
+    expect(ui.lastFrame()).toContain("Fight —");
+    const turn = turnOf(ui.lastFrame());
+    await press(ui, "....");
+    expect(turnOf(ui.lastFrame())).toBe(turn + 1);
+    expect(ui.lastFrame()).toContain("You wait a turn.");
+  });
+
+  it("the title's quit question says nothing of a run (there is none)", async () => {
+    const ui = renderApp();
+    await ready(ui);
+    await press(ui, "q");
+    expect(ui.lastFrame()).toContain("Quit? (y/n)");
+    expect(ui.lastFrame()).not.toContain("saved");
+  });
+
   it("a burst ends on a guarded room's door, which shows who is inside, so the next key does not walk in", async () => {
     const { build } = pictured(["  #######", " @D..e.e#", "  #######"], "core:rat");
     const ui = renderApp(build);
@@ -207,7 +226,8 @@ describe("the App", () => {
     const ui = renderApp();
     await createHero(ui, "Ana");
     await press(ui, "q");
-    expect(ui.lastFrame()).toContain("Quit? (y/n)");
+    // In a run the question says the run is kept: quitting saves it.
+    expect(ui.lastFrame()).toContain("Quit? The run is saved. (y/n)");
     await press(ui, "y");
     expect(ui.stdin.listenerCount("readable")).toBe(0);
     const last = ui.lastFrame();
@@ -219,7 +239,7 @@ describe("the App", () => {
     const ui = renderApp();
     await createHero(ui, "Ana");
     await press(ui, KEYS.ctrlC);
-    expect(ui.lastFrame()).toContain("Quit? (y/n)");
+    expect(ui.lastFrame()).toContain("Quit? The run is saved. (y/n)");
     await press(ui, "n");
     expect(ui.lastFrame()).not.toContain("Quit?");
     await press(ui, KEYS.ctrlC);
@@ -247,7 +267,7 @@ describe("the App", () => {
     expect(await frameWhere(ui, (f) => f.includes("q quits (asks first)"))).toBe(true);
     await press(ui, "l"); // nothing to walk on while nothing is drawn
     await press(ui, "q");
-    expect(ui.lastFrame()).toContain("Quit? (y/n)");
+    expect(ui.lastFrame()).toContain("Quit? The run is saved. (y/n)");
     expect(ui.stdin.listenerCount("readable")).toBeGreaterThan(0);
     await press(ui, "n");
     expect(ui.lastFrame()).toContain("q quits (asks first)");

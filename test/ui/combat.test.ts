@@ -99,7 +99,8 @@ describe("the fight menu's abilities", () => {
     expect(on(screen, "log", ctx)).toEqual({ type: "push", screen: { kind: "log", back: 0 } });
     expect(on(screen, "help", ctx)).toEqual({ type: "push", screen: { kind: "help" } });
     expect(on(screen, "quit", ctx)).toMatchObject({ type: "push", screen: { kind: "confirm" } });
-    for (const input of ["cancel", "west", "descend", "runEast"] as Input[]) expect(on(screen, input, ctx)).toEqual({ type: "none" });
+    // Keys with no use in a fight do nothing, and say so.
+    for (const input of ["cancel", "west", "descend", "runEast"] as Input[]) expect(on(screen, input, ctx)).toMatchObject({ type: "none", reason: expect.stringContaining("does nothing here") });
   });
 
   it("finds the attack and flee abilities by what they are, not by id", () => {

@@ -71,7 +71,7 @@ describe("important lines", () => {
     expect(blows.some((l) => after(l) > max / 4)).toBe(true);
     for (const l of blows) expect(standing(l)).toBe(after(l) <= max / 4 ? "danger" : undefined);
     expect(standing("Giant rat's health falls (3 → 0).")).toBeUndefined();
-    expect(standing("You wait.")).toBeUndefined();
+    expect(standing("You wait a turn.")).toBeUndefined();
   });
 
   it("the game's own level-up lines are marked as a level gained", () => {

@@ -132,10 +132,10 @@ describe("map", () => {
     expect(on({ kind: "map" }, "descend")).toEqual({ type: "command", command: { kind: "descend" } });
   });
 
-  it("opens help and the quit popup, and ignores what it does not know", () => {
+  it("opens help and the quit popup, and answers what it does not know by saying so", () => {
     expect(on({ kind: "map" }, "help")).toEqual({ type: "push", screen: { kind: "help" } });
     expect(on({ kind: "map" }, "quit")).toMatchObject({ type: "push", screen: { kind: "confirm" } });
-    expect(on({ kind: "map" }, { char: "x" })).toEqual({ type: "none" });
+    expect(on({ kind: "map" }, { char: "x" })).toEqual({ type: "none", reason: "x is no key here (? lists them)" });
   });
 });
 

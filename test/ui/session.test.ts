@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Registries } from "../../src/content/registries.js";
 import { applyToStack, closeOverlays, type Screen } from "../../src/ui/screen-stack.js";
-import { dispatch, initialSession, type SaveHooks, type Session, type SessionDeps } from "../../src/ui/session.js";
+import { dispatch, initialSession, screenContext, type SaveHooks, type Session, type SessionDeps } from "../../src/ui/session.js";
+import { handleInput } from "../../src/ui/screens/index.js";
 import { DEFAULT_OPTIONS } from "../../src/ui/options-file.js";
 import { drawnFloor } from "../helpers/scenario.js";
 import { fightFloor, STEPS_TO_DEN } from "./fight.js";
@@ -110,5 +111,19 @@ describe("dispatch", () => {
     expect(back.stack[0]).toMatchObject({ kind: "title", notice: "Cannot continue: line 2: not valid TOML" });
     expect(back.scores).toBe(scores);
     expect(back.options).toBe(options);
+  });
+
+  it("the title reads the best runs again when it comes back: a run written since (another window's, this one's) is listed", () => {
+    const older = { runs: [{ name: "Ann" }, { name: "Bo" }, { name: "Cy" }] as never[] };
+    const file = { runs: [...older.runs, { name: "Di" } as never] };
+    const over: Session = { ...started(), stack: [{ kind: "gameover" }], scores: older };
+    let reads = 0;
+    const reading = { ...deps, readScores: () => (reads++, file) };
+    const title = dispatch(over, handleInput({ kind: "gameover" }, "confirm", screenContext(over, reading)), reading).session;
+    expect(title.stack.at(-1)?.kind).toBe("title");
+    expect(title.scores).toEqual(file);
+    // Moving the title's cursor reads nothing more.
+    dispatch(title, handleInput(title.stack.at(-1)!, "south", screenContext(title, reading)), reading);
+    expect(reads).toBe(1);
   });
 });

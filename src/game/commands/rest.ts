@@ -18,7 +18,7 @@ export const rest: CommandModule<RestCommand> = {
     // The turn's regeneration comes on top, so resting adds the difference.
     hero.stamina += Math.max(0, b.rest_stamina - b.stamina_regen);
     // In a fight a wait is a choice the player should see was taken.
-    if (ctx.state.combat) ctx.log("You wait.");
+    if (ctx.state.combat) ctx.log("You wait a turn.");
     else if (b.rest_health > 0) {
       // Not on the doorway of a guarded room, with its enemies looking on; anywhere else is
       // safe (the map's remembered enemies do not count, or one seen room would forbid

@@ -1,16 +1,24 @@
-import { LIMITS } from "../../content/schemas/limits.js";
-import { being, capitalise, turns } from "../rules/words.js";
+import { being, causeLabel, labelled, turns } from "../rules/words.js";
 import type { Effect } from "./types.js";
 
-/** Puts a named modifier on; the same one again refreshes its duration (it never stacks). */
-export const addModifier: Effect<"add_modifier"> = (action, who, _scope, ctx) => {
+/**
+ * Puts a named modifier on; the same one again refreshes its duration (it never stacks).
+ * A permanent one (or one made so) keeps no count: it lasts until removed.
+ */
+export const addModifier: Effect<"add_modifier"> = (action, who, scope, ctx) => {
   const def = ctx.registries.modifiers.get(action.add_modifier);
+  // The action's own duration times this use, even of a permanent modifier.
   const remaining = action.duration ?? def.duration;
   const active = who.modifiers.find((m) => m.id === def.id);
-  if (active) active.remaining = Math.max(active.remaining, remaining);
-  else who.modifiers.push({ id: def.id, remaining, since: ctx.state.turn });
-  // A refresh is shown by the turns left on the status line; only a new effect is news for the log.
-  // The longest duration a modifier may have is how data says "for the rest of it" (a boss's phase).
-  const lasting = remaining >= LIMITS.turns ? "for good" : `for ${turns(remaining)}`;
-  if (!active && who.health > 0) ctx.log(`${capitalise(being(who, ctx.state))} ${def.name} ${lasting}.`);
+  if (active) {
+    if (remaining === undefined) delete active.remaining;
+    else if (active.remaining !== undefined) active.remaining = Math.max(active.remaining, remaining);
+  } else who.modifiers.push({ id: def.id, ...(remaining === undefined ? {} : { remaining }), since: ctx.state.turn });
+  // A refresh is shown by the turns left on the status line; only a new effect is news for
+  // the log, under what put it on (a blow, a trap, the slime that was struck).
+  const lasting = remaining === undefined ? "for good" : `for ${turns(remaining)}`;
+  // A creature's own trigger on itself (a boss's phase) names it once, not twice.
+  const by = scope.cause ? causeLabel(scope.cause, who, ctx.state) : undefined;
+  const label = by === who.name ? undefined : by;
+  if (!active && who.health > 0) ctx.log(labelled(label, `${being(who, ctx.state)} ${def.name} ${lasting}.`));
 };

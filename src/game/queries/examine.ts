@@ -53,12 +53,12 @@ export function lookAt(state: GameState, registries: Registries, x: number, y: n
   };
 }
 
-/** One status effect as a look explains it: its name, what it does (the mod's words) and turns left. */
+/** One status effect as a look explains it: its name, what it does (the mod's words) and turns left (none: until removed). */
 export interface EffectLook {
   readonly id: string;
   readonly name: string;
   readonly description: string;
-  readonly remaining: number;
+  readonly remaining?: number;
 }
 
 /** An ability and its odds, by the rules that resolve it (`abilityOdds`). */
@@ -116,7 +116,7 @@ export function lookAtCreature(state: GameState, registries: Registries, creatur
     maxHealth: Math.round(attribute(creature, "max_health", registries, state)),
     effects: creature.modifiers.map((m) => {
       const mod = registries.modifiers.tryGet(m.id);
-      return { id: m.id, name: mod?.name ?? m.id, description: mod?.description ?? "", remaining: m.remaining };
+      return { id: m.id, name: mod?.name ?? m.id, description: mod?.description ?? "", ...(m.remaining === undefined ? {} : { remaining: m.remaining }) };
     }),
     ...(intent ? { intent: { id: intent.ability, name: nameOf(intent.ability), target: registries.abilities.get(intent.ability).target } } : {}),
     inFight: state.enemies.includes(creature),

@@ -7,7 +7,7 @@ export { lookContext } from "./look.js";
 export { notNow } from "../game.js";
 export { modeOf, type Mode } from "../modes.js";
 export { describeItem, equipDelta, equipDeltas, itemName, itemPrice, packLoad, packWords, pilesOn, usableNow, type AttributeChange, type ItemDescription } from "./items.js";
-export { buyPrice, heroPriceModifier, priceModifier, sellPrice, tradePrices } from "./prices.js";
+export { buyPrice, heroPriceModifier, priceHere, priceModifier, sellPrice, tradePrices, type PriceHere } from "./prices.js";
 export { gold, goodDelta, money, oneOf, sellOffer, shopGoods, type Good, type SellOffer } from "./shop.js";
 export { questLog, type QuestEntry } from "./quests.js";
 export { messageStanding, type Standing } from "./messages.js";

@@ -3,6 +3,7 @@ import { priceModifierBound, type Balance } from "../../content/schemas/balance.
 import { attribute } from "../attributes.js";
 import type { NewItem } from "../inventory.js";
 import { itemPrice } from "../items.js";
+import { npcsAround } from "../npcs.js";
 import type { GameState } from "../state.js";
 
 /** The charisma at which prices are as written; each point above it (or below) moves them. */
@@ -51,4 +52,23 @@ export function tradePrices(item: NewItem, state: GameState, registries: Registr
   const price = itemPrice(registries, item);
   const pm = heroPriceModifier(state, registries);
   return { buy: buyPrice(price, pm), sell: sellPrice(price, pm, registries.balance) };
+}
+
+/** What one of an item is worth where the hero stands: to the merchant there (his offer and his asking price), or its base price. */
+export type PriceHere =
+  | { readonly kind: "merchant"; readonly merchant: string; readonly sell: number; readonly buy: number }
+  | { readonly kind: "base"; readonly price: number };
+
+/**
+ * The one price an item shows outside the shop: with a merchant on the hero's tile (the
+ * one `talk` would trade with), what he pays and asks for it now, by the counter's own
+ * prices; anywhere else its base price, said to be one (a price without a merchant is
+ * no offer, and the hero's charisma would move it at the counter).
+ */
+export function priceHere(item: NewItem, state: GameState, registries: Registries): PriceHere {
+  const [x, y] = state.player.pos;
+  const merchant = npcsAround(state, registries, state.player.pos).find((n) => n.def.shop !== undefined && n.spot.pos[0] === x && n.spot.pos[1] === y);
+  if (!merchant) return { kind: "base", price: Math.round(itemPrice(registries, item)) };
+  const { buy, sell } = tradePrices(item, state, registries);
+  return { kind: "merchant", merchant: merchant.def.name, sell, buy };
 }

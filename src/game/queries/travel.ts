@@ -1,5 +1,5 @@
 import type { Registries } from "../../content/registries.js";
-import { stepDirection, type Direction } from "../../lib/direction.js";
+import { delta, stepDirection, type Direction } from "../../lib/direction.js";
 import { GridSearch, type Point } from "../../lib/grid-search.js";
 import { attributesOf } from "../attributes.js";
 import { doorOf, enemiesInSight, isSeen, isWalkable, livingEnemies, nextToUnseen, roomAt, roomInside, tileAt } from "../floor.js";
@@ -23,7 +23,8 @@ export interface TravelPlace {
 
 /** The next turn of a travel: a step, a rest, or a stop and the words that say why ("stopped: a pile here"). */
 export type TravelStep =
-  | { readonly kind: "move"; readonly dir: Direction }
+  /** `aside`: why this step is taken, when it is not the goal's own way (resting steps back from a guarded door). */
+  | { readonly kind: "move"; readonly dir: Direction; readonly aside?: string }
   | { readonly kind: "rest" }
   /** `met`: the NPC (its `npc:…` id) the travel stopped beside, so the next one walks on past it. */
   | { readonly kind: "stop"; readonly reason: string; readonly met?: string };
@@ -165,12 +166,27 @@ function stairsTile(floor: Floor): Point | undefined {
   return y < 0 ? undefined : [floor.tiles[y]!.indexOf(">"), y];
 }
 
+/** What a rest that first stepped back from a guarded door adds to the line it stops with. */
+export const STEPPED_BACK = "stepped back from the door to rest";
+
+const STRAIGHT: readonly Direction[] = ["n", "e", "s", "w"];
+
+/** A straight step off a guarded doorway to a seen tile the rest command allows (no guarded room's tile or door). */
+function stepBack(state: GameState): Direction | undefined {
+  const { floor, player: hero } = state;
+  const [hx, hy] = hero.pos;
+  return STRAIGHT.find((dir) => {
+    const [dx, dy] = delta(dir);
+    const [x, y] = [hx + dx, hy + dy];
+    const room = roomAt(floor, x, y);
+    return isSeen(floor, x, y) && isWalkable(tileAt(floor, x, y)) && !(room && livingEnemies(room).length > 0);
+  });
+}
+
 /** Rest on while resting still mends health or stamina, by the rest command's own limits. */
 function restStep(state: GameState, registries: Registries): TravelStep {
   const hero = state.player;
   const b = registries.balance;
-  const room = roomAt(state.floor, ...hero.pos);
-  if (room && livingEnemies(room).length > 0) return stop("enemies too close to rest");
   // Counted whole, as the rest command counts them: at 25 of 25.3 there is nothing left to mend.
   const now = attributesOf(hero, registries, state);
   const maxHealth = now.counted("max_health");
@@ -178,6 +194,13 @@ function restStep(state: GameState, registries: Registries): TravelStep {
   const tired = hero.stamina < maxStamina && Math.max(b.rest_stamina, b.stamina_regen) > 0;
   const hurt = hero.health < maxHealth;
   const mends = hurt && b.rest_health > 0 && hero.health < Math.floor(maxHealth * b.rest_health_limit);
-  if (mends || tired) return { kind: "rest" };
-  return stop(hurt ? "resting mends no further" : "fully rested");
+  if (!mends && !tired) return stop(hurt ? "resting mends no further" : "fully rested");
+  const room = roomAt(state.floor, ...hero.pos);
+  if (room && livingEnemies(room).length > 0) {
+    // On a guarded doorway (where `o` stops, to show who is inside) the hero steps back
+    // out of the doorway first, so `o` then `R` rests; inside such a room there is no rest.
+    const back = doorOf(state.floor, ...hero.pos) ? stepBack(state) : undefined;
+    return back ? { kind: "move", dir: back, aside: STEPPED_BACK } : stop("enemies too close to rest");
+  }
+  return { kind: "rest" };
 }

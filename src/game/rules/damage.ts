@@ -2,7 +2,7 @@ import type { DamageType } from "../../content/catalog.js";
 import { attribute, countedAttribute } from "../attributes.js";
 import type { Creature } from "../state.js";
 import type { RuleContext } from "./context.js";
-import { being, capitalise, type Cause, labelled, nameOf, possessive, shown, verb } from "./words.js";
+import { being, capitalise, causeLabel, type Cause, labelled, nameOf, possessive, shown, verb } from "./words.js";
 
 /** Resistance to a damage type, clamped to the balance's bounds (0.8: never immunity; −1: double damage). */
 export function resistance(ctx: Pick<RuleContext, "registries" | "state">, target: Creature, type: DamageType): number {
@@ -68,7 +68,7 @@ export function healCreature(ctx: RuleContext, target: Creature, amount: number,
   const before = target.health;
   target.health = Math.max(before, Math.min(max, before + Math.round(amount)));
   const gained = target.health - before;
-  const by = cause && "ability" in cause ? (cause.user === target ? cause.ability : `${capitalise(possessive(cause.user, state))} ${cause.ability}`) : cause?.name;
+  const by = cause ? causeLabel(cause, target, state) : undefined;
   const change = `${gained} (${before} → ${target.health})`;
   if (gained === 0) ctx.log(labelled(by, `${being(target, state)} already at full health.`));
   else if (cause && "ability" in cause) ctx.log(`${by} heals ${nameOf(target, state)} for ${change}.`);

@@ -25,6 +25,16 @@ export function being(c: Creature, state: GameState): string {
   return `${nameOf(c, state)} ${c === state.player ? "are" : "is"}`;
 }
 
+/**
+ * What a line about `target` is labelled with, naming its cause: an ability by itself when
+ * its user is the target ("Shield wall"), else with its user ("Giant rat's Screech",
+ * "Your Feint"); a trigger's carrier by name ("Green slime").
+ */
+export function causeLabel(cause: Cause, target: Creature, state: GameState): string {
+  if (!("ability" in cause)) return cause.name;
+  return cause.user === target ? cause.ability : `${capitalise(possessive(cause.user, state))} ${cause.ability}`;
+}
+
 export function capitalise(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }

@@ -117,7 +117,7 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
           ["attack", "attack"],
           ["flee", "flee"],
           ["inventory", "items"],
-          ["rest", "wait"],
+          ["rest", "wait a turn"],
           ["help", "help"],
           ["quit", "quit"],
         ]}

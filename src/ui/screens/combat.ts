@@ -5,8 +5,8 @@ import { abilityChoices, blockedPhrase } from "../../game/queries/index.js";
 import { moveCursor } from "../menu.js";
 import { initialInventory } from "./inventory.js";
 import { initialLook } from "./look.js";
-import { playKey } from "./play-keys.js";
-import { NONE, type Response, type ScreenModule } from "../screen-stack.js";
+import { playKey, unusedKey } from "./play-keys.js";
+import { idle, NONE, type Response, type ScreenModule } from "../screen-stack.js";
 
 /**
  * The fight menu over the map: which enemy is targeted (by instance id, so a death that
@@ -77,8 +77,8 @@ export function useCommand(choice: AbilityChoice, screen: CombatScreen, state: G
   return index >= 0 ? { kind: "use_ability", ability: choice.id, target: index } : { kind: "use_ability", ability: choice.id };
 }
 
-function use(choice: AbilityChoice | undefined, screen: CombatScreen, state: GameState): Response {
-  return choice ? { type: "command", command: useCommand(choice, screen, state) } : NONE;
+function use(choice: AbilityChoice | undefined, screen: CombatScreen, state: GameState, none: string): Response {
+  return choice ? { type: "command", command: useCommand(choice, screen, state) } : idle(none);
 }
 
 export const combat: ScreenModule<CombatScreen> = {
@@ -94,16 +94,17 @@ export const combat: ScreenModule<CombatScreen> = {
       }
       case "tab": {
         const target = nextTarget(screen, state);
-        return target === undefined ? NONE : { type: "replace", screen: { ...screen, target } };
+        if (target === undefined || target === targetOf(screen, state)?.id) return idle("no other foe to target");
+        return { type: "replace", screen: { ...screen, target } };
       }
       case "confirm": {
         const menu = abilityMenu(game, ctx.registries, targetOf(screen, state));
-        return use(menu[Math.min(screen.cursor, menu.length - 1)], screen, state);
+        return use(menu[Math.min(screen.cursor, menu.length - 1)], screen, state, "no ability to use");
       }
       case "attack":
-        return use(attackAbility(abilityMenu(game, ctx.registries, targetOf(screen, state))), screen, state);
+        return use(attackAbility(abilityMenu(game, ctx.registries, targetOf(screen, state))), screen, state, "no ability attacks for free");
       case "flee":
-        return use(fleeAbility(abilityMenu(game, ctx.registries, undefined)), screen, state);
+        return use(fleeAbility(abilityMenu(game, ctx.registries, undefined)), screen, state, "no ability flees");
       case "inventory":
         // Using an item (a potion, a bomb at the target) is a fight action; the inventory knows whom the menu aims at.
         return { type: "push", screen: initialInventory(state, ctx.registries, targetOf(screen, state)?.id) };
@@ -111,7 +112,7 @@ export const combat: ScreenModule<CombatScreen> = {
         // The same look as on the map, its cursor on the selected foe.
         return { type: "push", screen: initialLook(state, targetOf(screen, state)) };
       default:
-        return playKey(input) ?? NONE;
+        return playKey(input) ?? unusedKey(input);
     }
   },
 };

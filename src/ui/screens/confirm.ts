@@ -10,8 +10,15 @@ export interface ConfirmScreen {
 }
 
 /** The popup every quit key leads to. */
-export function askToQuit(): Response {
-  return { type: "push", screen: { kind: "confirm", question: "Quit?", onYes: { type: "quit" } } };
+export function askToQuit(running: boolean): Response {
+  // With a run in play, quitting saves it (the session saves on quit): the question says so, so nobody fears losing it.
+  const question = running ? "Quit? The run is saved." : "Quit?";
+  return { type: "push", screen: { kind: "confirm", question, onYes: { type: "quit" } } };
+}
+
+/** Whether a run is in play (one a quit saves): a game not over. */
+export function runInPlay(game: { readonly state: { readonly over?: unknown } } | undefined): boolean {
+  return game !== undefined && !game.state.over;
 }
 
 /** Whether `screen` is the question a quit key asks (with confirm_quit off it is not asked). */

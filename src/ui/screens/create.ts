@@ -42,7 +42,7 @@ export function optionsOf(registries: Registries, category: string): OptionDef[]
 export const create: ScreenModule<CreateScreen> = {
   mode: (screen, ctx) => (stepCategory(ctx.registries, screen.step) ? "keys" : "text"),
   handle(screen, input, ctx) {
-    if (input === "quit") return askToQuit();
+    if (input === "quit") return askToQuit(false);
     if (input === "help") return { type: "push", screen: { kind: "help" } };
     if (input === "cancel") return back(screen, ctx);
     const category = stepCategory(ctx.registries, screen.step);

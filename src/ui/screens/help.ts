@@ -1,5 +1,5 @@
 import { NONE, type ScreenModule } from "../screen-stack.js";
-import { askToQuit } from "./confirm.js";
+import { askToQuit, runInPlay } from "./confirm.js";
 
 /** The key list, drawn from the live key map. */
 export interface HelpScreen {
@@ -8,9 +8,9 @@ export interface HelpScreen {
 
 export const help: ScreenModule<HelpScreen> = {
   overlay: true,
-  handle(_screen, input) {
+  handle(_screen, input, ctx) {
     if (input === "cancel" || input === "help" || input === "confirm") return { type: "pop" };
-    if (input === "quit") return askToQuit();
+    if (input === "quit") return askToQuit(runInPlay(ctx.game));
     return NONE;
   },
 };

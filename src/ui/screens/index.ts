@@ -62,7 +62,7 @@ export function isOverlay(screen: Screen): boolean {
 
 export { initialTitle, TITLE_MENU, type TitleScreen } from "./title.js";
 export { initialCreate, DEFAULT_NAME, optionsOf, stepCategory, type CreateScreen } from "./create.js";
-export { askToQuit, isQuitQuestion, type ConfirmScreen } from "./confirm.js";
+export { askToQuit, isQuitQuestion, runInPlay, type ConfirmScreen } from "./confirm.js";
 export type { HelpScreen } from "./help.js";
 export type { MapScreen } from "./map.js";
 export { initialCombat, type CombatScreen } from "./combat.js";

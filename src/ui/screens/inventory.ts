@@ -4,8 +4,8 @@ import { modeOf } from "../../game/queries/index.js";
 import { dropCommand, inventoryRows, isUsable, mainCommand, wearCommand, type InventoryRow } from "../inventory-list.js";
 import type { Input } from "../keymap.js";
 import { moveCursor } from "../menu.js";
-import { frameFor, NONE, type Keep, type Response, type ScreenModule, type ViewSize } from "../screen-stack.js";
-import { overlayKey } from "./play-keys.js";
+import { frameFor, idle, NONE, type Keep, type Response, type ScreenModule, type ViewSize } from "../screen-stack.js";
+import { overlayKey, unusedKey } from "./play-keys.js";
 
 /**
  * The inventory and what is worn. The cursor is a row of the list (every slot, then the
@@ -74,7 +74,8 @@ function otherPart(rows: readonly InventoryRow[], cursor: number): number {
 }
 
 function send(command: ReturnType<typeof wearCommand>, keep: Keep): Response {
-  return command ? { type: "command", command, keep } : NONE;
+  // No command only on a row without an item: an empty slot.
+  return command ? { type: "command", command, keep } : idle("nothing worn here");
 }
 
 function pageOf(size: ViewSize | undefined): number {
@@ -113,7 +114,7 @@ export const inventory: ScreenModule<InventoryScreen> = {
       case "inventory":
         return { type: "pop" };
       default:
-        return overlayKey(input) ?? NONE;
+        return overlayKey(input) ?? unusedKey(input);
     }
   },
 };

@@ -4,7 +4,7 @@ import { messageStanding } from "../../game/queries/index.js";
 import type { MessageLine } from "../components/RecentLines.js";
 import { foldRepeats, markedLine } from "../message-lines.js";
 import { frameFor, NONE, type ScreenModule } from "../screen-stack.js";
-import { askToQuit } from "./confirm.js";
+import { askToQuit, runInPlay } from "./confirm.js";
 import { scrollStep } from "./scroll.js";
 import { scrollMost, scrollWindow } from "../list-window.js";
 
@@ -75,7 +75,7 @@ export const log: ScreenModule<LogScreen> = {
   handle(screen, input, ctx) {
     if (input === "cancel" || input === "log" || input === "confirm") return { type: "pop" };
     if (input === "help") return { type: "push", screen: { kind: "help" } };
-    if (input === "quit") return askToQuit();
+    if (input === "quit") return askToQuit(runInPlay(ctx.game));
     const frame = frameFor(ctx.size);
     const area = logArea(frame.width, frame.height);
     const lines = logLines(ctx.game, ctx.registries);

@@ -4,7 +4,7 @@ import { NONE, type ScreenModule } from "../screen-stack.js";
 import { initialInventory } from "./inventory.js";
 import { initialLook } from "./look.js";
 import { initialOverview } from "./overview.js";
-import { playKey } from "./play-keys.js";
+import { playKey, unusedKey } from "./play-keys.js";
 
 /** The dungeon view. It holds no state: everything it shows is the game's. */
 export interface MapScreen {
@@ -42,7 +42,7 @@ export const map: ScreenModule<MapScreen> = {
       case "overview":
         return ctx.game ? { type: "push", screen: initialOverview(ctx.game.state) } : NONE;
       default:
-        return playKey(input) ?? NONE;
+        return playKey(input) ?? unusedKey(input);
     }
   },
 };

@@ -2,7 +2,7 @@ import { cycle, moveCursor } from "../menu.js";
 import { DEFAULT_OPTIONS, type Options } from "../options-file.js";
 import { NONE, type Response, type ScreenModule } from "../screen-stack.js";
 import { THEME_NAMES } from "../theme-palettes.js";
-import { askToQuit } from "./confirm.js";
+import { askToQuit, runInPlay } from "./confirm.js";
 
 /** The options popup: which row the cursor is on. Every change is used and saved at once. */
 export interface OptionsScreen {
@@ -34,7 +34,7 @@ export const options: ScreenModule<OptionsScreen> = {
   handle(screen, input, ctx): Response {
     if (input === "north" || input === "south") return { type: "replace", screen: { ...screen, cursor: moveCursor(screen.cursor, input === "north" ? -1 : 1, OPTION_ROWS.length) } };
     if (input === "cancel" || input === "options") return { type: "pop" };
-    if (input === "quit") return askToQuit();
+    if (input === "quit") return askToQuit(runInPlay(ctx.game));
     const by = typeof input === "string" ? STEPS[input] : undefined;
     if (by === undefined) return NONE;
     return { type: "options", options: changeOption(ctx.options ?? DEFAULT_OPTIONS, OPTION_ROWS[screen.cursor] ?? "theme", by) };

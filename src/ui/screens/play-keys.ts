@@ -1,5 +1,5 @@
-import type { Input } from "../keymap.js";
-import type { Response } from "../screen-stack.js";
+import { liveBindings, primaryKey, type Input } from "../keymap.js";
+import { idle, NONE, type Response } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
 import { initialLog } from "./log.js";
 import { initialOptions } from "./options.js";
@@ -20,7 +20,7 @@ export function overlayKey(input: Input): Response | undefined {
     case "options":
       return { type: "push", screen: initialOptions() };
     case "quit":
-      return askToQuit();
+      return askToQuit(true);
     default:
       return undefined;
   }
@@ -29,4 +29,17 @@ export function overlayKey(input: Input): Response | undefined {
 /** Keys that mean the same on the map and in a fight: rest, and those of `overlayKey`. */
 export function playKey(input: Input): Response | undefined {
   return input === "rest" ? { type: "command", command: { kind: "rest" } } : overlayKey(input);
+}
+
+/**
+ * What a key with no use on this screen answers: why it did nothing ("a does nothing here
+ * (attack the target)"), so the line never keeps the last command's words as if they
+ * were the answer. The one fallback of the map, the fight and the inventory.
+ */
+export function unusedKey(input: Input): Response {
+  // Ctrl+Z is the terminal's to answer (it suspends around the screens).
+  if (input === "suspend") return NONE;
+  if (typeof input !== "string") return idle(`${input.char} is no key here (${primaryKey("help")} lists them)`);
+  const label = liveBindings().find((b) => b.input === input)?.label;
+  return idle(`${primaryKey(input)} does nothing here${label ? ` (${label})` : ""}`);
 }

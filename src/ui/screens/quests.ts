@@ -1,7 +1,7 @@
 import { questLog, type QuestEntry } from "../../game/queries/index.js";
 import type { UiRole } from "../theme.js";
 import { frameFor, NONE, type ScreenModule } from "../screen-stack.js";
-import { askToQuit } from "./confirm.js";
+import { askToQuit, runInPlay } from "./confirm.js";
 import { scrollStep } from "./scroll.js";
 import { scrollMost, scrollWindow } from "../list-window.js";
 import { wrapSegments } from "../wrap-segments.js";
@@ -59,7 +59,7 @@ export const quests: ScreenModule<QuestsScreen> = {
   handle(screen, input, ctx) {
     if (input === "cancel" || input === "quests" || input === "confirm") return { type: "pop" };
     if (input === "help") return { type: "push", screen: { kind: "help" } };
-    if (input === "quit") return askToQuit();
+    if (input === "quit") return askToQuit(runInPlay(ctx.game));
     if (!ctx.game) return NONE;
     const { width, height } = frameFor(ctx.size);
     const all = questRows(questLog(ctx.game.state, ctx.registries), width);

@@ -66,7 +66,7 @@ export const title: ScreenModule<TitleScreen> = {
       case "options":
         return { type: "push", screen: initialOptions() };
       case "quit":
-        return askToQuit();
+        return askToQuit(false);
       default:
         return NONE;
     }
