@@ -62,3 +62,8 @@ export function countedNames(names: readonly string[]): string {
 export function theName(name: string): string {
   return isProper(name) ? name : `the ${name.charAt(0).toLowerCase()}${name.slice(1)}`;
 }
+
+/** "a, b and c": parts joined as a sentence lists them. */
+export function listed(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}

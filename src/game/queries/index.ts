@@ -1,7 +1,7 @@
 /** What the UI, the headless runner and the simulator ask the game: answered by the rules themselves. */
 export { abilityChoices, abilityOdds, itemOdds, type AbilityChoice, type Odds } from "./abilities.js";
 export { announcedThreats, heroFleeChance, type Supposed, type Threat } from "./threat.js";
-export { conversation, dialogOptions, talkableHere, type VisibleOption } from "./dialog.js";
+export { conversation, dialogOptions, talkableHere, talkChoices, type VisibleOption } from "./dialog.js";
 export { lookContext } from "./look.js";
 export { notNow } from "../game.js";
 export { modeOf, type Mode } from "../modes.js";
