@@ -18,6 +18,7 @@ import { QuestsView } from "./screens/QuestsView.js";
 import { SheetView } from "./screens/SheetView.js";
 import { ShopView } from "./screens/ShopView.js";
 import { OptionsView } from "./screens/OptionsView.js";
+import { TalkToView } from "./screens/TalkToView.js";
 import { TitleView, type LoadSummary } from "./screens/TitleView.js";
 import { optionsOf, type Session } from "./session.js";
 import { firstHint } from "./first-hints.js";
@@ -113,6 +114,8 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
       return session.game ? <LookView screen={screen} {...playProps(props, session.game)} /> : null;
     case "options":
       return <OptionsView screen={screen} options={optionsOf(session)} {...(session.optionsProblem ? { problem: session.optionsProblem } : {})} width={props.width} height={props.height} />;
+    case "talkTo":
+      return session.game ? <TalkToView screen={screen} state={session.game.state} registries={props.registries} width={props.width} height={props.height} /> : null;
     case "gameover":
       return session.game ? <GameOverView game={session.game} registries={props.registries} notes={session.ended?.notes ?? []} width={props.width} /> : null;
   }

@@ -29,6 +29,7 @@ export type NamedInput =
   | "pickUp"
   | "equip"
   | "drop"
+  | "junk"
   | "talk"
   | "log"
   | "quests"
@@ -104,7 +105,9 @@ export const BINDINGS: readonly Binding[] = [
   { input: "inventory", keys: [{ char: "i" }], label: "inventory and gear" },
   { input: "pickUp", keys: [{ char: "g" }], label: "pick up what lies here" },
   { input: "equip", keys: [{ char: "e" }], label: "inventory: wear / take off" },
-  { input: "drop", keys: [{ char: "d" }], label: "inventory: drop" },
+  { input: "drop", keys: [{ char: "d" }], label: "inventory: drop (the marked ones)" },
+  // `w`: worthless. `-` and `+` stay free for the character sheet's points.
+  { input: "junk", keys: [{ char: "w" }], label: "inventory: mark a kind as junk" },
   { input: "talk", keys: [{ char: "t" }], label: "talk to someone here" },
   { input: "log", keys: [{ char: "m" }], label: "message log" },
   // Shift+q: the character differs from quit's `q`, so the two cannot be confused.
@@ -113,7 +116,7 @@ export const BINDINGS: readonly Binding[] = [
   { input: "look", keys: [{ char: "x" }], label: "look around / at a foe" },
   { input: "confirm", keys: [{ key: "return" }], label: "choose / confirm" },
   { input: "cancel", keys: [{ key: "escape" }], label: "back / close" },
-  { input: "toggle", keys: [{ char: " " }], label: "mark an option" },
+  { input: "toggle", keys: [{ char: " " }], label: "mark an option / an item" },
   { input: "tab", keys: [{ key: "tab" }], label: "switch column or target" },
   { input: "pageUp", keys: [{ key: "pageUp" }], label: "scroll a page up" },
   { input: "pageDown", keys: [{ key: "pageDown" }], label: "scroll a page down" },

@@ -39,12 +39,12 @@ export function conversation(state: GameState, registries: Registries): { readon
  * Whom `talk` can talk to now, when the hero is exploring: the NPC on the hero's tile, else
  * those beside it, in the order `talk N` numbers them. More than one: a bare `talk` asks whom.
  */
-export function talkChoices(state: GameState, registries: Registries): NpcDef[] {
+export function talkChoices(state: GameState, registries: Registries): { readonly def: NpcDef; readonly pos: readonly [number, number] }[] {
   if (state.talk || state.combat) return [];
-  return talkPartners(state, registries, state.player.pos).map((n) => n.def);
+  return talkPartners(state, registries, state.player.pos).map((n) => ({ def: n.def, pos: n.spot.pos }));
 }
 
 /** Whom `talk` would talk to now: the NPC on the hero's tile, else the first beside it; undefined when nobody is there or the hero is not exploring. */
 export function talkableHere(state: GameState, registries: Registries): NpcDef | undefined {
-  return talkChoices(state, registries)[0];
+  return talkChoices(state, registries)[0]?.def;
 }

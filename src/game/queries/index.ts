@@ -13,4 +13,5 @@ export { messageStanding, type Standing } from "./messages.js";
 export { characterSheet, levelProgress, previewPoints, SHEET_ATTRIBUTES, sumOfParts, type PointPlan, type PreviewLine, type SheetLine, type SheetPart } from "./sheet.js";
 export { foesInView, type FoeGlance } from "./foes.js";
 export { lookAt, lookAtCreature, type AttackLook, type CreatureLook, type EffectLook, type TileKind, type TileLook } from "./examine.js";
-export { travelStart, travelStep, type TravelGoal, type TravelMemory, type TravelSoFar, type TravelStep } from "./travel.js";
+export { isJunk } from "../junk.js";
+export { newsPiles, travelStart, travelStep, type TravelGoal, type TravelMemory, type TravelSoFar, type TravelStep } from "./travel.js";

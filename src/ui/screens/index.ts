@@ -10,6 +10,7 @@ import { inventory } from "./inventory.js";
 import { log } from "./log.js";
 import { look } from "./look.js";
 import { options } from "./options.js";
+import { talkTo } from "./talk-to.js";
 import { map } from "./map.js";
 import { quests } from "./quests.js";
 import { sheet } from "./sheet.js";
@@ -33,6 +34,7 @@ export const SCREENS: { readonly [K in Screen["kind"]]: ScreenModule<Extract<Scr
   shop,
   look,
   options,
+  talkTo,
 };
 
 function moduleOf(screen: Screen): ScreenModule<Screen> {
@@ -73,3 +75,4 @@ export { initialDialog, type DialogScreen } from "./dialog.js";
 export { initialShop, type ShopScreen } from "./shop.js";
 export { initialLook, type LookScreen } from "./look.js";
 export { initialOptions, type OptionsScreen } from "./options.js";
+export { initialTalkTo, type TalkToScreen } from "./talk-to.js";
