@@ -72,6 +72,8 @@ const RUN_GROUP = "run: a move key + Shift";
 const TRAVEL_GROUP = "auto-explore / rest fully";
 /** Help and the options share one help line (a line more would not fit help at 80×24). */
 const HELP_GROUP = "show this help / options";
+/** Dropping and the junk mark share one help line (a line more would not fit help at 80×24). */
+const DROP_GROUP = "inventory: drop / junk";
 /** Home and End share one help line. */
 const SCROLL_ENDS = "scroll to the start / end";
 
@@ -105,9 +107,9 @@ export const BINDINGS: readonly Binding[] = [
   { input: "inventory", keys: [{ char: "i" }], label: "inventory and gear" },
   { input: "pickUp", keys: [{ char: "g" }], label: "pick up what lies here" },
   { input: "equip", keys: [{ char: "e" }], label: "inventory: wear / take off" },
-  { input: "drop", keys: [{ char: "d" }], label: "inventory: drop (the marked ones)" },
+  { input: "drop", keys: [{ char: "d" }], label: "inventory: drop (the marked ones)", group: DROP_GROUP },
   // `w`: worthless. `-` and `+` stay free for the character sheet's points.
-  { input: "junk", keys: [{ char: "w" }], label: "inventory: mark a kind as junk" },
+  { input: "junk", keys: [{ char: "w" }], label: "inventory: mark a kind as junk", group: DROP_GROUP },
   { input: "talk", keys: [{ char: "t" }], label: "talk to someone here" },
   { input: "log", keys: [{ char: "m" }], label: "message log" },
   // Shift+q: the character differs from quit's `q`, so the two cannot be confused.
