@@ -88,7 +88,8 @@ function harmedBy(state: GameState, registries: Registries): string | undefined 
 /**
  * The next turn of a travel toward `goal`, or why it stops. The stops, in order: out of
  * the map's mode (a fight, a dialog), a harmful effect on the hero, a guarded room's
- * doorway, enemies come into sight, a pile under the hero, an NPC not met yet beside
+ * doorway, enemies come into sight, a pile that was news under the hero (autopickup first
+ * takes what it takes; nothing but junk left, it walks on), an NPC not met yet beside
  * (or under) the hero, and then the goal's own (fully
  * explored, on the stairs, rested). Paths run over seen tiles only and never into a
  * guarded room, so a travel never starts a fight.
