@@ -4,7 +4,7 @@ import type { FloorBuilder } from "../../src/game/index.js";
 import { drawnFloor } from "../helpers/scenario.js";
 import { coreRegistries, expectFits, rowsOf, turnOf } from "./fixtures.js";
 import { newRun, renderAt80x24 } from "./app-at.js";
-import { press, type Rendered } from "./press.js";
+import { frameWhere, press, type Rendered } from "./press.js";
 
 let core: Registries;
 beforeAll(() => {
@@ -13,6 +13,15 @@ beforeAll(() => {
 
 // A walled room; the hero starts at (3, 2).
 const ROOM = ["#########", "#.......#", "#..@....#", "#.......#", "#########"];
+
+/** The room with gold and a healing potion lying at (6, 2). */
+function roomWithLoot(): FloorBuilder {
+  return (registries, number, seed) => {
+    const floor = drawnFloor(ROOM)(registries, number, seed)!;
+    floor.piles.push({ pos: [6, 2], items: [{ uid: 9000, def: "core:gold", affixes: [], count: 12 }, { uid: 9001, def: "core:healing_potion", affixes: [], count: 1 }] });
+    return floor;
+  };
+}
 
 /** The room, with Brannock east of the hero and Mother Hesk north of it (so beside Brannock's tile too) when `npcs`. */
 function room(npcs = false): FloorBuilder {
@@ -69,6 +78,18 @@ describe("the inventory's marks and junk at 80×24", () => {
     await press(ui, "w");
     expect(text(ui)).not.toContain("(junk)");
     expect(text(ui)).toContain("is no longer junk.");
+  });
+});
+
+describe("autopickup in the UI", () => {
+  it("o walks to the pile, picks up its gold and potion as one more turn, and walks on", async () => {
+    const ui = renderAt80x24(core, roomWithLoot(), "auto");
+    await newRun(ui);
+    await press(ui, "o");
+    expect(await frameWhere(ui, (f) => f.includes("stopped: fully explored"))).toBe(true);
+    expect(text(ui)).toMatch(/You pick up Gold ×12 and a healing potion\./);
+    // Three steps east and the pickup.
+    expect(turnOf(ui.lastFrame())).toBe(4);
   });
 });
 
