@@ -114,7 +114,7 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
   hero.base.carry_capacity = b.hero_carry_capacity;
   const over = hero.inventory.splice(packCapacity(hero, registries, state));
   if (over.length) {
-    layDown(floor, hero.pos, over, registries);
+    layDown(floor, hero.pos, over, registries, true);
     log.push(`Your pack is full: ${over.map((i) => itemName(registries, i)).join(", ")} ${over.length === 1 ? "lies" : "lie"} at your feet.`);
   }
   hero.health = countedAttribute(hero, "max_health", registries, state);

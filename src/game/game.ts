@@ -58,6 +58,7 @@ export class Game {
       work: { actions: 0 },
     };
     if (COMMANDS[command.kind].wizard) return this.#wizard(command, ctx, rng, messages);
+    if (COMMANDS[command.kind].timeless) return this.#outsideTime(command, ctx, rng, messages);
     const fightBefore = this.state.combat !== undefined;
     startTurn(ctx);
     const result = handleWithAlternates(command, ctx);
@@ -74,6 +75,11 @@ export class Game {
   /** A wizard command: only in a wizard run, and outside time (no turn passes, nobody else acts). */
   #wizard(command: Command, ctx: CommandContext, rng: Rng, messages: string[]): Outcome {
     if (!this.state.wizard) return rejected(needsWizard(COMMANDS[command.kind].line.verb));
+    return this.#outsideTime(command, ctx, rng, messages);
+  }
+
+  /** A command outside time: no turn passes, nobody else acts, nothing ticks. */
+  #outsideTime(command: Command, ctx: CommandContext, rng: Rng, messages: string[]): Outcome {
     const result = handleWithAlternates(command, ctx);
     if (result.kind !== "done") return rejected(result.kind === "rejected" ? result.reason : "That leads nowhere.");
     this.#keep(rng, messages);

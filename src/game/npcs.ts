@@ -36,17 +36,14 @@ export function npcAt(state: GameState, registries: Registries, [x, y]: readonly
 }
 
 /**
- * The NPC the hero can talk to from (x, y): one on that tile, else one beside it (the
- * eight neighbours, north first and clockwise), so a shopkeeper need not be stood on.
+ * Whom the hero can talk to from (x, y): the one on that tile alone (keys act on the hero's
+ * own tile first), else everyone beside it (the eight neighbours, north first and
+ * clockwise), so a shopkeeper need not be stood on. `talk N` numbers this list from 1.
  */
-export function npcNear(state: GameState, registries: Registries, [x, y]: readonly [number, number]): NpcHere | undefined {
+export function talkPartners(state: GameState, registries: Registries, [x, y]: readonly [number, number]): NpcHere[] {
   const here = npcAt(state, registries, [x, y]);
-  if (here) return here;
-  for (const [dx, dy] of AROUND) {
-    const npc = npcAt(state, registries, [x + dx, y + dy]);
-    if (npc) return npc;
-  }
-  return undefined;
+  if (here) return [here];
+  return AROUND.flatMap(([dx, dy]) => npcAt(state, registries, [x + dx, y + dy]) ?? []);
 }
 
 /** The NPCs on (x, y) and on the eight tiles around it: everyone the hero could talk to from there. */

@@ -73,6 +73,11 @@ export interface Pile {
   /** The loot table drawn when the pile is picked up (a floor's `l` spot). */
   table?: string;
   items: ItemInstance[];
+  /**
+   * The hero has stood on it (or dropped it) since anyone else laid something on it: it is
+   * no news, so exploring does not walk to it. A creature's drop onto it makes it fresh again.
+   */
+  visited?: true;
 }
 
 /**
@@ -146,6 +151,11 @@ export interface GameState {
   difficulty?: Difficulty;
   /** Set in a wizard run (`--wizard`): give, spawn and set lines work, and the run is never a best run. Absent in every other. */
   wizard?: true;
+  /**
+   * The item kinds the player marked as junk (`itemKind`: the definition and its affixes),
+   * sorted: exploring does not walk to a pile of only these and autopickup leaves them. Absent: none.
+   */
+  junk?: string[];
 }
 
 /**

@@ -67,3 +67,8 @@ export function theName(name: string): string {
 export function agreeing(name: string, singular: string, plural: string): string {
   return isPlural(name) ? plural : singular;
 }
+
+/** "a, b and c": parts joined as a sentence lists them. */
+export function listed(parts: readonly string[]): string {
+  return parts.length <= 1 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}

@@ -51,7 +51,7 @@ const floor = z.object({
   entrance: pos,
   // TOML has no null: a floor without stairs leaves the key out.
   stairs: pos.nullable().default(null),
-  piles: z.array(z.object({ pos, table: id.optional(), items: z.array(item) })),
+  piles: z.array(z.object({ pos, table: id.optional(), items: z.array(item), visited: z.literal(true).optional() })),
   seen: z.array(z.string()).optional(),
 });
 
@@ -77,6 +77,7 @@ export const gameSchema = z.looseObject({
   over: z.object({ outcome: z.enum(["won", "died"]), cause: z.string() }).optional(),
   difficulty: z.enum(["normal", "easy"]).optional(),
   wizard: z.literal(true).optional(),
+  junk: z.array(z.string().min(1).max(2000)).max(10_000).optional(),
 });
 
 /** One mod as the save remembers it. */

@@ -105,7 +105,8 @@ export class Habits {
     if (talkableHere(state, registries) && this.wantsTalk(state, here)) {
       this.talkingAt = here;
       this.said = new Set();
-      return this.ok({ kind: "talk" }) ?? this.walk(state, piles, max);
+      // The first of several beside it, as `talk` chose before it asked whom.
+      return this.ok({ kind: "talk", npc: 1 }) ?? this.walk(state, piles, max);
     }
     // After a rest that healed nothing, the bot waits a while before it tries again.
     const tired = hero.health < max * RECOVER_BELOW && state.turn - this.lastProbe > REPROBE;

@@ -90,6 +90,8 @@ export function App(props: AppProps) {
       setSession(next);
     },
     deps,
+    undefined,
+    () => optionsOf(current.current).autopickup,
   );
   useEffect(() => () => travel.current?.cancel(), []);
 

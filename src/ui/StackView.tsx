@@ -19,6 +19,7 @@ import { SheetView } from "./screens/SheetView.js";
 import { ShopView } from "./screens/ShopView.js";
 import { OptionsView } from "./screens/OptionsView.js";
 import { OverviewView } from "./screens/OverviewView.js";
+import { TalkToView } from "./screens/TalkToView.js";
 import { TitleView, type LoadSummary } from "./screens/TitleView.js";
 import { optionsOf, type Session } from "./session.js";
 import { firstHint } from "./first-hints.js";
@@ -116,6 +117,8 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
       return session.game ? <OverviewView screen={screen} {...playProps(props, session.game)} /> : null;
     case "options":
       return <OptionsView screen={screen} options={optionsOf(session)} {...(session.optionsProblem ? { problem: session.optionsProblem } : {})} width={props.width} height={props.height} />;
+    case "talkTo":
+      return session.game ? <TalkToView screen={screen} state={session.game.state} registries={props.registries} width={props.width} height={props.height} /> : null;
     case "gameover":
       return session.game ? <GameOverView game={session.game} registries={props.registries} notes={session.ended?.notes ?? []} width={props.width} height={props.height} /> : null;
   }

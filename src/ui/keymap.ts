@@ -29,6 +29,7 @@ export type NamedInput =
   | "pickUp"
   | "equip"
   | "drop"
+  | "junk"
   | "talk"
   | "log"
   | "quests"
@@ -74,6 +75,8 @@ const TRAVEL_GROUP = "auto-explore / rest fully";
 const HELP_GROUP = "show this help / options";
 /** Look and the overview share one help line: both choose a place (Enter travels there; their hint lines say so). */
 const PLACE_GROUP = "look around / overview";
+/** Dropping and the junk mark share one help line (a line more would not fit help at 80×24). */
+const DROP_GROUP = "inventory: drop / junk";
 /** Home and End share one help line. */
 const SCROLL_ENDS = "scroll to the start / end";
 
@@ -107,7 +110,9 @@ export const BINDINGS: readonly Binding[] = [
   { input: "inventory", keys: [{ char: "i" }], label: "inventory and gear" },
   { input: "pickUp", keys: [{ char: "g" }], label: "pick up what lies here" },
   { input: "equip", keys: [{ char: "e" }], label: "inventory: wear / take off" },
-  { input: "drop", keys: [{ char: "d" }], label: "inventory: drop" },
+  { input: "drop", keys: [{ char: "d" }], label: "inventory: drop (the marked ones)", group: DROP_GROUP },
+  // `w`: worthless. `-` and `+` stay free for the character sheet's points.
+  { input: "junk", keys: [{ char: "w" }], label: "inventory: mark a kind as junk", group: DROP_GROUP },
   { input: "talk", keys: [{ char: "t" }], label: "talk to someone here" },
   { input: "log", keys: [{ char: "m" }], label: "message log" },
   // Shift+q: the character differs from quit's `q`, so the two cannot be confused.
@@ -118,7 +123,7 @@ export const BINDINGS: readonly Binding[] = [
   { input: "overview", keys: [{ char: "X" }], label: "overview of the explored floor", group: PLACE_GROUP },
   { input: "confirm", keys: [{ key: "return" }], label: "choose / confirm" },
   { input: "cancel", keys: [{ key: "escape" }], label: "back / close" },
-  { input: "toggle", keys: [{ char: " " }], label: "mark an option" },
+  { input: "toggle", keys: [{ char: " " }], label: "mark an option / an item" },
   { input: "tab", keys: [{ key: "tab" }], label: "switch column or target" },
   { input: "pageUp", keys: [{ key: "pageUp" }], label: "scroll a page up" },
   { input: "pageDown", keys: [{ key: "pageDown" }], label: "scroll a page down" },

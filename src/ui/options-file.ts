@@ -9,11 +9,13 @@ export interface Options {
   readonly hints: boolean;
   /** Whether `q` asks "Quit?" first; off, it saves and quits at once. */
   readonly confirm_quit: boolean;
+  /** Whether exploring picks up the currency and what `[balance] autopickup_tags` names (potions) from a pile it comes to. */
+  readonly autopickup: boolean;
   /** The first-run hints already retired (each named by the input that retires it). */
   readonly hints_seen: readonly string[];
 }
 
-export const DEFAULT_OPTIONS: Options = { theme: "default", hints: true, confirm_quit: true, hints_seen: [] };
+export const DEFAULT_OPTIONS: Options = { theme: "default", hints: true, confirm_quit: true, autopickup: true, hints_seen: [] };
 
 /** A hint name is a named input's: short ASCII; a longer or odder entry is no hint of ours. */
 const HINT_NAME = /^[A-Za-z]{1,32}$/;
@@ -44,6 +46,7 @@ const FIELDS: { readonly [K in keyof Options]: (value: unknown) => Field } = {
         : { ok: false, problem: `unknown theme "${printable(v)}"; default theme used` },
   hints: (v) => (typeof v === "boolean" ? { ok: true, value: v } : { ok: false, problem: "hints must be true or false; hints on" }),
   confirm_quit: (v) => (typeof v === "boolean" ? { ok: true, value: v } : { ok: false, problem: "confirm_quit must be true or false; quit asks first" }),
+  autopickup: (v) => (typeof v === "boolean" ? { ok: true, value: v } : { ok: false, problem: "autopickup must be true or false; autopickup on" }),
   hints_seen: (v) =>
     Array.isArray(v) && v.length <= MAX_HINTS_SEEN && v.every((h) => typeof h === "string" && HINT_NAME.test(h))
       ? { ok: true, value: [...new Set(v as string[])] }
@@ -80,6 +83,8 @@ export function optionsText(options: Options): string {
     `hints = ${options.hints}`,
     "# confirm_quit: false makes q save and quit without asking",
     `confirm_quit = ${options.confirm_quit}`,
+    "# autopickup: exploring (o) picks up gold and potions from a pile it comes to, never junk",
+    `autopickup = ${options.autopickup}`,
     "# hints_seen: the hints already used (remove a name to see its hint again)",
     `hints_seen = [${options.hints_seen.map((h) => `"${h}"`).join(", ")}]`,
     "",

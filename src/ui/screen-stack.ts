@@ -13,6 +13,7 @@ import type { LogScreen } from "./screens/log.js";
 import type { LookScreen } from "./screens/look.js";
 import type { OptionsScreen } from "./screens/options.js";
 import type { OverviewScreen } from "./screens/overview.js";
+import type { TalkToScreen } from "./screens/talk-to.js";
 import type { Options } from "./options-file.js";
 import type { MapScreen } from "./screens/map.js";
 import type { QuestsScreen } from "./screens/quests.js";
@@ -21,7 +22,7 @@ import type { ShopScreen } from "./screens/shop.js";
 import type { TitleScreen } from "./screens/title.js";
 
 /** Every screen is plain data: what it shows and where its cursor is, nothing more. */
-export type Screen = TitleScreen | CreateScreen | MapScreen | CombatScreen | InventoryScreen | LogScreen | QuestsScreen | SheetScreen | HelpScreen | ConfirmScreen | GameOverScreen | DialogScreen | ShopScreen | LookScreen | OptionsScreen | OverviewScreen;
+export type Screen = TitleScreen | CreateScreen | MapScreen | CombatScreen | InventoryScreen | LogScreen | QuestsScreen | SheetScreen | HelpScreen | ConfirmScreen | GameOverScreen | DialogScreen | ShopScreen | LookScreen | OptionsScreen | OverviewScreen | TalkToScreen;
 
 /**
  * Whether the screens above the map or fight stay open after a command: `always` (unless

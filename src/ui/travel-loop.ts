@@ -20,14 +20,16 @@ export class TravelLoop {
   private so: TravelSoFar | undefined;
   /** Why the travel took a step off its goal's way (see `TravelStep`), said again when it stops. */
   private aside: string | undefined;
-  /** Piles and NPCs a travel stopped at, per floor: the next travel walks on past them. */
-  private passed = { floor: -1, piles: new Set<string>(), npcs: new Set<string>() };
+  /** NPCs a travel stopped at, per floor: the next travel walks on past them. (Piles keep their own `visited`, in the game.) */
+  private passed = { floor: -1, npcs: new Set<string>() };
 
   constructor(
     private readonly get: () => Session,
     private readonly set: (session: Session) => void,
     private readonly deps: SessionDeps,
     private readonly stepMs = TRAVEL_STEP_MS,
+    /** Whether autopickup is on now (the player's option; read at each travel's start). */
+    private readonly autopickup: () => boolean = () => false,
   ) {}
 
   /** Whether a travel is under way. */
@@ -39,10 +41,10 @@ export class TravelLoop {
   start(goal: TravelGoal): void {
     const game = this.get().game;
     if (!game) return;
-    if (this.passed.floor !== game.state.floor.number) this.passed = { floor: game.state.floor.number, piles: new Set(), npcs: new Set() };
+    if (this.passed.floor !== game.state.floor.number) this.passed = { floor: game.state.floor.number, npcs: new Set() };
     this.goal = goal;
     this.aside = undefined;
-    this.so = travelStart(game.state, this.deps.registries, this.passed);
+    this.so = travelStart(game.state, this.deps.registries, this.passed, this.autopickup());
     this.step();
   }
 
@@ -66,12 +68,10 @@ export class TravelLoop {
     if (!this.so || !game || session.stack.at(-1)?.kind !== "map") return this.cancel();
     const next = travelStep(game.state, this.deps.registries, this.goal, this.so);
     if (next.kind === "stop") {
-      const [x, y] = game.state.player.pos;
-      if (game.state.floor.piles.some((p) => p.pos[0] === x && p.pos[1] === y)) this.passed.piles.add(`${x},${y}`);
       if (next.met) this.passed.npcs.add(next.met);
       return this.finish(next.reason);
     }
-    const command = next.kind === "move" ? { kind: "move" as const, dir: next.dir } : { kind: "rest" as const };
+    const command = next.kind === "move" ? { kind: "move" as const, dir: next.dir } : next.kind === "pickup" ? { kind: "pickup" as const, auto: true as const } : { kind: "rest" as const };
     if (next.kind === "move" && next.aside) this.aside = next.aside;
     const { session: after } = dispatch(session, { type: "command", command }, this.deps);
     this.set(this.aside && !after.refused ? saying(after, [...after.messages, this.aside]) : after);

@@ -86,7 +86,7 @@ describe("rustkeep run", () => {
     const r = runCli(["run", "--help"]);
     expect(r.code).toBe(0);
     const usages = ["create <option ids…> [name=N]", ...Object.values(COMMANDS).map((m) => m.line.usage)];
-    expect(usages).toHaveLength(20);
+    expect(usages).toHaveLength(22);
     for (const usage of usages) expect(r.stdout).toContain(`\n  ${usage}`);
     expect(r.stdout).toContain("--script FILE");
   });
@@ -100,7 +100,7 @@ describe("rustkeep run", () => {
   it("names the script line of a bad command and exits 2", () => {
     const r = runCli(["run", "--script", script("create core:human core:warrior\njump high\n"), "--home", tempDir()]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/walk\.txt:2: unknown command "jump" \(commands: move, run, descend, rest, use, pickup, equip, unequip, drop, use-item, talk, choose, leave, buy, sell, assign, give, spawn, set\)/);
+    expect(r.stderr).toMatch(/walk\.txt:2: unknown command "jump" \(commands: move, run, descend, rest, use, pickup, equip, unequip, drop, drop-many, junk, use-item, talk, choose, leave, buy, sell, assign, give, spawn, set\)/);
   });
 
   it("exits 1 on a hard mod error, like the game", () => {
@@ -137,11 +137,16 @@ describe("line forms", () => {
     { kind: "rest" },
     { kind: "use_ability", ability: "core:attack", target: 1 },
     { kind: "pickup" },
+    { kind: "pickup", auto: true },
     { kind: "equip", item: 12 },
     { kind: "unequip", slot: "core:main_hand" },
     { kind: "drop", item: "core:gold", count: 10 },
+    { kind: "drop_many", items: [12, 15, 20] },
+    { kind: "junk", item: 7 },
+    { kind: "junk", item: "core:dagger" },
     { kind: "use_item", item: 3, target: 1 },
     { kind: "talk" },
+    { kind: "talk", npc: 2 },
     { kind: "choose_dialog", option: 2 },
     { kind: "leave" },
     { kind: "buy", good: 3 },
@@ -168,7 +173,7 @@ describe("line forms", () => {
     expect(parseCommandLine("buy 2 none")).toEqual({ error: "buy takes a good number or an item id, and optionally a count from 1: buy <good number|item id> [count]" });
     expect(parseCommandLine("sell 0")).toEqual({ error: "the uid is a whole number from 1" });
     expect(parseCommandLine("move constructor")).toEqual({ error: "move takes one direction: n, ne, e, se, s, sw, w or nw" });
-    expect(parseCommandLine("mov e")).toEqual({ error: 'unknown command "mov" (did you mean "move"? commands: move, run, descend, rest, use, pickup, equip, unequip, drop, use-item, talk, choose, leave, buy, sell, assign, give, spawn, set)' });
+    expect(parseCommandLine("mov e")).toEqual({ error: 'unknown command "mov" (did you mean "move"? commands: move, run, descend, rest, use, pickup, equip, unequip, drop, drop-many, junk, use-item, talk, choose, leave, buy, sell, assign, give, spawn, set)' });
     expect(parseCommandLine("equip 7")).toEqual({ kind: "equip", item: 7 });
     expect(parseCommandLine("equip iron_sword")).toEqual({ kind: "equip", item: "iron_sword" });
     expect(parseCommandLine("drop core:gold none")).toEqual({ error: "how many to drop is a whole number from 1" });

@@ -30,11 +30,33 @@ describe("NPCs", () => {
     expect(alone!.kind).toBe("rejected");
     expect(alone!.kind === "rejected" && alone!.reason).toBe("There is nobody here to talk to: stand beside someone.");
     const beside = bazaar();
-    const [, , , besideTalk] = beside.run("move e", "move e", "move e", "talk");
+    // Between the sage and the merchant, a bare talk asks whom (north first, clockwise), at no cost.
+    const [, , , asks, besideTalk] = beside.run("move e", "move e", "move e", "talk", "talk 1");
+    expect(asks!.kind === "rejected" && asks!.reason).toMatch(/^Talk to whom\? 1 .+, 2 Mira the merchant \(talk N\)\.$/);
     expect(besideTalk!.kind).toBe("turn_passed");
     expect(besideTalk!.events).toContainEqual(expect.objectContaining({ type: "npc_talked", data: { npc: "bazaar:sage" } }));
     // One step short of the sage (east of the hero, looked at before the merchant to the west).
     expect(beside.state.player.pos).not.toEqual(SAGE);
+  });
+
+  it("talk N picks one of several beside the hero, numbered north first and clockwise; a number nobody has is refused at no cost", () => {
+    const { state, run } = bazaar();
+    const [, , , second] = run("move e", "move e", "move e", "talk 2");
+    expect(second!.kind).toBe("turn_passed");
+    expect(state.talk?.npc).toBe("bazaar:merchant");
+    run("leave");
+    const turn = state.turn;
+    expect(run("talk 3")[0]).toMatchObject({ kind: "rejected", reason: expect.stringMatching(/^There is no one numbered 3 here: 1 .+, 2 Mira the merchant\.$/) });
+    expect(state.turn).toBe(turn);
+  });
+
+  it("talk speaks to the one on the hero's tile first, though another stands beside", () => {
+    const { state, run } = bazaar();
+    // The merchant steps up beside the sage's tile.
+    state.floor.rooms[0]!.npcs[0]!.pos = [SAGE[0] - 1, SAGE[1]];
+    const [, , , , talked] = run("move e", "move e", "move e", "move e", "talk");
+    expect(talked!.kind).toBe("turn_passed");
+    expect(state.talk?.npc).toBe("bazaar:sage");
   });
 
   it("an NPC without triggers gives nothing when talked to", () => {

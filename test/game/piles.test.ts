@@ -17,7 +17,7 @@ describe("floor piles", () => {
       state.floor.piles.push({ pos: spot, table: "items:one_potion", items: [] });
       if (charmOn) game.execute({ kind: "equip", item: "items:charm" }, registries);
       game.execute({ kind: "move", dir: "e" }, registries);
-      expect(pilesOn(state.floor)).toEqual([{ pos: spot, table: "items:one_potion", items: [] }]);
+      expect(pilesOn(state.floor)).toEqual([{ pos: spot, table: "items:one_potion", items: [], visited: true }]);
       const out = game.execute({ kind: "pickup" }, registries);
       expect(out.events.filter((e) => e.type === "item_picked_up")).toHaveLength(1);
       expect(pilesOn(state.floor)).toEqual([]);
@@ -31,7 +31,7 @@ describe("floor piles", () => {
     const { game, registries, state } = itemArena();
     const club = state.player.inventory.find((i) => i.def === "items:club")!;
     expect(game.execute({ kind: "drop", item: club.uid }, registries)).toMatchObject({ kind: "turn_passed", messages: ["You drop Club."] });
-    expect(pilesOn(state.floor)).toEqual([{ pos: state.player.pos, items: [club] }]);
+    expect(pilesOn(state.floor)).toEqual([{ pos: state.player.pos, items: [club], visited: true }]);
     game.execute({ kind: "move", dir: "e" }, registries);
     expect(game.execute({ kind: "pickup" }, registries).kind).toBe("rejected");
     game.execute({ kind: "move", dir: "w" }, registries);
@@ -77,7 +77,7 @@ describe("the pack's capacity", () => {
   it("what on_create gives past it lies at the hero's feet once the gear is on", () => {
     const { state } = itemArena([], { balance: "hero_carry_capacity = 2" });
     expect(state.player.inventory.map((i) => i.def)).toEqual(["items:club", "items:potion"]);
-    expect(pilesOn(state.floor)).toEqual([{ pos: state.player.pos, items: [expect.objectContaining({ def: "core:gold", count: 120 })] }]);
+    expect(pilesOn(state.floor)).toEqual([{ pos: state.player.pos, items: [expect.objectContaining({ def: "core:gold", count: 120 })], visited: true }]);
     expect(state.log).toContain("Your pack is full: Gold ×120 lies at your feet.");
   });
 

@@ -58,8 +58,8 @@ describe("the key map", () => {
   });
 
   it("gives unbound letters as text and ignores unbound control keys", () => {
-    expect(toInput("w", key())).toEqual({ char: "w" });
-    expect(toInput("W", key({ shift: true }))).toEqual({ char: "W" });
+    expect(toInput("v", key())).toEqual({ char: "v" });
+    expect(toInput("V", key({ shift: true }))).toEqual({ char: "V" });
     expect(toInput("K", key({ shift: true }))).toBe("runNorth");
     expect(toInput("w", key({ ctrl: true }))).toBeUndefined();
     expect(toInput("z", key({ ctrl: true }))).toBe("suspend");

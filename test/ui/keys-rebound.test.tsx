@@ -37,7 +37,7 @@ describe("a keys.toml in use", () => {
     expect(findOnMap(ui.lastFrame(), "@")).toEqual([[start![0] + 1, start![1]]]);
     await press(ui, "?");
     expect(await frameWhere(ui, (f) => /d Right +move east/.test(f))).toBe(true);
-    expect(ui.lastFrame()).toMatch(/D +inventory: drop/);
+    expect(ui.lastFrame()).toMatch(/D w +inventory: drop \/ junk/);
     ui.unmount();
   });
 

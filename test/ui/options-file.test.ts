@@ -5,7 +5,7 @@ import { THEME_NAMES } from "../../src/ui/theme.js";
 describe("options.toml", () => {
   it("reads back every theme it writes, with no problem", () => {
     for (const theme of THEME_NAMES) {
-      for (const options of [{ ...DEFAULT_OPTIONS, theme }, { theme, hints: false, confirm_quit: false, hints_seen: ["explore", "look"] }]) {
+      for (const options of [{ ...DEFAULT_OPTIONS, theme }, { theme, hints: false, confirm_quit: false, autopickup: false, hints_seen: ["explore", "look"] }]) {
         expect(parseOptionsFile(optionsText(options))).toEqual({ options, problems: [] });
       }
     }
@@ -19,7 +19,7 @@ describe("options.toml", () => {
 
   it("keeps every comment line a comment and says what each option does", () => {
     const text = optionsText(DEFAULT_OPTIONS);
-    for (const name of ["theme", "hints", "confirm_quit", "hints_seen"]) expect(text).toMatch(new RegExp(`^# ${name}: `, "m"));
+    for (const name of ["theme", "hints", "confirm_quit", "autopickup", "hints_seen"]) expect(text).toMatch(new RegExp(`^# ${name}: `, "m"));
   });
 
   it("defaults each wrong-typed new option alone, one line each, and keeps the others", () => {

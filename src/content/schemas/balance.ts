@@ -59,6 +59,9 @@ export const BALANCE_FIELDS = {
   flee_per_point: share.default(0.02).describe("flee chance per point of dexterity above 10"),
   common_abilities: bounded(ref("abilities")).default([]).describe("abilities every creature, the hero too, has besides its own; a creature's `abilities` need not list them"),
   currency: ref("items").optional().describe("the item that is money: prices are paid in it, the end screen counts it; an unknown item is a warning and the field is dropped"),
+  autopickup_tags: bounded(tag)
+    .default([])
+    .describe("items with one of these tags are picked up by autopickup (an option of the player's), as the `currency` is; what the player marked as junk never is"),
   boss_tag: tag.optional().describe("the tag that makes a creature a boss for `rustkeep sim`, which reports the share of runs that met each; the rules do not read it"),
   easy_modifiers: bounded(modifierSchema)
     .default([])

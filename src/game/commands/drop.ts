@@ -30,7 +30,7 @@ export const drop: CommandModule<DropCommand> = {
     if (slot !== undefined) delete hero.equipment[slot];
     const dropped = slot !== undefined ? instance : splitOff(state, hero.inventory, instance, count);
     if (slot !== undefined) clampVitals(hero, registries, state);
-    layDown(state.floor, hero.pos, [dropped], registries);
+    layDown(state.floor, hero.pos, [dropped], registries, true);
     ctx.log(`You drop ${itemName(registries, dropped)}.`);
     followedMax(ctx, hero, health);
     return { kind: "done" };

@@ -3,6 +3,8 @@ import { buy, type BuyCommand } from "./buy.js";
 import { chooseDialog, type ChooseDialogCommand } from "./choose-dialog.js";
 import { descend, type DescendCommand } from "./descend.js";
 import { drop, type DropCommand } from "./drop.js";
+import { dropMany, type DropManyCommand } from "./drop-many.js";
+import { junk, type JunkCommand } from "./junk.js";
 import { equip, type EquipCommand } from "./equip.js";
 import { leave, type LeaveCommand } from "./leave.js";
 import { pickUp, type PickUpCommand } from "./pick-up.js";
@@ -30,6 +32,8 @@ export type Command =
   | EquipCommand
   | UnequipCommand
   | DropCommand
+  | DropManyCommand
+  | JunkCommand
   | UseItemCommand
   | TalkCommand
   | ChooseDialogCommand
@@ -53,6 +57,8 @@ export const COMMANDS: { readonly [K in CommandKind]: CommandModule<Extract<Comm
   equip,
   unequip,
   drop,
+  drop_many: dropMany,
+  junk,
   use_item: useItem,
   talk,
   choose_dialog: chooseDialog,

@@ -45,6 +45,8 @@ export interface CommandModule<C extends Command> {
    * timeless: nobody else acts, nothing ticks, the turn count stays.
    */
   readonly wizard?: true;
+  /** Outside time, in any run: nobody else acts, nothing ticks, the turn count stays (marking an item as junk). */
+  readonly timeless?: true;
 }
 
 /** A refusal: nothing changed, no turn, and the reason the player reads. */

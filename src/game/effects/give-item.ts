@@ -23,7 +23,7 @@ export const giveItem: Effect<"give_item"> = (action, who, _scope, ctx) => {
   const kept = taken.reduce((n, t) => n + t.count, 0);
   if (who === ctx.state.player && kept > 0) ctx.log(`You receive ${handedWords(ctx.registries, action.give_item, kept)}.`);
   if (left.length === 0) return;
-  layDown(ctx.state.floor, who.pos, left, ctx.registries);
+  layDown(ctx.state.floor, who.pos, left, ctx.registries, who === ctx.state.player);
   const fall = left.length === 1 ? "falls" : "fall";
   ctx.log(`Your pack is full: ${itemName(ctx.registries, left[0]!)}${left.length > 1 ? ` ×${left.length}` : ""} ${fall} to the floor.`);
 };

@@ -2,7 +2,7 @@
 export { abilityChoices, abilityOdds, itemOdds, type AbilityChoice, type Odds } from "./abilities.js";
 export { blockedPhrase, type Blocked } from "../rules/abilities.js";
 export { announcedThreats, heroFleeChance, type Supposed, type Threat } from "./threat.js";
-export { conversation, dialogOptions, talkableHere, type VisibleOption } from "./dialog.js";
+export { conversation, dialogOptions, talkableHere, talkChoices, type VisibleOption } from "./dialog.js";
 export { lookContext } from "./look.js";
 export { notNow } from "../game.js";
 export { modeOf, type Mode } from "../modes.js";
@@ -15,5 +15,6 @@ export { characterSheet, levelProgress, previewPoints, SHEET_ATTRIBUTES, sumOfPa
 export { kindRecall, type KindRecall } from "./memory.js";
 export { foesInView, type FoeGlance } from "./foes.js";
 export { lookAt, lookAtCreature, type AttackLook, type CreatureLook, type EffectLook, type TileKind, type TileLook } from "./examine.js";
-export { travelStart, travelStep, type TravelGoal, type TravelMemory, type TravelSoFar, type TravelStep } from "./travel.js";
+export { isJunk } from "../junk.js";
+export { newsPiles, travelStart, travelStep, type TravelGoal, type TravelMemory, type TravelSoFar, type TravelStep } from "./travel.js";
 export { previewOdds, yardstick, type OddsChange, type Yardstick } from "./point-odds.js";

@@ -5,9 +5,10 @@ import { attributesOf } from "../attributes.js";
 import { doorOf, enemiesInSight, isSeen, isWalkable, livingEnemies, nextToUnseen, roomAt, roomInside, tileAt } from "../floor.js";
 import { modeOf } from "../modes.js";
 import { npcsAround } from "../npcs.js";
-import { pileAt } from "../piles.js";
 import { guardedRoomEntered } from "../rules/explore.js";
-import type { Floor, GameState } from "../state.js";
+import { autoPickable, junkOnly } from "../junk.js";
+import { pileAt } from "../piles.js";
+import type { Floor, GameState, Pile } from "../state.js";
 
 /**
  * Where a travel heads: the nearest unseen place (`o`), a place the player chose (look's
@@ -26,6 +27,8 @@ export type TravelStep =
   /** `aside`: why this step is taken, when it is not the goal's own way (resting steps back from a guarded door). */
   | { readonly kind: "move"; readonly dir: Direction; readonly aside?: string }
   | { readonly kind: "rest" }
+  /** Autopickup on a pile the travel came to: the `pickup auto` command. */
+  | { readonly kind: "pickup" }
   /** `met`: the NPC (its `npc:…` id) the travel stopped beside, so the next one walks on past it. */
   | { readonly kind: "stop"; readonly reason: string; readonly met?: string };
 
@@ -35,23 +38,35 @@ export interface TravelSoFar {
   readonly first: boolean;
   /** Living enemies the map showed when the travel began: more means someone came into sight. */
   readonly inSight: number;
-  /** Piles (as "x,y") the hero already stopped at on this floor: exploring does not walk back to them. */
-  readonly passed?: ReadonlySet<string>;
+  /** The piles (as "x,y") that were news when the travel began (see `newsPiles`): it stops on one, or autopickup takes from it. */
+  readonly fresh: ReadonlySet<string>;
+  /** The player's autopickup option: on a pile it came to, the travel first takes what autopickup takes. */
+  readonly autopickup?: boolean;
   /** NPCs (by their `npc:…` id) a travel already stopped beside, and those beside the hero when it began: no stop for them. */
   readonly met: ReadonlySet<string>;
 }
 
-/** What the keyboard remembers between travels on one floor: piles (as "x,y") and NPCs (ids) already stopped at. */
+/** What the keyboard remembers between travels on one floor: NPCs (ids) already stopped at. (Piles remember it themselves: `Pile.visited`.) */
 export interface TravelMemory {
-  readonly piles?: ReadonlySet<string>;
   readonly npcs?: ReadonlySet<string>;
 }
 
-/** How a travel begins: nothing taken yet, the enemies in sight now, the NPCs beside the hero already met. */
-export function travelStart(state: GameState, registries: Registries, memory: TravelMemory = {}): TravelSoFar {
+/** How a travel begins: nothing taken yet, the enemies in sight now, the piles that are news, the NPCs beside the hero already met. */
+export function travelStart(state: GameState, registries: Registries, memory: TravelMemory = {}, autopickup = false): TravelSoFar {
   const met = new Set(memory.npcs);
   for (const npc of npcsAround(state, registries, state.player.pos)) met.add(npc.id);
-  return { first: true, inSight: enemiesInSight(state.floor), met, ...(memory.piles ? { passed: memory.piles } : {}) };
+  const fresh = new Set(newsPiles(state).map((p) => key(p.pos)));
+  return { first: true, inSight: enemiesInSight(state.floor), met, fresh, ...(autopickup ? { autopickup } : {}) };
+}
+
+const key = ([x, y]: readonly [number, number]) => `${x},${y}`;
+
+/**
+ * The piles worth a walk: not visited (the hero never stood on it since it was laid, and did
+ * not drop it) and not only junk. Exploring walks to these; a travel stops on them.
+ */
+export function newsPiles(state: GameState): Pile[] {
+  return state.floor.piles.filter((p) => !p.visited && !junkOnly(state, p));
 }
 
 const stop = (reason: string, met?: string): TravelStep => ({ kind: "stop", reason: `stopped: ${reason}`, ...(met ? { met } : {}) });
@@ -80,12 +95,11 @@ function harmedBy(state: GameState, registries: Registries): string | undefined 
   return undefined;
 }
 
-const onPile = (floor: Floor, [x, y]: Point) => floor.piles.some((p) => p.pos[0] === x && p.pos[1] === y);
-
 /**
  * The next turn of a travel toward `goal`, or why it stops. The stops, in order: out of
  * the map's mode (a fight, a dialog), a harmful effect on the hero, a guarded room's
- * doorway, enemies come into sight, a pile under the hero, an NPC not met yet beside
+ * doorway, enemies come into sight, a pile that was news under the hero (autopickup first
+ * takes what it takes; nothing but junk left, it walks on), an NPC not met yet beside
  * (or under) the hero, and then the goal's own (fully
  * explored, arrived or on the stairs, rested). Paths run over seen tiles only and never into a
  * guarded room, so a travel never starts a fight.
@@ -100,11 +114,13 @@ export function travelStep(state: GameState, registries: Registries, goal: Trave
   if (goal !== "rest" && !so.first && door && livingEnemies(door).length > 0) return stop("enemies behind this door");
   if (enemiesInSight(floor) > so.inSight) return stop("enemies in sight");
   if (goal === "rest") return restStep(state, registries);
-  if (!so.first && onPile(floor, hero.pos)) return stop("a pile here");
+  const pile = so.first || !so.fresh.has(key(hero.pos)) ? undefined : pileAt(floor, ...hero.pos);
+  if (pile && so.autopickup && autoPickable(state, registries, pile)) return { kind: "pickup" };
+  if (pile && !junkOnly(state, pile)) return stop("a pile here");
   // As a run does, a travel stops where someone to talk to comes next to the hero; once each.
   const npc = npcsAround(state, registries, hero.pos).find((n) => !so.met.has(n.id));
   if (npc) return stop(`${npc.def.name} is here`, npc.id);
-  const path = goal === "explore" ? toUnseen(state, so.passed) : toPlace(state, registries, goal === "stairs" ? stairsPlace(state) : goal);
+  const path = goal === "explore" ? toUnseen(state) : toPlace(state, registries, goal === "stairs" ? stairsPlace(state) : goal);
   if (typeof path === "string") return stop(path);
   const [from, to] = [path[0]!, path[1]!];
   // The search already keeps out of guarded rooms; the game's own rule has the last word.
@@ -112,12 +128,22 @@ export function travelStep(state: GameState, registries: Registries, goal: Trave
   return { kind: "move", dir: stepDirection(from, to) };
 }
 
-/** The way to the nearest tile next to the unseen or pile not yet stopped at; or why there is none. */
-function toUnseen(state: GameState, passed?: ReadonlySet<string>): Point[] | string {
+/**
+ * The way to the nearest tile next to the unseen or pile that is news; or why there is none.
+ * A pile that is news in the room the hero stands in (a fight's drops) comes first, however
+ * near the unseen is: otherwise the walk leaves it behind and comes back much later.
+ */
+function toUnseen(state: GameState): Point[] | string {
   const { floor, player: hero } = state;
   const [hx, hy] = hero.pos;
-  const piles = new Set(floor.piles.map((p) => `${p.pos[0]},${p.pos[1]}`).filter((k) => !passed?.has(k)));
-  const isGoal = (x: number, y: number) => (x !== hx || y !== hy) && (nextToUnseen(floor, x, y) || piles.has(`${x},${y}`));
+  const news = newsPiles(state);
+  const piles = new Set(news.map((p) => key(p.pos)));
+  const room = roomAt(floor, hx, hy);
+  const inRoom = new Set(news.filter((p) => room && roomAt(floor, ...p.pos) === room).map((p) => key(p.pos)));
+  const away = (x: number, y: number) => x !== hx || y !== hy;
+  const first = inRoom.size ? searchOf(state, true).nearest(hero.pos, (x, y) => away(x, y) && inRoom.has(`${x},${y}`)) : undefined;
+  if (first) return first;
+  const isGoal = (x: number, y: number) => away(x, y) && (nextToUnseen(floor, x, y) || piles.has(`${x},${y}`));
   const path = searchOf(state, true).nearest(hero.pos, isGoal);
   if (path) return path;
   // Something is left, but only past enemies: say so rather than claim the floor is done.

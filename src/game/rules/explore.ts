@@ -1,4 +1,5 @@
 import { doorOf, livingEnemies, reveal, roomInside } from "../floor.js";
+import { visitPile } from "../piles.js";
 import type { GameState, Room } from "../state.js";
 import { countedNames } from "../wording.js";
 import { startCombat } from "./combat.js";
@@ -30,6 +31,7 @@ export function stepHero(ctx: RuleContext, x: number, y: number): void {
   const before = roomInside(state.floor, from[0], from[1]);
   hero.pos = [x, y];
   reveal(state.floor, x, y);
+  visitPile(state.floor, x, y);
   const threshold = doorOf(state.floor, x, y);
   if (threshold && threshold !== before && livingEnemies(threshold).length > 0) ctx.log(insideLine(threshold));
   const room = roomInside(state.floor, x, y);

@@ -2,7 +2,7 @@ import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { GameState } from "../../game/index.js";
-import { itemName, messageStanding, packLoad, usableNow } from "../../game/queries/index.js";
+import { isJunk, itemName, messageStanding, packLoad, usableNow } from "../../game/queries/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
 import type { PlayViewProps } from "./play-view.js";
@@ -14,7 +14,7 @@ import { listWindow, nameParts, type Entry, type Section, type WindowLine } from
 import { MessageRows } from "../components/RecentLines.js";
 import { ListMarker } from "../components/ScrollList.js";
 import { commandLines } from "../message-lines.js";
-import { cursorOf, listRows, targetIndex, type InventoryScreen } from "./inventory.js";
+import { cursorOf, listRows, markedOf, targetIndex, type InventoryScreen } from "./inventory.js";
 
 const PADDING = 1;
 const MESSAGE_LINES = 2;
@@ -50,7 +50,9 @@ export function InventoryView(props: Props) {
   const body = listRows(props.height);
   const slotWidth = Math.min(SLOT_WIDTH, Math.max(0, ...rows.map((r) => (r.kind === "slot" ? r.slotName.length : 0))));
   const nameWidth = (row: InventoryRow) => Math.max(8, leftWidth - MARK - (row.kind === "slot" ? slotWidth + 2 : 0));
-  const sections = listSections(rows, packLoad(state, registries), (r) => (r.item ? itemName(registries, r.item) : "—"), nameWidth);
+  // Junk says so after its name: the mark is the kind's, so every one of that kind shows it.
+  const sections = listSections(rows, packLoad(state, registries), (r) => (r.item ? `${itemName(registries, r.item)}${isJunk(state, r.item) ? " (junk)" : ""}` : "—"), nameWidth);
+  const marked = new Set(markedOf(screen, rows));
   const lines = listWindow(sections, cursor, body);
   const target = targetIndex(screen, state);
   const rightWidth = Math.max(1, inner - leftWidth - GAP);
@@ -72,7 +74,7 @@ export function InventoryView(props: Props) {
       <Box flexDirection="row" height={body}>
         <Box flexDirection="column" width={leftWidth} flexShrink={0}>
           {lines.map((line, i) => (
-            <ListLineView key={i} line={line} rows={rows} cursor={cursor} slotWidth={slotWidth} state={state} registries={registries} fighting={fighting} target={target} />
+            <ListLineView key={i} line={line} rows={rows} cursor={cursor} marked={marked} slotWidth={slotWidth} state={state} registries={registries} fighting={fighting} target={target} />
           ))}
         </Box>
         <Box flexDirection="column" marginLeft={GAP} width={rightWidth}>
@@ -82,23 +84,26 @@ export function InventoryView(props: Props) {
         </Box>
       </Box>
       <MessageRows lines={messages} count={MESSAGE_LINES} width={inner} />
-      <HintLine items={hints(rows[cursor], registries, fighting)} width={inner} />
+      <HintLine items={hints(rows[cursor], registries, fighting, marked.size)} width={inner} />
     </Box>
   );
 }
 
-function hints(row: InventoryRow | undefined, registries: Registries, fighting: boolean): (readonly [NamedInput, string])[] {
+function hints(row: InventoryRow | undefined, registries: Registries, fighting: boolean, marks: number): (readonly [NamedInput, string])[] {
   const main = mainWord(row, registries);
   if (fighting) return [...(main === "use" ? [["confirm", "use"] as const] : []), ["cancel", "back to the fight"], ["help", "help"]];
   // `e` is worth a hint only where Enter does something else (a wand: Enter uses it).
   const wear = row?.item && main === "use" && (row.kind === "slot" || isWearable(row.item, registries)) ? [["equip", row.kind === "slot" ? "take off" : "wear"] as const] : [];
-  return [...(main ? [["confirm", main] as const] : []), ...wear, ...(row?.item ? [["drop", "drop"] as const] : []), ["tab", "worn/pack"], ["cancel", "close"], ["help", "help"]];
+  const drop = marks > 0 ? [["drop", `drop ${marks} marked`] as const] : row?.item ? [["drop", "drop"] as const] : [];
+  const marking = row?.item ? [["toggle", "mark"] as const, ["junk", "junk"] as const] : [];
+  return [...(main ? [["confirm", main] as const] : []), ...wear, ...drop, ...marking, ["tab", "worn/pack"], ["cancel", "close"], ["help", "help"]];
 }
 
 function ListLineView(props: {
   line: WindowLine;
   rows: readonly InventoryRow[];
   cursor: number;
+  marked: ReadonlySet<number>;
   slotWidth: number;
   state: GameState;
   registries: Registries;
@@ -126,10 +131,16 @@ function ListLineView(props: {
   const first = line.part === 0;
   // In a fight only using works: what cannot be used now is greyed.
   const idle = props.fighting && (!row.item || usableNow(props.state, registries, row.item.uid, props.target) !== undefined);
-  const color = idle ? theme("dim") : selected ? theme("highlight") : undefined;
+  const junk = row.item !== undefined && isJunk(props.state, row.item);
+  const color = idle || (junk && !selected) ? theme("dim") : selected ? theme("highlight") : undefined;
+  // The mark shares the cursor's two columns ("> ", "+ ", ">+"), so the list's widths stay as they are.
+  const mark = row.item && first && props.marked.has(row.item.uid) ? "+" : " ";
   return (
     <Text wrap="truncate">
-      <Text color={theme("highlight")}>{selected && first ? "> " : "  "}</Text>
+      <Text color={theme("highlight")}>{selected && first ? ">" : " "}</Text>
+      <Text color={theme("highlight")} bold>
+        {mark}
+      </Text>
       {row.kind === "slot" ? <Text color={theme("dim")}>{`${first ? row.slotName.slice(0, props.slotWidth) : ""}`.padEnd(props.slotWidth) + "  "}</Text> : null}
       <Text color={row.item ? color : theme("dim")} bold={selected && !idle}>
         {line.text}

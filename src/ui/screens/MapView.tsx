@@ -1,7 +1,7 @@
 import { Box } from "ink";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
-import { messageStanding, pilesOn, talkableHere } from "../../game/queries/index.js";
+import { messageStanding, pilesOn, talkChoices } from "../../game/queries/index.js";
 import { useFirstHint } from "../hooks/use-first-hint.js";
 import { HintLine, type HintItem } from "../components/HintLine.js";
 import { MessageRows } from "../components/RecentLines.js";
@@ -49,7 +49,9 @@ export function MapView(props: { game: Game; registries: Registries; messages: r
  * A long name gives way first: its title after the comma, then the name ("t talk").
  */
 function talkHint(game: Game, registries: Registries): HintItem[] {
-  const npc = talkableHere(game.state, registries);
+  const choices = talkChoices(game.state, registries);
+  if (choices.length > 1) return [["talk", `talk: ${choices.length} beside you`, "talk"]];
+  const npc = choices[0]?.def;
   if (!npc) return [];
   const short = npc.name.split(",")[0]!.trim();
   return [["talk", `talk to ${npc.name}`, ...(short !== npc.name ? [`talk to ${short}`] : []), "talk"]];

@@ -3,7 +3,7 @@ import { primaryKey } from "../keymap.js";
 import type { Options } from "../options-file.js";
 import { OPTION_ROWS, type OptionRow, type OptionsScreen } from "./options.js";
 
-const LABELS: Record<OptionRow, string> = { theme: "Theme", hints: "First-run hints", confirm_quit: "Ask before quitting" };
+const LABELS: Record<OptionRow, string> = { theme: "Theme", hints: "First-run hints", confirm_quit: "Ask before quitting", autopickup: "Autopickup (gold, potions)" };
 
 function value(options: Options, row: OptionRow): string {
   if (row === "theme") return `< ${options.theme} >`;

@@ -11,6 +11,7 @@ import { log } from "./log.js";
 import { look } from "./look.js";
 import { options } from "./options.js";
 import { overview } from "./overview.js";
+import { talkTo } from "./talk-to.js";
 import { map } from "./map.js";
 import { quests } from "./quests.js";
 import { sheet } from "./sheet.js";
@@ -35,6 +36,7 @@ export const SCREENS: { readonly [K in Screen["kind"]]: ScreenModule<Extract<Scr
   look,
   options,
   overview,
+  talkTo,
 };
 
 function moduleOf(screen: Screen): ScreenModule<Screen> {
@@ -76,3 +78,4 @@ export { initialShop, type ShopScreen } from "./shop.js";
 export { initialLook, type LookScreen } from "./look.js";
 export { initialOptions, type OptionsScreen } from "./options.js";
 export { initialOverview, type OverviewScreen } from "./overview.js";
+export { initialTalkTo, type TalkToScreen } from "./talk-to.js";

@@ -19,6 +19,32 @@ export interface InventoryScreen {
   readonly uid?: number;
   /** When opened from the fight: the enemy its menu targets (by instance id), where aimed items go. */
   readonly target?: string;
+  /** Items marked (by uid) to be dropped together, as one command and one turn. */
+  readonly marked?: readonly number[];
+}
+
+/** The marked items still in the list (a mark on something used up or gone counts no more). */
+export function markedOf(screen: InventoryScreen, rows: readonly InventoryRow[]): number[] {
+  return (screen.marked ?? []).filter((uid) => rows.some((r) => r.item?.uid === uid));
+}
+
+/** The mark on the highlighted item put on or taken off; the cursor goes on to the next row, so a run of items is marked key after key. */
+function toggled(screen: InventoryScreen, rows: readonly InventoryRow[], cursor: number): Response {
+  const uid = rows[cursor]?.item?.uid;
+  if (uid === undefined) return NONE;
+  const marks = markedOf(screen, rows);
+  const marked = marks.includes(uid) ? marks.filter((m) => m !== uid) : [...marks, uid];
+  const next = Math.min(rows.length - 1, cursor + 1);
+  const { uid: _old, marked: _marks, ...rest } = screen;
+  return { type: "replace", screen: { ...rest, row: next, ...uidAt(rows, next), ...(marked.length ? { marked } : {}) } };
+}
+
+/** `d`: the marked items as one `drop_many` (the marks cleared with it), else the highlighted one. */
+function dropped(screen: InventoryScreen, rows: readonly InventoryRow[], row: InventoryRow | undefined, keep: Keep): Response {
+  const marks = markedOf(screen, rows);
+  if (marks.length === 0) return send(dropCommand(row), keep);
+  const { marked: _marks, ...unmarked } = screen;
+  return { type: "command", command: { kind: "drop_many", items: marks }, keep, before: unmarked };
 }
 
 /** Title line, two message lines, hint line: what the list and the details give up. */
@@ -109,7 +135,12 @@ export const inventory: ScreenModule<InventoryScreen> = {
       case "equip":
         return send(wearCommand(row), keep);
       case "drop":
-        return send(dropCommand(row), keep);
+        return dropped(screen, rows, row, keep);
+      case "toggle":
+        return toggled(screen, rows, cursor);
+      case "junk":
+        // Outside time: the mode stays, so the screen stays, in a fight too.
+        return row?.item ? { type: "command", command: { kind: "junk", item: row.item.uid }, keep: "always" } : NONE;
       case "cancel":
       case "inventory":
         return { type: "pop" };

@@ -1,9 +1,11 @@
 import { tileAt } from "../../game/index.js";
+import { talkChoices } from "../../game/queries/index.js";
 import { MOVES, RUNS } from "../keymap.js";
 import { NONE, type ScreenModule } from "../screen-stack.js";
 import { initialInventory } from "./inventory.js";
 import { initialLook } from "./look.js";
 import { initialOverview } from "./overview.js";
+import { initialTalkTo } from "./talk-to.js";
 import { playKey, unusedKey } from "./play-keys.js";
 
 /** The dungeon view. It holds no state: everything it shows is the game's. */
@@ -36,7 +38,8 @@ export const map: ScreenModule<MapScreen> = {
       case "inventory":
         return ctx.game ? { type: "push", screen: initialInventory(ctx.game.state, ctx.registries) } : NONE;
       case "talk":
-        return { type: "command", command: { kind: "talk" } };
+        // Keys act on the hero's own tile first; with nobody there and several beside, the chooser asks whom.
+        return ctx.game && talkChoices(ctx.game.state, ctx.registries).length > 1 ? { type: "push", screen: initialTalkTo() } : { type: "command", command: { kind: "talk" } };
       case "look":
         return ctx.game ? { type: "push", screen: initialLook(ctx.game.state) } : NONE;
       case "overview":

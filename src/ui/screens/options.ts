@@ -11,7 +11,7 @@ export interface OptionsScreen {
 }
 
 /** The rows of the options screen, in order. */
-export const OPTION_ROWS = ["theme", "hints", "confirm_quit"] as const;
+export const OPTION_ROWS = ["theme", "hints", "confirm_quit", "autopickup"] as const;
 export type OptionRow = (typeof OPTION_ROWS)[number];
 
 export function initialOptions(): OptionsScreen {
