@@ -1,3 +1,4 @@
+import { tomlValue } from "../lib/toml-value.js";
 import { parse, TomlError } from "smol-toml";
 import { BALANCE_FIELDS } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES, REGISTRY_NOUN, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
@@ -227,7 +228,7 @@ function readBalance(value: unknown, source: SourceFile, state: ReadState, sink:
     }
     state.balance[key] = result.data;
     state.balanceFrom.set(key, source);
-    state.notes.push(`balance.${key} = ${String(result.data)} from ${source.display}:${source.lineOf(["balance", key])}`);
+    state.notes.push(`balance.${key} = ${tomlValue(result.data)} from ${source.display}:${source.lineOf(["balance", key])}`);
   }
 }
 
