@@ -4,6 +4,7 @@ import { firstBroken, REF_TREES } from "./ref-tree.js";
 import { showPath } from "./validate.js";
 import { layoutRows } from "../content/prefab-layout.js";
 import type { ReadState } from "./read.js";
+import { noticeUnreachable } from "./unreachable.js";
 import type { WarningSink } from "./warnings.js";
 
 /**
@@ -18,6 +19,7 @@ export function checkConsistency(state: ReadState, sink: WarningSink): void {
   checkTradeSpread(state, sink);
   checkBalanceRefs(state, sink);
   checkAiAbilities(state, sink);
+  noticeUnreachable(state, sink);
 }
 
 /** An ai rule naming an ability the creature does not have can never be chosen: say so. */
