@@ -40,6 +40,8 @@ export interface ReadState {
   /** Each enabled mod's dependencies, transitively (for the override conflict warning). */
   depends: ReadonlyMap<string, ReadonlySet<string>>;
   files: number;
+  /** Entries phase 3 lost by `entryKey`, with the root cause's key: what later checks say a floor lost with them. */
+  readonly lostInResolve: Map<string, { readonly value: Record<string, unknown>; readonly root: string }>;
 }
 
 const LOST = "entry not loaded";
@@ -49,7 +51,7 @@ const TOP_LEVEL = [...REGISTRY_NAMES, "balance"];
 
 export function emptyReadState(): ReadState {
   const entries = Object.fromEntries(REGISTRY_NAMES.map((n) => [n, new Map()])) as ReadState["entries"];
-  return { entries, balance: {}, balanceFrom: new Map(), notes: [], depends: new Map(), files: 0 };
+  return { entries, balance: {}, balanceFrom: new Map(), notes: [], depends: new Map(), files: 0, lostInResolve: new Map() };
 }
 
 /** Phase 2 for one mod: every `*.toml` in sorted order, entry by entry. */
