@@ -58,12 +58,11 @@ export class ScriptEngine implements ScriptHost {
     // the list again after promise jobs ran (an async script's later acts count too).
     const parts = vm.unwrapResult(
       vm.evalCode(
-        `(() => { let out = []; let last = -1;
+        `(() => { let out = []; let marks = [0];
           const act = function act(a) { const s = JSON.stringify(a); out.push(s === undefined ? "null" : s); };
           const collected = function () { return "[" + out.join(",") + "]"; };
-          const mark = function (n) { last = n; return true; };
-          const lastLoop = function () { return last; };
-          const run = function (fn, json) { const i = JSON.parse(json); out = []; last = -1; fn(${PARAMS.map((p) => `i.${p}`).join(", ")}, mark); return collected(); };
+          const lastLoop = function () { const n = marks[0]; return typeof n === "number" ? n - 1 : -1; };
+          const run = function (fn, json) { const i = JSON.parse(json); out = []; marks = [0]; fn(${PARAMS.map((p) => `i.${p}`).join(", ")}, marks); return collected(); };
           return [act, run, collected, lastLoop]; })()`,
         "<host>",
       ),

@@ -1,13 +1,15 @@
 /**
  * Where a script stopped by its operation budget was: QuickJS notes a frame's position only
  * at some operations (calls, some comparisons), so a loop that makes none is reported at the
- * statement before it, or at 1:1. Each loop is given a marker call that runs every iteration
- * (in its condition, or first in its block), and a stop names the loop whose marker ran last.
+ * statement before it, or at 1:1. Each loop is given a marker that runs every iteration (in
+ * its condition, or first in its block): it writes the loop's number + 1 into a one-element
+ * array (a write, not a call, so the budget a loop gets is not spent on it), and a stop names
+ * the loop whose marker ran last.
  * The markers are inserted on the loop's own lines, so line numbers stay the file's; columns
  * the engine reports are mapped back with `original`.
  */
 
-/** The marker's name: a parameter of the wrapper, so no script's global can replace it. */
+/** The marker array's name: a parameter of the wrapper, so no script's global can replace it. */
 export const MARK = "__rustkeep_loop";
 
 /** A loop's keyword (`for`, `while`, `do`), 1-based line and column in the script's file. */
@@ -112,6 +114,11 @@ export function tokens(src: string): Token[] {
 }
 
 /** The index of the token closing the bracket at `open`, or -1. */
+/** Loop `n`'s marker: `__rustkeep_loop[0]=n+1`. */
+function write(n: number): string {
+  return `${MARK}[0]=${n + 1}`;
+}
+
 function closing(toks: readonly Token[], open: number): number {
   const pairs: Record<string, string> = { "(": ")", "[": "]", "{": "}" };
   const stack: string[] = [];
@@ -144,7 +151,7 @@ export function instrumentLoops(src: string): Instrumented {
     // `a.for`, `{ while: 1 }` are names, not loops.
     if (prev && (prev.text === "." || prev.text === "?.") || toks[k + 1]?.text === ":") continue;
     if (t.text === "while" && toks[k + 1]?.text === "(") {
-      mark(toks[k + 1]!.start + 1, (n) => `${MARK}(${n}),`, t);
+      mark(toks[k + 1]!.start + 1, (n) => `${write(n)},`, t);
     } else if (t.text === "for" && toks[k + 1]?.text === "(") {
       const close = closing(toks, k + 1);
       if (close < 0) continue;
@@ -158,14 +165,15 @@ export function instrumentLoops(src: string): Instrumented {
       }
       if (semis.length === 2) {
         const empty = semis[1] === semis[0]! + 1;
-        mark(toks[semis[0]!]!.start + 1, (n) => (empty ? `${MARK}(${n})` : `${MARK}(${n}),`), t);
+        // An empty condition is true: the write's value (n + 1, never 0) is too.
+        mark(toks[semis[0]!]!.start + 1, (n) => (empty ? write(n) : `${write(n)},`), t);
       } else if (toks[close + 1]?.text === "{") {
-        mark(toks[close + 1]!.start + 1, (n) => `${MARK}(${n});`, t);
+        mark(toks[close + 1]!.start + 1, (n) => `${write(n)};`, t);
       }
     } else if (t.text === "do" && toks[k + 1]?.text === "{") {
       const end = closing(toks, k + 1);
       if (end < 0) continue;
-      mark(toks[k + 1]!.start + 1, (n) => `${MARK}(${n});`, t);
+      mark(toks[k + 1]!.start + 1, (n) => `${write(n)};`, t);
       if (toks[end + 1]?.text === "while") skipWhile.add(end + 1);
     }
   }
