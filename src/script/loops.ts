@@ -35,6 +35,9 @@ interface Token {
 /** Before these words a `/` starts a regular expression, not a division. */
 const BEFORE_REGEX = new Set(["return", "typeof", "case", "do", "else", "in", "of", "new", "delete", "void", "throw", "instanceof", "yield", "await"]);
 
+/** Words whose `(…)` is a statement's head, not a call's arguments. */
+const HEADS = new Set(["if", "while", "for", "with"]);
+
 /** The source's tokens, enough of JavaScript to find loops: strings, templates, regexes and comments are skipped whole. */
 export function tokens(src: string): Token[] {
   const out: Token[] = [];
@@ -42,12 +45,16 @@ export function tokens(src: string): Token[] {
   const templates: number[] = [];
   let depth = 0;
   let i = 0;
+  // For each open `(`, whether it opened a statement's head (`if (…)`): after its `)` a `/` starts a regex.
+  const parens: boolean[] = [];
+  let closedHead = false;
   const regexAllowed = () => {
     const prev = out[out.length - 1];
     if (!prev) return true;
     if (prev.kind === "literal") return false;
     if (prev.kind === "word") return BEFORE_REGEX.has(prev.text);
-    return prev.text !== ")" && prev.text !== "]" && prev.text !== "}";
+    if (prev.text === ")") return closedHead;
+    return prev.text !== "]" && prev.text !== "}";
   };
   const template = (from: number): number => {
     // From just inside a template's text to just after its end, or after a `${` (then pushed).
@@ -105,6 +112,8 @@ export function tokens(src: string): Token[] {
     } else {
       if (c === "{") depth++;
       else if (c === "}") depth--;
+      else if (c === "(") parens.push(HEADS.has(out[out.length - 1]?.text ?? ""));
+      else if (c === ")") closedHead = parens.pop() ?? false;
       const two = c === "?" && next === "." ? "?." : c;
       out.push({ text: two, start: i, kind: "punct" });
       i += two.length;

@@ -50,6 +50,13 @@ describe("a script stopped by its budget names the loop that was running", () =>
     expect(game.state.player.inventory.some((i) => i.def === "sc:token")).toBe(true);
   });
 
+  it("a regex that spells a loop is left as written, after an if's head too", async () => {
+    const source = `let n = 0;\nif (n === 0) /for (;;)/.test("for ;;") ? n++ : n--;\nn += /while (x)/.test("while x") ? 1 : 0;\nact({ give_item: "sc:token", count: n === 2 ? 1 : 5 });\n`;
+    const { game, step } = await scriptedArena({ re: source }, EVERY_TURN("re"));
+    expect(step().messages.filter((m) => m.startsWith("(script"))).toEqual([]);
+    expect(game.state.player.inventory.filter((i) => i.def === "sc:token").reduce((s, i) => s + i.count, 0)).toBe(1);
+  });
+
   it("a loop runs as written: the markers change no result", async () => {
     const source = `let n = 0;\nfor (let i = 0; i < 3; i++) n++;\nfor (const x of [1, 2]) { n += x; }\nlet j = 0;\ndo { n++; j++; } while (j < 2);\nwhile (j-- > 0) n++;\nfor (const k in { a: 1 }) n++;\nact({ give_item: "sc:token", count: n });\n`;
     const { game, step } = await scriptedArena({ count: source }, EVERY_TURN("count"));
