@@ -1,3 +1,4 @@
+import { tomlValue } from "../lib/toml-value.js";
 import * as z from "zod";
 import { ATTRIBUTE_NAMES, COLORS, DAMAGE_TYPES, EVENTS } from "../content/catalog.js";
 import { LOCAL_ID, QUALIFIED_ID, REGISTRY_NOUN, refTargets } from "../content/schemas/refs.js";
@@ -143,14 +144,7 @@ function article(noun: string): string {
 }
 
 /** A default as TOML writes it: `""`, `0`, `[]`, `"enemy"`. */
-export function tomlValue(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(tomlValue).join(", ")}]`;
-  if (v !== null && typeof v === "object") {
-    const parts = Object.entries(v).map(([k, x]) => `${k} = ${tomlValue(x)}`);
-    return parts.length ? `{ ${parts.join(", ")} }` : "{}";
-  }
-  return JSON.stringify(v);
-}
+export { tomlValue };
 
 /** Required, a default, or none (optional with no default). */
 export function fallbackText(schema: z.ZodType): string {

@@ -5,6 +5,7 @@ import { checkItemScriptAim } from "./item-aim-check.js";
 import { showPath } from "./validate.js";
 import { layoutRows } from "../content/prefab-layout.js";
 import type { ReadState } from "./read.js";
+import { noticeUnreachable } from "./unreachable.js";
 import type { WarningSink } from "./warnings.js";
 
 /**
@@ -20,6 +21,7 @@ export function checkConsistency(state: ReadState, sink: WarningSink): void {
   checkBalanceRefs(state, sink);
   checkAiAbilities(state, sink);
   checkItemScriptAim(state, sink);
+  noticeUnreachable(state, sink);
 }
 
 /** An ai rule naming an ability the creature does not have can never be chosen: say so. */
@@ -71,22 +73,41 @@ function checkCategories(state: ReadState, sink: WarningSink): void {
   }
 }
 
-/** Tags are free words, so a typo in a floor's tags would otherwise pass in silence. */
+/**
+ * Tags are free words, so a typo in a floor's tags would otherwise pass in silence. A tag
+ * whose prefabs were all lost to a mistake elsewhere is that mistake's cost: the warning joins
+ * its group and says what the floor goes without.
+ */
 function checkFloorTags(state: ReadState, sink: WarningSink): void {
   const prefabTags = new Set<string>();
   for (const p of state.entries.prefabs.values()) for (const t of p.value["tags"] as string[]) prefabTags.add(t);
+  const lostPrefabs = [...state.lostInResolve].filter(([key]) => key.startsWith("prefabs ")).map(([, lost]) => lost);
   for (const [id, floor] of state.entries.floors) {
     const required = floor.value["required"] as string[];
     const weighted = (floor.value["prefabs"] as { tag: string }[]).map((p) => p.tag);
-    const check = (tags: string[], field: string) =>
+    const check = (tags: string[], field: "required" | "prefabs") =>
       tags.forEach((tag, i) => {
         if (prefabTags.has(tag)) return;
         const path = field === "required" ? [field, i] : [field, i, "tag"];
-        sink.add({ file: floor.origin.file, line: floor.origin.lineOf(path), subject: id, message: `${field}: no loaded prefab has the tag "${tag}"` });
+        const at = { file: floor.origin.file, line: floor.origin.lineOf(path), subject: id };
+        const gone = lostPrefabs.filter((p) => (p.value["tags"] as string[]).includes(tag));
+        if (gone.length === 0) return sink.add({ ...at, message: `${field}: no loaded prefab has the tag "${tag}"` });
+        sink.add({ ...at, message: `${field}: ${floorLoss(floor.value["number"] as number, tag, field, gone.map((p) => p.value))}`, cause: gone[0]!.root });
       });
     check(required, "required");
     check(weighted, "prefabs");
   }
+}
+
+/** "floor 6 has no prefab left for its required tag "x" (m:crypt was not loaded); the floor is made without that room, so without m:lich". */
+function floorLoss(number: number, tag: string, field: "required" | "prefabs", prefabs: Record<string, unknown>[]): string {
+  const ids = prefabs.map((p) => String(p["id"]));
+  const who = [...new Set(prefabs.flatMap((p) => [...(p["creatures"] as string[]), ...(p["npcs"] as string[])]))];
+  const lost = `(${ids.join(", ")} ${ids.length === 1 ? "was" : "were"} not loaded)`;
+  const without = who.length ? `, so without ${who.join(", ")}` : "";
+  return field === "required"
+    ? `floor ${number} has no prefab left for its required tag "${tag}" ${lost}; the floor is made without that room${without}`
+    : `floor ${number} has no prefab left for its tag "${tag}" ${lost}; the floor never has such a room${without}`;
 }
 
 /**

@@ -19,9 +19,12 @@ export interface SearchPath {
 
 /**
  * Phase 1a: every folder with a valid `manifest.toml` in the search paths. A mod id
- * found in both paths: the profile's copy wins, with a warning naming both paths.
+ * found in both paths: the profile's copy wins, with a warning naming both paths. Two
+ * folders of one id in one path: the first by name wins, unless the other is `chosen`
+ * (`check --mod DIR` checks DIR, whatever lies beside it).
  */
-export function discoverMods(paths: readonly SearchPath[], sink: WarningSink): Map<string, ModFolder> {
+export function discoverMods(paths: readonly SearchPath[], sink: WarningSink, chosen?: string): Map<string, ModFolder> {
+  const chosenReal = chosen === undefined ? undefined : realOr(chosen);
   const found = new Map<string, ModFolder>();
   const seenDirs = new Set<string>();
   for (const { dir, source } of paths) {
@@ -44,13 +47,16 @@ export function discoverMods(paths: readonly SearchPath[], sink: WarningSink): M
       if (!mod) continue;
       const earlier = found.get(mod.manifest.id);
       if (earlier && earlier.source === source) {
+        const keep = chosenReal !== undefined && realOr(modDir) === chosenReal ? mod : earlier;
+        const drop = keep === mod ? earlier : mod;
         sink.add({
-          file: `${name}/manifest.toml`,
+          file: `${drop.folder}/manifest.toml`,
           line: 1,
           subject: mod.manifest.id,
-          message: `mod id "${mod.manifest.id}" is also used by folder ${earlier.folder}; this copy is ignored`,
+          message: `mod id "${mod.manifest.id}" is also used by folder ${keep.folder}; this copy is ignored`,
           lost: "mod",
         });
+        found.set(mod.manifest.id, keep);
         continue;
       }
       if (earlier) {
@@ -129,6 +135,14 @@ function readManifest(modDir: string, source: ModSource, sink: WarningSink): Mod
     manifest.depends = manifest.depends.filter((d) => d !== manifest.id);
   }
   return { manifest, dir: modDir, folder, source };
+}
+
+function realOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
 }
 
 function isLink(path: string): boolean {

@@ -111,7 +111,7 @@ function readPhases(options: PipelineOptions): Read | PipelineResult {
   phase("discover");
   // A selection hears only about the mods it loads: a broken sibling is not the checked mod's warning.
   const discovered = select ? new WarningSink() : sink;
-  const found = discoverMods(searchPaths, discovered);
+  const found = discoverMods(searchPaths, discovered, select?.modDir);
   phase("order");
   const selected = select ? selectMods(found, select) : undefined;
   const order = selected ? selected.order : healLoadOrder(options.home, found, sink);

@@ -1,3 +1,4 @@
+import { tomlValue } from "../lib/toml-value.js";
 import { parse, TomlError } from "smol-toml";
 import { BALANCE_FIELDS } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES, REGISTRY_NOUN, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
@@ -39,6 +40,8 @@ export interface ReadState {
   /** Each enabled mod's dependencies, transitively (for the override conflict warning). */
   depends: ReadonlyMap<string, ReadonlySet<string>>;
   files: number;
+  /** Entries phase 3 lost by `entryKey`, with the root cause's key: what later checks say a floor lost with them. */
+  readonly lostInResolve: Map<string, { readonly value: Record<string, unknown>; readonly root: string }>;
 }
 
 const LOST = "entry not loaded";
@@ -48,7 +51,7 @@ const TOP_LEVEL = [...REGISTRY_NAMES, "balance"];
 
 export function emptyReadState(): ReadState {
   const entries = Object.fromEntries(REGISTRY_NAMES.map((n) => [n, new Map()])) as ReadState["entries"];
-  return { entries, balance: {}, balanceFrom: new Map(), notes: [], depends: new Map(), files: 0 };
+  return { entries, balance: {}, balanceFrom: new Map(), notes: [], depends: new Map(), files: 0, lostInResolve: new Map() };
 }
 
 /** Phase 2 for one mod: every `*.toml` in sorted order, entry by entry. */
@@ -227,7 +230,7 @@ function readBalance(value: unknown, source: SourceFile, state: ReadState, sink:
     }
     state.balance[key] = result.data;
     state.balanceFrom.set(key, source);
-    state.notes.push(`balance.${key} = ${String(result.data)} from ${source.display}:${source.lineOf(["balance", key])}`);
+    state.notes.push(`balance.${key} = ${tomlValue(result.data)} from ${source.display}:${source.lineOf(["balance", key])}`);
   }
 }
 

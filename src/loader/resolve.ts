@@ -45,6 +45,7 @@ export function resolveReferences(state: ReadState, sink: WarningSink): void {
         changed = true;
         if (back) continue;
         lost.set(key, { at: `${place.file}:${line}`, root: cause ?? key });
+        state.lostInResolve.set(key, { value: entry.value, root: cause ?? key });
       }
     }
   }

@@ -34,12 +34,13 @@ export function formatWarning(w: Warning): string {
 }
 
 /**
- * A load notice: something the loader did for the player that is no mistake but worth
- * knowing (today: a new mod added to `load_order.toml`). Logged and shown like a warning,
+ * A load notice: something no mistake of form but worth knowing (a new mod added to
+ * `load_order.toml`; an ai rule that can never be chosen). Logged and shown like a warning,
  * never counted as one: a clean mod's first `check` exits 0.
  */
 export interface Notice {
-  readonly kind: "mod_added";
+  /** `mod_added`: a new mod entered `load_order.toml`; `unreachable`: content play can never reach, or reaches without end (`unreachable.ts`). */
+  readonly kind: "mod_added" | "unreachable";
   readonly file: string;
   readonly line: number;
   readonly subject: string;
@@ -47,7 +48,7 @@ export interface Notice {
 }
 
 export function formatNotice(n: Notice): string {
-  return `notice: ${n.file}:${n.line}: ${n.subject} — ${n.message}`;
+  return printable(`notice: ${n.file}:${n.line}: ${n.subject} — ${n.message}`);
 }
 
 /** One of the hard errors: the game cannot start, and the message says what to do. */

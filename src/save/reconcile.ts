@@ -45,7 +45,19 @@ export function dropMissing(state: GameState, registries: Registries): string[] 
   state.floor.piles = state.floor.piles.filter((p) => p.table !== undefined || p.items.length > 0);
   for (const quest of Object.keys(state.quests)) if (!known("quests", quest, "quest", "the quest log")) delete state.quests[quest];
   if (state.talk && !state.floor.rooms.some((r) => r.npcs.some((n) => n.id === state.talk!.npc))) delete state.talk;
-  return folded(warnings);
+  const floor = floorLine(state.floor.number, registries);
+  return [...(floor ? [floor] : []), ...folded(warnings)];
+}
+
+/**
+ * The floor the save was made on, when no loaded mod defines its number: the map is in the
+ * save, so the run goes on there, but where its stairs lead is the loaded floors' to say.
+ */
+function floorLine(number: number, registries: Registries): string | undefined {
+  const numbers = new Set(registries.floors.all().map((f) => f.number));
+  if (numbers.has(number)) return undefined;
+  const next = numbers.has(number + 1) ? `lead to floor ${number + 1}` : "end the run as won (no loaded floor comes after it)";
+  return `floor ${number}: no loaded mod defines it; the run goes on on this floor as saved, and its stairs down ${next}`;
 }
 
 /** Repeats said once with their count: three dropped swords in one pack are one line. */

@@ -2,7 +2,8 @@ import { newQuickJSWASMModuleFromVariant, RELEASE_SYNC, type QuickJSContext, typ
 import { ATTRIBUTE_NAMES, type AttributeName } from "../content/catalog.js";
 import type { ScriptFacts, ScriptHost, ScriptInput, ScriptResult, ScriptWho } from "../game/script-host.js";
 import { HARDEN } from "./harden.js";
-import { describeError, PARAMS, PREFIX, SUFFIX } from "./location.js";
+import { describeError, moduleMistake, PARAMS, PREFIX, SUFFIX, type Placing } from "./location.js";
+import { instrumentLoops, type Instrumented } from "./loops.js";
 
 /**
  * The engine's limits. Constants in code, not `[balance]`: a mod must not lift its own limit.
@@ -33,7 +34,8 @@ export class ScriptEngine implements ScriptHost {
   #collected!: QuickJSHandle;
   #sourceOf!: QuickJSHandle;
   #newError!: QuickJSHandle;
-  readonly #programs = new Map<string, { fn: QuickJSHandle; display: string; source: string }>();
+  #lastLoop!: QuickJSHandle;
+  readonly #programs = new Map<string, { fn: QuickJSHandle; display: string; source: string; code: Instrumented }>();
   #interrupts = 0;
   #call: Call | undefined;
 
@@ -56,11 +58,12 @@ export class ScriptEngine implements ScriptHost {
     // the list again after promise jobs ran (an async script's later acts count too).
     const parts = vm.unwrapResult(
       vm.evalCode(
-        `(() => { let out = [];
+        `(() => { let out = []; let marks = [0];
           const act = function act(a) { const s = JSON.stringify(a); out.push(s === undefined ? "null" : s); };
           const collected = function () { return "[" + out.join(",") + "]"; };
-          const run = function (fn, json) { const i = JSON.parse(json); out = []; fn(${PARAMS.map((p) => `i.${p}`).join(", ")}); return collected(); };
-          return [act, run, collected]; })()`,
+          const lastLoop = function () { const n = marks[0]; return typeof n === "number" ? n - 1 : -1; };
+          const run = function (fn, json) { const i = JSON.parse(json); out = []; marks = [0]; fn(${PARAMS.map((p) => `i.${p}`).join(", ")}, marks); return collected(); };
+          return [act, run, collected, lastLoop]; })()`,
         "<host>",
       ),
     );
@@ -69,6 +72,7 @@ export class ScriptEngine implements ScriptHost {
     act.dispose();
     this.#runner = vm.getProp(parts, 1);
     this.#collected = vm.getProp(parts, 2);
+    this.#lastLoop = vm.getProp(parts, 3);
     parts.dispose();
     this.#sourceOf = vm.unwrapResult(vm.evalCode(`(function(f){return typeof f === "function" ? Function.prototype.toString.call(f) : ""})`, "<host>"));
     // A host error is made in the engine by its constructor: with Error.prototype frozen, setting `message` on one afterwards would fail.
@@ -81,23 +85,30 @@ export class ScriptEngine implements ScriptHost {
   compile(id: string, display: string, source: string): string | undefined {
     const vm = this.#vm;
     this.#interrupts = 0;
-    const result = vm.evalCode(`${PREFIX}${source}${SUFFIX}`, display);
+    let code = instrumentLoops(source);
+    let result = vm.evalCode(`${PREFIX}${code.source}${SUFFIX}`, display);
+    if (result.error) {
+      // The file as written decides: its own error, or (a marker misplaced) it runs without markers.
+      result.error.dispose();
+      code = { source, loops: [], original: (line, col) => ({ line, col }) };
+      result = vm.evalCode(`${PREFIX}${source}${SUFFIX}`, display);
+    }
     if (result.error) {
       const e = vm.dump(result.error);
       result.error.dispose();
-      return describeError(e, display);
+      return moduleMistake(source, display) ?? describeError(e, display);
     }
     // A source that closes the wrapper early (`}) && function(){…}.bind({n: 0` …) would keep state
     // outside it: the function compiled must be the wrapper itself, its text the whole file.
     const text = vm.callFunction(this.#sourceOf, vm.undefined, result.value);
-    const whole = !text.error && vm.getString(text.value) === `${PREFIX}${source}${SUFFIX}`.slice(1, -1);
+    const whole = !text.error && vm.getString(text.value) === `${PREFIX}${code.source}${SUFFIX}`.slice(1, -1);
     (text.error ?? text.value).dispose();
     if (!whole) {
       result.value.dispose();
       return `${display}:1:1: the script must be a function body: it closes the function it is wrapped in`;
     }
     this.#programs.get(id)?.fn.dispose();
-    this.#programs.set(id, { fn: result.value, display, source });
+    this.#programs.set(id, { fn: result.value, display, source, code });
     return undefined;
   }
 
@@ -127,7 +138,7 @@ export class ScriptEngine implements ScriptHost {
         }
         if (this.#interrupts > LIMITS.interrupts) {
           (result.error ?? result.value).dispose();
-          return { ok: false, error: describeError({ message: "interrupted" }, program.display) };
+          return { ok: false, error: describeError({ message: "interrupted" }, program.display, this.#placing(program.code)) };
         }
         if (!result.error) {
           result.value.dispose();
@@ -137,7 +148,7 @@ export class ScriptEngine implements ScriptHost {
       if (result.error) {
         const e = vm.dump(result.error);
         result.error.dispose();
-        return { ok: false, error: describeError(e, program.display) };
+        return { ok: false, error: describeError(e, program.display, this.#placing(program.code)) };
       }
       const actions = JSON.parse(vm.getString(result.value)) as unknown[];
       result.value.dispose();
@@ -146,6 +157,18 @@ export class ScriptEngine implements ScriptHost {
       json.dispose();
       this.#call = undefined;
     }
+  }
+
+  /** The compiled text's map and the loop whose marker ran last in the call just stopped. */
+  #placing(code: Instrumented): Placing {
+    const got = this.#vm.callFunction(this.#lastLoop, this.#vm.undefined);
+    if (got.error) {
+      got.error.dispose();
+      return { code, lastLoop: -1 };
+    }
+    const lastLoop = this.#vm.getNumber(got.value);
+    got.value.dispose();
+    return { code, lastLoop };
   }
 
   /**
@@ -163,7 +186,7 @@ export class ScriptEngine implements ScriptHost {
   /** Frees the engine (tests and benchmarks that make many). */
   dispose(): void {
     for (const p of this.#programs.values()) p.fn.dispose();
-    for (const h of [this.#runner, this.#collected, this.#sourceOf, this.#newError]) h.dispose();
+    for (const h of [this.#runner, this.#collected, this.#sourceOf, this.#newError, this.#lastLoop]) h.dispose();
     this.#vm.dispose();
     try {
       this.#rt.dispose();

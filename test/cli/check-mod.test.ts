@@ -80,6 +80,24 @@ describe("rustkeep check --mod DIR (as a process)", () => {
     expect(missing.stderr).toBe(`--mod ${join(work, "nowhere")}: no such folder (give the mod's folder, the one holding manifest.toml)\n`);
   });
 
+  it("checks the folder asked for when a sibling has the same mod id (a copy beside it only serves dependencies)", () => {
+    const work = workspace({
+      // Sorted first: discovery meets this copy before the one asked for.
+      "frost-old": { "manifest.toml": manifest("frost", ["core"]), "items.toml": ITEM },
+      frost: { "manifest.toml": manifest("frost", ["core"]), "items.toml": `${ITEM}base_price = -3\n` },
+    });
+    const r = checkMod(join(work, "frost"), tempDir(), builtin());
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toContain(`  frost 1.0.0 [${join(work, "frost")}]\n`);
+    expect(r.stdout).not.toContain("this copy is ignored");
+    expect(r.stdout).toMatch(/^frost\/items\.toml:5: frost:icicle — base_price/m);
+    expect(r.code).toBe(1);
+    // And the other way round: asked for the old copy, the old copy is checked (clean).
+    const old = checkMod(join(work, "frost-old"), tempDir(), builtin());
+    expect(old.stdout).toContain(`  frost 1.0.0 [${join(work, "frost-old")}]\n`);
+    expect(old.code).toBe(0);
+  });
+
   it("refuses --mod with --no-mods in one line", () => {
     const dir = tempDir();
     mkdirSync(join(dir, "m"));

@@ -52,12 +52,19 @@ hostileSuite("hostile script files", [
     says: /^hm\/s\.toml:3: hm:s — file "\.\.\/outside\.js" lies outside the mod folder; entry not loaded$/,
   },
   {
+    name: "a script written as a module is refused with what a script is",
+    build: (s) => s.mod("hm", { "s.toml": entry("s.js"), "s.js": "export default function () {\n  act({ heal: 1 });\n}\n" }),
+    args: ["check"],
+    code: 1,
+    says: /^hm\/s\.toml:3: hm:s — hm\/s\.js:1:1: a script is the body of a function, not a module: write its statements at the top level, without "export" \(see docs\/modding\.md#91-a-first-script\); entry not loaded$/,
+  },
+  {
     name: "an endless loop is stopped each call and the run goes on",
     build: (s) => runningScript(s, "while (true) {}\n"),
     args: ["run", "--script", "{root}/play.txt"],
     env: REAL_CORE,
     code: 0,
-    says: /\(script error: hm\/s\.js:1:\d+: stopped: it ran past its operation budget \(an endless loop\?\); its actions were discarded\)/,
+    says: /\(script error: hm\/s\.js:1:1: stopped: it ran past its operation budget \(an endless loop\?\); its actions were discarded\)/,
   },
   {
     name: "a memory bomb is stopped and the run goes on",

@@ -113,6 +113,30 @@ describe("saves in the terminal game", () => {
     expect(going.game!.state.player.inventory.some((i) => i.def === "frost:shard")).toBe(false);
   });
 
+  it("safe mode continuing a save made on a floor only a mod defined: the missing-mods screen names the floor and what happens", () => {
+    const home = tempDir();
+    const deep = {
+      "manifest.toml": manifest("deep", ["core"]),
+      "floor.toml": `[[floors]]\nid = "floor_6"\nnumber = 6\nsize = [60, 30]\nrooms = 6\nrequired = ["core:entrance", "core:stairs"]\nprefabs = [{ tag = "core:normal", weight = 1 }]\ncreatures = [{ id = "core:rat", weight = 1 }]\n`,
+    };
+    const withDeep = profile(home, { deep });
+    const d = withDeep.deps();
+    const s = dispatch(initialSession(), { type: "start", name: "Ana", options: ["core:human", "core:warrior"] }, d).session;
+    // The hero has gone down to the mod's floor 6 (the map is the one built; only its number matters here).
+    s.game!.state.floor.number = 6;
+    dispatch(s, { type: "quit" }, d);
+    const safe = loadMods({ home, builtinMods: join(REPO, "mods"), select: {} });
+    if (!safe.ok) throw new Error("load failed");
+    const saves = new ProfileSaves(home, safe);
+    const deps: SessionDeps = { registries: safe.registries, seed: "s", buildFloor: fightFloor(safe.registries, []), saves };
+    const asked = dispatch(initialSession(saves), { type: "continue" }, deps).session;
+    const popup = asked.stack.at(-1);
+    expect(popup).toMatchObject({ kind: "confirm", onYes: { type: "continue", confirmed: true } });
+    const lines = popup?.kind === "confirm" ? popup.lines! : [];
+    expect(lines).toContain("mod deep 1.0.0 was in the save and is not loaded");
+    expect(lines).toContain("floor 6: no loaded mod defines it; the run goes on on this floor as saved, and its stairs down end the run as won (no loaded floor comes after it)");
+  });
+
   it("an unreadable save is named on the title and left byte for byte; New run asks before overwriting it", () => {
     const home = tempDir();
     const { deps } = profile(home);

@@ -58,7 +58,7 @@ describe("promise jobs", () => {
     const engine = await createScriptEngine();
     engine.compile("t:c", "t/c.js", `Promise.resolve().then(() => { while (true) {} });`);
     engine.compile("t:d", "t/d.js", `act({ ok: true });`);
-    expect(engine.run("t:c", INPUT, FACTS)).toEqual({ ok: false, error: "t/c.js: stopped: it ran past its operation budget (an endless loop?)" });
+    expect(engine.run("t:c", INPUT, FACTS)).toEqual({ ok: false, error: "t/c.js:1:32: stopped: it ran past its operation budget (an endless loop?)" });
     expect(engine.run("t:d", INPUT, FACTS)).toEqual({ ok: true, actions: [{ ok: true }] });
     engine.dispose();
   });

@@ -4,6 +4,7 @@ import { scaled } from "../effects/scaled.js";
 import { abilitiesOf, critOdds, hitChance, whyBlocked, type Blocked } from "../rules/abilities.js";
 import { mitigated } from "../rules/damage.js";
 import type { Creature, GameState } from "../state.js";
+import { estimateByRunning } from "./estimate.js";
 import { lookContext } from "./look.js";
 
 /** One ability a creature can choose, and why it cannot right now (if it cannot). */
@@ -38,6 +39,7 @@ export interface Odds {
 /**
  * The odds of `user`'s ability against `target`, computed by the rules that resolve it:
  * the same hit chance, crit odds, scaling and mitigation (a self ability always "lands").
+ * Actions that run a script are estimated by running them (`estimateByRunning`).
  */
 export function abilityOdds(state: GameState, registries: Registries, user: Creature, abilityId: string, target: Creature): Odds {
   const ctx = lookContext(state, registries);
@@ -70,6 +72,11 @@ function actionOdds(
   hit: number,
   crit: { chance: number; multiplier: number },
 ): Odds {
+  // A script's numbers are known only by running it: such a list is run on copies instead.
+  if (actions.some((a) => a.run_script !== undefined)) {
+    const run = estimateByRunning(actions, ctx.state, ctx.registries, user, target, defaultTo, crit);
+    if (run) return { hit, expectedDamage: hit * run.perHit, worstDamage: hit > 0 ? run.worst : 0, heal: hit * run.heal };
+  }
   let perHit = 0;
   let worst = 0;
   let heal = 0;
