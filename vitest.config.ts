@@ -1,8 +1,15 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
+import { systemGlobs } from "./test/tiers.js";
 
+const ALL_TESTS = ["test/**/*.test.ts", "test/**/*.test.tsx", "src/**/*.test.ts"];
+
+// Two projects (see test/tiers.ts): `vitest run` runs both, `--project fast` the in-process tier.
 export default defineConfig({
   test: {
-    include: ["test/**/*.test.ts", "test/**/*.test.tsx", "src/**/*.test.ts"],
     testTimeout: 20_000,
+    projects: [
+      { extends: true, test: { name: "fast", include: ALL_TESTS, exclude: [...configDefaults.exclude, ...systemGlobs()] } },
+      { extends: true, test: { name: "system", include: systemGlobs() } },
+    ],
   },
 });
