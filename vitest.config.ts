@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import { systemGlobs } from "./test/tiers.js";
 
@@ -9,7 +10,18 @@ export default defineConfig({
     testTimeout: 20_000,
     projects: [
       { extends: true, test: { name: "fast", include: ALL_TESTS, exclude: [...configDefaults.exclude, ...systemGlobs()] } },
-      { extends: true, test: { name: "system", include: systemGlobs() } },
+      {
+        extends: true,
+        test: {
+          name: "system",
+          include: systemGlobs(),
+          // A system test mostly waits on the program it started, so its worker leaves a core
+          // idle: at least two files at once (vitest's default is one worker on two cores).
+          // A project of its own worker count runs in a group after the fast one.
+          maxWorkers: Math.max(2, availableParallelism()),
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });

@@ -51,7 +51,9 @@ export function waitFor(session: string, test: (screen: string) => boolean, ms =
 export async function killSession(session: string): Promise<void> {
   const leaders = spawnSync("tmux", ["list-panes", "-s", "-t", session, "-F", "#{pane_pid}"], { encoding: "utf8" }).stdout.split("\n").filter(Boolean);
   spawnSync("tmux", ["kill-session", "-t", session]);
-  // Each pane's shell leads a process session of its own; pgrep -s finds what is left of it.
-  const alive = () => leaders.filter((pid) => spawnSync("pgrep", ["-s", pid]).status === 0);
+  if (!leaders.length) return;
+  // Each pane's shell leads a process session of its own: wait until nothing in it but
+  // zombies is left (the tmux server reaps its shell when it gets round to it).
+  const alive = () => (spawnSync("ps", ["-o", "stat=", "-s", leaders.join(",")], { encoding: "utf8" }).stdout ?? "").split("\n").filter((st) => st.trim() && !st.trim().startsWith("Z"));
   await until(alive, (left) => left.length === 0, 10_000, `the processes of tmux session ${session} to end`).catch(() => undefined);
 }
