@@ -5,8 +5,8 @@ import { generateFloor } from "../../src/gen/build-floor.js";
 import { BIN, REPO } from "./cli.js";
 import { stepsToFight } from "./paths.js";
 import { loadOk, makeProfile, manifest } from "./profile.js";
-import { createHero, keys } from "./terminal-play.js";
-import { tmux, waitFor } from "./tmux.js";
+import { createHero, keys, pressUntil, turnOn } from "./terminal-play.js";
+import { tmux, waitFor, startInTmux } from "./tmux.js";
 
 /** A mod that makes every creature deadly, so the first fight ends the run. */
 export function doomMod(core: Registries): Record<string, string> {
@@ -29,17 +29,17 @@ export async function dieInTerminal(session: string, home: string, seed = "fight
   const { registries } = loadOk({ home, builtinMods: join(REPO, "mods") });
   const def = [...registries.floors.all()].sort((a, b) => a.number - b.number)[0]!;
   const steps = stepsToFight(generateFloor(registries, def, seed))!;
-  tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", `"${process.execPath}" "${BIN}" --home "${home}" --seed ${seed}; sleep 30`);
+  startInTmux(session, `"${process.execPath}" "${BIN}" --home "${home}" --seed ${seed}`);
   await createHero(session, 0);
   await waitFor(session, (s) => s.includes("turn 0"));
   tmux("send-keys", "-t", session, "-l", keys(steps.slice(0, -1)));
   await waitFor(session, (s) => s.includes("Inside:"));
   tmux("send-keys", "-t", session, "-l", keys(steps.slice(-1)));
-  let screen = "";
+  let screen = await waitFor(session, (s) => s.includes("Fight —") || s.includes("Died"));
+  // Wait out the fight a turn at a time: each "." is answered by the next turn or the death.
   for (let i = 0; i < 40 && !screen.includes("Died"); i++) {
-    tmux("send-keys", "-t", session, "-l", ".");
-    await new Promise((r) => setTimeout(r, 120));
-    screen = tmux("capture-pane", "-p", "-t", session);
+    const turn = turnOn(screen);
+    screen = await pressUntil(session, ".", (s) => s.includes("Died") || turnOn(s) !== turn);
   }
   return waitFor(session, (s) => s.includes("morgue file"));
 }

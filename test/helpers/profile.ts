@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, expect } from "vitest";
 import { runPipeline, type PipelineResult } from "../../src/loader/pipeline.js";
 import { formatWarning } from "../../src/loader/warnings.js";
 
@@ -10,14 +10,18 @@ import { manifest, TINY_CORE, type ModFiles } from "./fixture-mods.js";
 export { manifest, SHOP_CORE, TINY_CORE, type ModFiles } from "./fixture-mods.js";
 
 const made: string[] = [];
-afterEach(() => {
-  while (made.length) rmSync(made.pop()!, { recursive: true, force: true });
-});
+/** Made outside a test (in a beforeAll), for the file's tests to share. */
+const shared: string[] = [];
+const clean = (dirs: string[]) => {
+  while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true });
+};
+afterEach(() => clean(made));
+afterAll(() => clean(shared));
 
-/** A fresh temp folder, removed after the test. */
+/** A fresh temp folder, removed after the test (or after the file's tests when made before them). */
 export function tempDir(prefix = "rk-"): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
-  made.push(dir);
+  (expect.getState().currentTestName === undefined ? shared : made).push(dir);
   return dir;
 }
 

@@ -83,6 +83,7 @@ describe("hostile text never reaches the terminal raw", () => {
   it("the load log a modder cats holds no raw control byte either", () => {
     rustkeep(["check", "--home", home]);
     const logs = join(home, "logs");
+    expect(readdirSync(logs), "the load log was written").not.toEqual([]);
     for (const name of readdirSync(logs)) expect(readFileSync(join(logs, name), "utf8")).not.toMatch(RAW_CONTROL);
   });
 

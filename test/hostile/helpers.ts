@@ -6,11 +6,11 @@
  * outside the profile. Add a case as one object in a `hostileSuite` list.
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, chownSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { chmodSync, chownSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { BIN } from "../helpers/cli.js";
+import { REPO } from "../helpers/cli.js";
 import { manifest, TINY_CORE } from "../helpers/fixture-mods.js";
 
 /** How long a case may run before it counts as a hang. */
@@ -86,11 +86,28 @@ export class Sandbox {
   }
 }
 
+/**
+ * What the program reads from the checkout (its bundle, package.json, the built-in mods),
+ * copied once into a world-readable temp folder: a checkout under a private folder (a clone
+ * in root's home, any folder of mode 0700) is out of reach for the user an unprivileged case
+ * runs as. Everything else runs the checkout's own files.
+ */
+let reachableRepo: string | undefined;
+function programRoot(unprivileged: boolean): string {
+  if (!unprivileged) return REPO;
+  if (!reachableRepo) {
+    reachableRepo = mkdtempSync(join(tmpdir(), "rk-program-"));
+    for (const part of ["package.json", "dist", "mods"]) cpSync(join(REPO, part), join(reachableRepo, part), { recursive: true });
+    chmodSync(reachableRepo, 0o755); // mkdtemp's 0700, again
+  }
+  return reachableRepo;
+}
+
 /** One line of stdout or stderr that must appear, and the code the process must exit with. */
 export interface HostileCase {
   readonly name: string;
   readonly build: (s: Sandbox) => void;
-  /** Arguments; `{home}`, `{root}`, `{decoy}` are replaced. `--home {home}` is added unless `--home` is given. */
+  /** Arguments; `{home}`, `{root}`, `{decoy}`, `{program}` (the folder holding the bundle and the built-in mods) are replaced. `--home {home}` is added unless `--home` is given. */
   readonly args: readonly string[];
   /** False: add no `--home` (the case chooses the profile through the environment). */
   readonly home?: false;
@@ -101,6 +118,7 @@ export interface HostileCase {
   readonly unprivileged?: boolean;
   /** Run inside a wrapper: the profile on a read-only bind mount, or with no room to write a file. */
   readonly wrap?: "ro-mount" | "no-space";
+  /** Extra environment; its values have the placeholders of `args` replaced. */
   readonly env?: Readonly<Record<string, string>>;
   /** Further checks after the run. */
   readonly after?: (s: Sandbox, out: RunOutput) => void;
@@ -181,16 +199,19 @@ export function runCase(c: HostileCase): RunOutput {
   const s = new Sandbox();
   sandboxes.push(s);
   c.build(s);
-  const args = c.args.map((a) => a.replaceAll("{home}", s.home).replaceAll("{root}", s.root).replaceAll("{decoy}", s.decoy));
-  if (!args.includes("--home") && c.home !== false) args.push("--home", s.home);
-  const before = listing(s.root);
   const who = c.unprivileged ? runner() : undefined;
-  const [command, ...rest] = wrapped(c, s, [process.execPath, BIN, ...args]);
+  const program = programRoot(who !== undefined);
+  const fill = (a: string) => a.replaceAll("{home}", s.home).replaceAll("{root}", s.root).replaceAll("{decoy}", s.decoy).replaceAll("{program}", program);
+  const args = c.args.map(fill);
+  if (!args.includes("--home") && c.home !== false) args.push("--home", s.home);
+  const env = Object.fromEntries(Object.entries(c.env ?? {}).map(([k, v]) => [k, fill(v)]));
+  const before = listing(s.root);
+  const [command, ...rest] = wrapped(c, s, [process.execPath, join(program, "dist", "rustkeep.js"), ...args]);
   const r = spawnSync(command!, rest, {
     encoding: "utf8",
     timeout: TIMEOUT_MS,
     maxBuffer: 64 * 1024 * 1024,
-    env: { ...cleanEnv(), RUSTKEEP_BUILTIN_MODS: s.builtin, ...c.env },
+    env: { ...cleanEnv(), RUSTKEEP_BUILTIN_MODS: s.builtin, ...env },
     stdio: ["ignore", "pipe", "pipe"],
     cwd: s.root,
     ...(who ?? {}),
@@ -227,6 +248,7 @@ afterAll(() => {
     spawnSync("chmod", ["-R", "u+w", s.root]);
     rmSync(s.root, { recursive: true, force: true });
   }
+  if (reachableRepo) rmSync(reachableRepo, { recursive: true, force: true });
 });
 
 /**

@@ -39,7 +39,7 @@ describeWithTmux("a hostile morgue/ when a hero dies", () => {
         tmux("send-keys", "-t", session, "Enter");
         await waitFor(session, (s) => s.includes("New run"));
       } finally {
-        killSession(session);
+        await killSession(session);
       }
     }, 60_000);
   }

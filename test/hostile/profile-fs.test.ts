@@ -2,13 +2,12 @@
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect } from "vitest";
-import { REPO } from "../helpers/cli.js";
 import { hostileSuite, type Sandbox } from "./helpers.js";
 
 const check = ["check"];
 const LOG_NOT_WRITTEN = /^could not write the load log in .*\/home\/logs: permission denied\b/;
-/** The real core, for the commands that need floors and prefabs. */
-const REAL_CORE = { RUSTKEEP_BUILTIN_MODS: join(REPO, "mods") };
+/** The real core, for the commands that need floors and prefabs, from wherever the case's program runs (a reachable copy for an unprivileged case). */
+const REAL_CORE = { RUSTKEEP_BUILTIN_MODS: "{program}/mods" };
 
 /** A profile that needs no write to load: a healthy load order naming core. */
 const settled = (s: Sandbox) => s.order("core");

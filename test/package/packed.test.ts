@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO } from "../helpers/cli.js";
 import { oneKindOfHero } from "../helpers/fixture-mods.js";
 import { manifest, writeFiles } from "../helpers/profile.js";
-import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
+import { pressUntil } from "../helpers/terminal-play.js";
+import { describeWithTmux, killSession, tmux, waitFor, startInTmux } from "../helpers/tmux.js";
 
 // What a player gets from `npm pack` + `npx ./rustkeep-*.tgz` in an empty folder: only the
 // packed files, installed by npm, run from a folder that has never seen the repository.
@@ -77,20 +78,16 @@ describe("the packed package, run with npx from an empty folder", () => {
 describeWithTmux("the packed package in a real terminal", () => {
   it("starts at the title and quits cleanly", async () => {
     const session = `rkpacked${process.pid}`;
-    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", "-c", empty, `npx --yes --prefer-offline ./${tarball} --home "${home}"; echo exited=$?; sleep 30`);
+    startInTmux(session, `npx --yes --prefer-offline ./${tarball} --home "${home}"; echo exited=$?`, { cwd: empty });
     try {
       await waitFor(session, (s) => s.includes("New run"), 60_000);
       // The title may be drawn a moment before raw input is on: press until it asks.
-      for (let tries = 0; !tmux("capture-pane", "-p", "-t", session).includes("Quit?"); tries++) {
-        expect(tries, "q never answered on the title").toBeLessThan(20);
-        tmux("send-keys", "-t", session, "q");
-        await new Promise((r) => setTimeout(r, 1000));
-      }
+      await pressUntil(session, "q", (s) => s.includes("Quit?"), { each: 1_000, tries: 20 });
       tmux("send-keys", "-t", session, "y");
       await waitFor(session, (s) => s.includes("exited="), 30_000);
       expect(tmux("capture-pane", "-p", "-t", session)).toContain("exited=0");
     } finally {
-      killSession(session);
+      await killSession(session);
     }
   }, 120_000);
 });

@@ -7,7 +7,7 @@ import type { Direction } from "../../src/lib/direction.js";
 import { BIN, REPO } from "../helpers/cli.js";
 import { loadOk, makeProfile, tempDir } from "../helpers/profile.js";
 import { createHero, walk } from "../helpers/terminal-play.js";
-import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
+import { describeWithTmux, killSession, tmux, waitFor, startInTmux } from "../helpers/tmux.js";
 import { findOnMap } from "../ui/fixtures.js";
 import { readSlot } from "../../src/save/slot.js";
 
@@ -24,7 +24,7 @@ describeWithTmux("saves in a real terminal", () => {
     const way = DIRS.find(([, dx, dy]) => isWalkable(tileAt(floor, x + dx, y + dy)) && isWalkable(tileAt(floor, x + 2 * dx, y + 2 * dy)));
     expect(way, "an open way from the entrance").toBeDefined();
     const home = tempDir();
-    const start = (name: string) => tmux("new-session", "-d", "-s", name, "-x", "80", "-y", "24", `"${process.execPath}" "${BIN}" --home "${home}" --seed ${SEED}; sleep 30`);
+    const start = (name: string) => startInTmux(name, `"${process.execPath}" "${BIN}" --home "${home}" --seed ${SEED}`);
     const first = `rksave1${process.pid}`;
     const second = `rksave2${process.pid}`;
     try {
@@ -45,8 +45,8 @@ describeWithTmux("saves in a real terminal", () => {
       expect(findOnMap(back, "@")).toEqual(hero);
       expect(back.split("\n")[0]).toBe(played.split("\n")[0]);
     } finally {
-      killSession(first);
-      killSession(second);
+      await killSession(first);
+      await killSession(second);
     }
   });
 
@@ -55,7 +55,7 @@ describeWithTmux("saves in a real terminal", () => {
     const pidFile = join(home, "pid");
     const session = `rksave3${process.pid}`;
     const game = `sh -c 'echo $$ > "${pidFile}"; exec "${process.execPath}" "${BIN}" --home "${home}" --seed ${SEED}'`;
-    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", `${game}; echo "EXITED:$?"; sleep 30`);
+    startInTmux(session, `${game}; echo "EXITED:$?"`);
     try {
       await createHero(session, 0);
       await waitFor(session, (s) => s.includes("turn 0"));
@@ -67,7 +67,7 @@ describeWithTmux("saves in a real terminal", () => {
       const back = readSlot(home, "0.1.0");
       expect("refused" in back ? back.refused : back.state.turn).toBe(1);
     } finally {
-      killSession(session);
+      await killSession(session);
     }
   });
 });

@@ -8,7 +8,7 @@ import { BIN, REPO } from "../helpers/cli.js";
 import { inside, stepsTo, stepsToFight } from "../helpers/paths.js";
 import { loadOk, makeProfile } from "../helpers/profile.js";
 import { createHero, pressFor, turnOn, walk } from "../helpers/terminal-play.js";
-import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
+import { describeWithTmux, killSession, waitFor, startInTmux } from "../helpers/tmux.js";
 
 /** A way to a pile that enters no guarded room, then from the pile into a fight. */
 interface Route {
@@ -46,7 +46,7 @@ describeWithTmux("items in a real terminal", () => {
     const way = route(registries);
     expect(way, "a pile outside guarded rooms and a fight after it").toBeDefined();
     const session = `rkitems${process.pid}`;
-    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", `"${process.execPath}" "${BIN}" --home "${makeProfile({}).home}" --seed ${way!.seed}; sleep 30`);
+    startInTmux(session, `"${process.execPath}" "${BIN}" --home "${makeProfile({}).home}" --seed ${way!.seed}`);
     try {
       await createHero(session, 0);
       const map = await waitFor(session, (s) => s.includes("turn 0"));
@@ -96,7 +96,7 @@ describeWithTmux("items in a real terminal", () => {
       expect(turnOn(after)).toBe(before + 1);
       expect(after).toContain("Fight —");
     } finally {
-      killSession(session);
+      await killSession(session);
     }
   }, 60_000);
 });

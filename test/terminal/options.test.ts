@@ -4,11 +4,11 @@ import { afterEach, expect, it } from "vitest";
 import { BIN } from "../helpers/cli.js";
 import { makeProfile } from "../helpers/profile.js";
 import { createHero, pressFor } from "../helpers/terminal-play.js";
-import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
+import { describeWithTmux, killSession, tmux, waitFor, startInTmux } from "../helpers/tmux.js";
 
 const sessions: string[] = [];
-afterEach(() => {
-  for (const s of sessions.splice(0)) killSession(s);
+afterEach(async () => {
+  for (const s of sessions.splice(0)) await killSession(s);
 });
 
 /** The title's first row as the terminal holds it, escape codes and all. */
@@ -20,7 +20,7 @@ describeWithTmux("the options screen in a real terminal at 80×24", () => {
     const { home } = makeProfile({});
     const session = `rkoptions${process.pid}`;
     sessions.push(session);
-    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", `"${process.execPath}" "${BIN}" --home "${home}"; sleep 30`);
+    startInTmux(session, `"${process.execPath}" "${BIN}" --home "${home}"`);
     await waitFor(session, (s) => s.includes("New run"));
     // The default theme draws the title bright cyan (SGR 96).
     expect(titleRow(session)).toMatch(/\u001b\[96m/);

@@ -4,8 +4,8 @@ import type { Floor } from "../../src/game/state.js";
 import { generateFloor } from "../../src/gen/build-floor.js";
 import { BIN, REPO } from "../helpers/cli.js";
 import { stepsTo, stepsToFight } from "../helpers/paths.js";
-import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
-import { createHero, keys } from "../helpers/terminal-play.js";
+import { describeWithTmux, killSession, tmux, waitFor, startInTmux } from "../helpers/tmux.js";
+import { createHero, keys, pressUntil, turnOn } from "../helpers/terminal-play.js";
 import { peaceMod } from "../helpers/peace-mod.js";
 import { loadOk, makeProfile } from "../helpers/profile.js";
 
@@ -22,7 +22,7 @@ describeWithTmux("a whole run in a real terminal", () => {
     const floors = [...registries.floors.all()].sort((a, b) => a.number - b.number);
     const seed = "playthrough";
     const session = `rkplay${process.pid}`;
-    tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "32", `"${process.execPath}" "${BIN}" --home "${profile.home}" --seed ${seed}; sleep 30`);
+    startInTmux(session, `"${process.execPath}" "${BIN}" --home "${profile.home}" --seed ${seed}`, { cols: 100, rows: 32 });
     try {
       await createHero(session, 0);
       for (const def of floors) {
@@ -42,7 +42,7 @@ describeWithTmux("a whole run in a real terminal", () => {
       tmux("send-keys", "-t", session, "?");
       expect(await waitFor(session, (s) => s.includes("Keys"))).toContain(`seed ${seed} — replay`);
     } finally {
-      killSession(session);
+      await killSession(session);
     }
   }, 60_000);
 });
@@ -58,7 +58,7 @@ describeWithTmux("fighting in a real terminal", () => {
       const steps = stepsToFight(floor);
       expect(steps, `${klass.id}: a guarded room to walk to`).toBeDefined();
       const session = `rkfight${process.pid}x${index}`;
-      tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", `"${process.execPath}" "${BIN}" --home "${makeProfile({}).home}" --seed ${seed}; sleep 30`);
+      startInTmux(session, `"${process.execPath}" "${BIN}" --home "${makeProfile({}).home}" --seed ${seed}`);
       try {
         await createHero(session, index);
         await waitFor(session, (s) => s.includes(klass.name) && s.includes("turn 0"));
@@ -66,20 +66,18 @@ describeWithTmux("fighting in a real terminal", () => {
         tmux("send-keys", "-t", session, "-l", keys(steps!.slice(0, -1)));
         await waitFor(session, (s) => s.includes("Inside:"));
         tmux("send-keys", "-t", session, "-l", keys(steps!.slice(-1)));
-        await waitFor(session, (s) => s.includes("Fight —"));
+        let screen = await waitFor(session, (s) => s.includes("Fight —"));
         let outcome = "";
         for (let round = 0; round < 80 && !outcome; round++) {
-          tmux("send-keys", "-t", session, "-l", "a");
-          const screen = await waitFor(session, () => true, 1000).then(async (first) => {
-            await new Promise((r) => setTimeout(r, 60));
-            return tmux("capture-pane", "-p", "-t", session) || first;
-          });
+          // Each attack is answered by the next turn of the fight, or by its end.
+          const turn = turnOn(screen);
+          screen = await pressUntil(session, "a", (s) => s.includes("Died") || (!s.includes("Fight —") && s.includes("? help")) || (s.includes("Fight —") && turnOn(s) !== turn));
           if (screen.includes("Died")) outcome = "died";
-          else if (!screen.includes("Fight —") && screen.includes("? help")) outcome = "won";
+          else if (!screen.includes("Fight —")) outcome = "won";
         }
         expect(["won", "died"], `${klass.id} ended the fight`).toContain(outcome);
       } finally {
-        killSession(session);
+        await killSession(session);
       }
     }
   }, 120_000);

@@ -3,18 +3,14 @@ import { join } from "node:path";
 import { expect, it } from "vitest";
 import { BIN } from "../helpers/cli.js";
 import { tempDir } from "../helpers/profile.js";
-import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
+import { describeWithTmux, killSession, startInTmux, tmux, until, waitFor } from "../helpers/tmux.js";
 
 const alternateOn = (session: string) => tmux("display", "-p", "-t", session, "#{alternate_on}").trim();
 
 /** The game's process id, written by the shell that then becomes the game (`exec`). */
 async function pidOf(file: string): Promise<number> {
-  const until = Date.now() + 10_000;
-  while (!existsSync(file) || !readFileSync(file, "utf8").trim()) {
-    if (Date.now() > until) throw new Error(`no pid in ${file}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return Number(readFileSync(file, "utf8").trim());
+  const read = () => (existsSync(file) ? readFileSync(file, "utf8").trim() : "");
+  return Number(await until(read, (pid) => pid !== "", 10_000, `a pid in ${file}`));
 }
 
 /** A pane that prints a marker, runs the game (its pid in a file), then says how it exited. */
@@ -22,7 +18,7 @@ function startGame(session: string): string {
   const home = tempDir();
   const pidFile = join(home, "pid");
   const game = `sh -c 'echo $$ > "${pidFile}"; exec "${process.execPath}" "${BIN}" --home "${home}" --seed 1'`;
-  tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", `printf 'before-rustkeep\\n'; ${game}; echo "EXITED:$?"; sleep 30`);
+  startInTmux(session, `printf 'before-rustkeep\\n'; ${game}; echo "EXITED:$?"`);
   return pidFile;
 }
 
@@ -47,7 +43,7 @@ describeWithTmux("signals leave the terminal as the game found it (tmux)", () =>
         expect(after).not.toMatch(/^\s+at /m);
         expect(alternateOn(session)).toBe("0");
       } finally {
-        killSession(session);
+        await killSession(session);
       }
     });
   }
@@ -70,7 +66,7 @@ describeWithTmux("signals leave the terminal as the game found it (tmux)", () =>
       tmux("send-keys", "-t", session, "j");
       await waitFor(session, (s) => s.includes("> Options"));
     } finally {
-      killSession(session);
+      await killSession(session);
     }
   });
 
@@ -102,7 +98,7 @@ describeWithTmux("signals leave the terminal as the game found it (tmux)", () =>
       await waitFor(session, (s) => s.includes("shell$") && !s.includes("New run"));
       expect(alternateOn(session)).toBe("0");
     } finally {
-      killSession(session);
+      await killSession(session);
     }
   });
 });

@@ -3,21 +3,21 @@ import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { BIN } from "../helpers/cli.js";
 import { makeProfile } from "../helpers/profile.js";
-import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
+import { describeWithTmux, killSession, tmux, waitFor, startInTmux } from "../helpers/tmux.js";
 
 // Sessions are killed after each test, not after each start: killing the last one stops the
 // tmux server, and a session started while it stops is refused.
 const sessions: string[] = [];
 let started = 0;
-afterEach(() => {
-  for (const s of sessions.splice(0)) killSession(s);
+afterEach(async () => {
+  for (const s of sessions.splice(0)) await killSession(s);
 });
 
 /** The title's first row as the terminal holds it, escape codes and all. */
 async function titleRow(home: string, extra: string, env = ""): Promise<{ row: string; screen: string }> {
   const session = `rktheme${process.pid}n${started++}`;
   sessions.push(session);
-  tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", `${env} "${process.execPath}" "${BIN}" --home "${home}" ${extra}; sleep 30`);
+  startInTmux(session, `${env} "${process.execPath}" "${BIN}" --home "${home}" ${extra}`);
   const screen = await waitFor(session, (s) => s.includes("R U S T K E E P"));
   const row = tmux("capture-pane", "-e", "-p", "-t", session).split("\n").find((r) => r.includes("R U S T K E E P"))!;
   return { row, screen };

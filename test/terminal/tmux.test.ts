@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { BIN } from "../helpers/cli.js";
-import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
+import { describeWithTmux, killSession, tmux, waitFor, startInTmux } from "../helpers/tmux.js";
 import { tempDir } from "../helpers/profile.js";
 
 describeWithTmux("the real binary in a real terminal (tmux)", () => {
@@ -8,7 +8,7 @@ describeWithTmux("the real binary in a real terminal (tmux)", () => {
   it("shows the title in the alternate screen, and quitting restores the terminal", async () => {
     const session = `rk${process.pid}`;
     const home = tempDir();
-    tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "32", `printf 'before-rustkeep\\n'; CI=true "${process.execPath}" "${BIN}" --home "${home}" --seed 1; echo "EXITED:$?"; sleep 30`);
+    startInTmux(session, `printf 'before-rustkeep\\n'; CI=true "${process.execPath}" "${BIN}" --home "${home}" --seed 1; echo "EXITED:$?"`, { cols: 100, rows: 32 });
     try {
       const title = await waitFor(session, (s) => /New run/.test(s));
       expect(title).toMatch(/R U S T K E E P/);
@@ -32,13 +32,13 @@ describeWithTmux("the real binary in a real terminal (tmux)", () => {
       expect(after).not.toContain("New run");
       expect(tmux("display", "-p", "-t", session, "#{alternate_on}").trim()).toBe("0");
     } finally {
-      killSession(session);
+      await killSession(session);
     }
   });
 
   it("a window too small says how to quit and asks first; y leaves", async () => {
     const session = `rksmall${process.pid}`;
-    tmux("new-session", "-d", "-s", session, "-x", "60", "-y", "15", `"${process.execPath}" "${BIN}" --home "${tempDir()}"; echo "EXITED:$?"; sleep 30`);
+    startInTmux(session, `"${process.execPath}" "${BIN}" --home "${tempDir()}"; echo "EXITED:$?"`, { cols: 60, rows: 15 });
     try {
       expect(await waitFor(session, (s) => /too small/.test(s))).toContain("q quits (asks first)");
       tmux("send-keys", "-t", session, "q");
@@ -46,20 +46,20 @@ describeWithTmux("the real binary in a real terminal (tmux)", () => {
       tmux("send-keys", "-t", session, "y");
       expect(await waitFor(session, (s) => /EXITED:\d+/.test(s))).toContain("EXITED:0");
     } finally {
-      killSession(session);
+      await killSession(session);
     }
   });
 
   it("a render crash leaves the alternate screen, prints the error and exits 1", async () => {
     const session = `rkcrash${process.pid}`;
-    tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "32", `RUSTKEEP_CRASH_TEST=render "${process.execPath}" "${BIN}" --home "${tempDir()}"; echo "EXITED:$?"; sleep 30`);
+    startInTmux(session, `RUSTKEEP_CRASH_TEST=render "${process.execPath}" "${BIN}" --home "${tempDir()}"; echo "EXITED:$?"`, { cols: 100, rows: 32 });
     try {
       const after = await waitFor(session, (s) => /EXITED:\d+/.test(s));
       expect(after).toContain("EXITED:1");
       expect(after).toContain("rustkeep crashed: Error: crash test: a render error on purpose");
       expect(tmux("display", "-p", "-t", session, "#{alternate_on}").trim()).toBe("0");
     } finally {
-      killSession(session);
+      await killSession(session);
     }
   });
 });

@@ -6,7 +6,7 @@ import { BIN, REPO } from "../helpers/cli.js";
 import { merchantWalk } from "../helpers/merchant-walk.js";
 import { loadOk, makeProfile } from "../helpers/profile.js";
 import { createHero, keys } from "../helpers/terminal-play.js";
-import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
+import { describeWithTmux, killSession, tmux, waitFor, startInTmux } from "../helpers/tmux.js";
 
 const turnOf = (screen: string) => Number(/turn (\d+)/.exec(screen)?.[1]);
 const goldOf = (screen: string) => Number(/You have (\d+) gold/.exec(screen)?.[1]);
@@ -32,7 +32,7 @@ describeWithTmux("trading in a real terminal", () => {
     const hero = [optionsOf(registries, "core:race")[0]!.id, optionsOf(registries, "core:class")[0]!.id];
     const walk = merchantWalk(registries, hero);
     const session = `rktrade${process.pid}`;
-    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", `"${process.execPath}" "${BIN}" --home "${makeProfile({}).home}" --seed ${walk.seed}; sleep 30`);
+    startInTmux(session, `"${process.execPath}" "${BIN}" --home "${makeProfile({}).home}" --seed ${walk.seed}`);
     try {
       await createHero(session, 0);
       await waitFor(session, (s) => s.includes("turn 0"));
@@ -74,7 +74,7 @@ describeWithTmux("trading in a real terminal", () => {
       expect(map).toMatch(/health \d+\/\d+/);
       expect(turnOf(map)).toBe(turn + 3);
     } finally {
-      killSession(session);
+      await killSession(session);
     }
   }, 60_000);
 });

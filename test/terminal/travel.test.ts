@@ -4,14 +4,14 @@ import { BIN, REPO } from "../helpers/cli.js";
 import { peaceMod } from "../helpers/peace-mod.js";
 import { loadOk, makeProfile } from "../helpers/profile.js";
 import { createHero, turnOn } from "../helpers/terminal-play.js";
-import { describeWithTmux, killSession, tmux, waitFor } from "../helpers/tmux.js";
+import { describeWithTmux, killSession, tmux, waitFor, startInTmux } from "../helpers/tmux.js";
 
 describeWithTmux("auto-explore and travel in a real terminal at 80×24", () => {
   it("plays floor 1 with o and > only: explores it all, walks to the stairs, goes down", async () => {
     const core = loadOk({ home: makeProfile({}).home, builtinMods: join(REPO, "mods") }).registries;
     const profile = makeProfile({ peace: peaceMod(core) }, {});
     const session = `rktravel${process.pid}`;
-    tmux("new-session", "-d", "-s", session, "-x", "80", "-y", "24", `"${process.execPath}" "${BIN}" --home "${profile.home}" --seed travel; sleep 30`);
+    startInTmux(session, `"${process.execPath}" "${BIN}" --home "${profile.home}" --seed travel`);
     try {
       await createHero(session, 0);
       let screen = await waitFor(session, (s) => s.includes("floor 1"));
@@ -30,7 +30,7 @@ describeWithTmux("auto-explore and travel in a real terminal at 80×24", () => {
       tmux("send-keys", "-t", session, "-l", ">");
       await waitFor(session, (s) => s.includes("floor 2"));
     } finally {
-      killSession(session);
+      await killSession(session);
     }
   }, 120_000);
 });
