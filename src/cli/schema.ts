@@ -104,6 +104,6 @@ export function runSchema(ctx: Context, outFlag: string | undefined): number {
     return 2;
   }
   ctx.out(`Wrote ${written.length} schema files to ${dir}`);
-  ctx.out(`Point your editor's TOML extension at ${join(dir, MOD_SCHEMA_FILE)} (see README, "Editor completion").`);
+  ctx.out(`Point your editor's TOML extension at ${join(dir, MOD_SCHEMA_FILE)} (see docs/modding.md, "Editor completion").`);
   return 0;
 }

@@ -45,7 +45,7 @@ export interface Marks {
   shows?: string;
 }
 
-export const DOCUMENTS = ["README.md", ...["keys.md", "modding.md"].map((f) => `docs/${f}`)];
+export const DOCUMENTS = ["README.md", ...["cli.md", "keys.md", "modding.md", "playing.md"].map((f) => `docs/${f}`)];
 
 const FENCE = /^(\s*)```(\w*)\s*$/;
 const MARK = /^\s*<!-- example: (.*) -->\s*$/;
