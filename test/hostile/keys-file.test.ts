@@ -21,5 +21,5 @@ hostileSuite("keys.toml", [
   ),
   keysCase("control characters in a name are shown escaped", '"\\u001b[2Jwipe" = "v"\nlook = "\\u0007"\n', /^keys\.toml: "\\u001b\[2Jwipe" is not an input; ignored$/),
   keysCase("not UTF-8", Buffer.from([0x6c, 0x6f, 0x6f, 0x6b, 0x3d, 0xff, 0xfe]), /^keys\.toml: not valid UTF-8 text; default keys used$/),
-  keysCase("a clean rebinding keeps check at exit 0", 'look = "v"\nnorth = ["w", "Up"]\n', /^0 warning\(s\)\. Log: /, 0),
+  keysCase("a clean rebinding keeps check at exit 0", 'look = "v"\nnorth = ["W", "Up"]\n', /^0 warning\(s\)\. Log: /, 0),
 ]);
