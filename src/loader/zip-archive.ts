@@ -1,11 +1,11 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fsProblem } from "./fs-problem.js";
-import { kindOf } from "./safe-fs.js";
+import { kindOf, MAX_FILE_BYTES } from "./safe-fs.js";
 
 /** Most entries an archive may list: a mod is tens of files; 10,000 is a bomb or a mistake. */
 export const MAX_ZIP_ENTRIES = 4096;
-/** Most bytes all of an archive's files may unpack to, by their declared sizes. */
+/** Most bytes all of an archive's files may unpack to, by their declared sizes (each also within its own cap). */
 export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 /** The central directory is read whole: 4,096 entries with long names fit well inside. */
 const MAX_DIRECTORY_BYTES = 4 * 1024 * 1024;
@@ -86,7 +86,8 @@ export function listZip(path: string): ZipListing {
       const folder = name?.endsWith("/") === true || (mode & S_IFMT) === S_IFDIR;
       const refused = name === undefined ? "its name is not UTF-8" : (pathProblem(name) ?? modeProblem(mode));
       entries.push({ name: name ?? shown, folder, method, compressedSize, size, crc: dir.readUInt32LE(pos + 16), localOffset, ...(refused ? { refused } : {}) });
-      if (!refused && !folder) unpacked += size;
+      // A file over the per-file cap is refused by its header alone, never inflated: it costs nothing here.
+      if (!refused && !folder && size <= MAX_FILE_BYTES) unpacked += size;
       pos = next;
     }
     if (unpacked > MAX_UNPACKED_BYTES) return fail(`would unpack to ${unpacked} bytes, over the ${MAX_UNPACKED_BYTES}-byte limit`);
