@@ -21,6 +21,7 @@ import { benchSave } from "./save.bench.js";
 import { benchScripts } from "./scripts.bench.js";
 import { benchSim } from "./sim.bench.js";
 import { benchStartup } from "./startup.bench.js";
+import { benchZips } from "./zips.bench.js";
 
 const short = isShort();
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
@@ -64,6 +65,7 @@ try {
   benchExplore(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
   await benchScripts(root, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);
   benchRender(core, short ? { warmup: 3, runs: 10 } : { warmup: 20, runs: 100 });
+  benchZips(root, core, short ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 11 }, tempDir);
   await benchStartup(root, tempDir("rk-bench-start-"), short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (err) {

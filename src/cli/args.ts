@@ -36,7 +36,10 @@ export function parseArgs(argv: readonly string[]): Args | { error: string } {
     } else if (looksLikeFlag(arg)) return { error: `unknown flag ${arg} (rustkeep --help lists the flags)` };
     else words.push(arg);
   }
-  const [command, ...positional] = words;
+  // `mods pack DIR`: a subcommand of two words takes the second word from the arguments.
+  const two = words.length > 1 && subcommandNamed(`${words[0]} ${words[1]}`) !== undefined;
+  const command = two ? `${words[0]} ${words[1]}` : words[0];
+  const positional = words.slice(two ? 2 : 1);
   const sub = subcommandNamed(command);
   if (!sub) {
     // `rustkeep --sed 5` took 5 for the command: the flag is the mistake to name.

@@ -58,8 +58,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     err: (text, newline = true) => process.stderr.write(newline ? `${printableLines(text)}\n` : printableLines(text)),
     status: (text) => process.stderr.write(`\r\x1b[2K${printable(text)}`),
   };
-  // Every command but `schema --out` and `check --mod` uses the profile: a profile that cannot be one is said once, here.
-  const noProfile = (args.sub.name === "schema" && args.flags.has("out")) || args.flags.has("mod");
+  // Every command but `schema --out`, `check --mod` and `mods pack` uses the profile: a profile that cannot be one is said once, here.
+  const noProfile = (args.sub.name === "schema" && args.flags.has("out")) || args.flags.has("mod") || args.sub.name === "mods pack";
   const problem = noProfile ? undefined : profileProblem(ctx.home);
   if (problem) {
     ctx.err(problem);
@@ -75,6 +75,11 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     }
     case "mods":
       return runMods(ctx, json);
+    case "mods pack": {
+      // Loaded only to pack: the zip writer is no part of start-up.
+      const { runPack } = await import("./pack.js");
+      return runPack(ctx, first!);
+    }
     case "list":
       return runList(ctx, first);
     case "schema":

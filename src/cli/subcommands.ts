@@ -84,6 +84,13 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
     args: { required: [] },
   },
   {
+    name: "mods pack",
+    usage: "mods pack DIR",
+    summary: "check the mod folder DIR as check --mod does, then pack\nits TOML and .js files into ID-VERSION.zip in the\ncurrent folder: refused on a hard error (exit 2), packed\nafter saying so with warnings (exit 1)",
+    flags: [],
+    args: { required: ["DIR"] },
+  },
+  {
     name: "list",
     usage: "list [TABLE]",
     summary: "each table with its count, or one table's ids",

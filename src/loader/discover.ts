@@ -6,7 +6,8 @@ import { fsProblem, showProblem } from "./fs-problem.js";
 import { inspectDoc } from "./hostile.js";
 import { manifestSchema, type ModFolder, type ModSource } from "./manifest.js";
 import { compareCodeUnits } from "./safe-fs.js";
-import { readTextFile } from "./safe-read.js";
+import { folderContents } from "./mod-contents.js";
+import { openZipMod } from "./zip-contents.js";
 import { validate, withCost } from "./validate.js";
 import { mapLines } from "./toml-lines.js";
 import type { WarningSink } from "./warnings.js";
@@ -42,8 +43,9 @@ export function discoverMods(paths: readonly SearchPath[], sink: WarningSink, ch
     seenDirs.add(real);
     for (const name of names) {
       const modDir = join(dir, name);
-      if (!isDirectory(modDir)) continue;
-      const mod = guardedManifest(modDir, source, sink);
+      const zipped = isZipName(name) && isFile(modDir);
+      if (!zipped && !isDirectory(modDir)) continue;
+      const mod = zipped ? guarded(name, () => zipManifest(modDir, name, source, sink), sink) : guarded(name, () => folderManifest(modDir, source, sink), sink);
       if (!mod) continue;
       const earlier = found.get(mod.manifest.id);
       if (earlier && earlier.source === source) {
@@ -53,7 +55,7 @@ export function discoverMods(paths: readonly SearchPath[], sink: WarningSink, ch
           file: `${drop.folder}/manifest.toml`,
           line: 1,
           subject: mod.manifest.id,
-          message: `mod id "${mod.manifest.id}" is also used by folder ${keep.folder}; this copy is ignored`,
+          message: `mod id "${mod.manifest.id}" is also used by ${described(keep)}; this copy${drop.archive ? ` (${drop.archive})` : ""} is ignored`,
           lost: "mod",
         });
         found.set(mod.manifest.id, keep);
@@ -61,7 +63,7 @@ export function discoverMods(paths: readonly SearchPath[], sink: WarningSink, ch
       }
       if (earlier) {
         sink.add({
-          file: `${name}/manifest.toml`,
+          file: `${mod.folder}/manifest.toml`,
           line: 1,
           subject: mod.manifest.id,
           message: `mod found twice: using the profile's ${mod.dir}, ignoring the built-in ${earlier.dir}`,
@@ -88,30 +90,44 @@ function modFolderNames(dir: string, source: ModSource, sink: WarningSink): stri
 }
 
 /** One mod's manifest, with our own mistakes turned into that mod's warning rather than a crash. */
-function guardedManifest(modDir: string, source: ModSource, sink: WarningSink): ModFolder | undefined {
+function guarded(name: string, read: () => ModFolder | undefined, sink: WarningSink): ModFolder | undefined {
   try {
-    return readManifest(modDir, source, sink);
+    return read();
   } catch (err) {
-    const folder = basename(modDir);
-    sink.add({ file: `${folder}/manifest.toml`, line: 1, subject: folder, message: `internal error while reading: ${firstLine(err)}; mod skipped`, lost: "mod" });
+    sink.add({ file: `${name}/manifest.toml`, line: 1, subject: name, message: `internal error while reading: ${firstLine(err)}; mod skipped`, lost: "mod" });
     return undefined;
   }
 }
 
-function readManifest(modDir: string, source: ModSource, sink: WarningSink): ModFolder | undefined {
+function folderManifest(modDir: string, source: ModSource, sink: WarningSink): ModFolder | undefined {
   const folder = basename(modDir);
-  const file = `${folder}/manifest.toml`;
   const path = join(modDir, "manifest.toml");
+  if (!existsSync(path) && !isLink(path)) {
+    sink.add({ file: `${folder}/manifest.toml`, line: 1, subject: folder, message: "no manifest.toml: folder is not a mod; skipped", lost: "mod" });
+    return undefined;
+  }
+  return readManifest({ dir: modDir, folder, source, contents: folderContents(modDir) }, sink);
+}
+
+/** A packed mod: the zip's layout first (a bad one loses the archive, one line), then its manifest as a folder's. */
+function zipManifest(path: string, name: string, source: ModSource, sink: WarningSink): ModFolder | undefined {
+  const zip = openZipMod(path, name);
+  if (!zip.ok) {
+    sink.add({ file: name, line: 1, subject: name, message: `${zip.reason}; archive skipped`, lost: "mod" });
+    return undefined;
+  }
+  return readManifest({ dir: path, folder: `${name}:${zip.top}`, source, contents: zip.contents, archive: name }, sink);
+}
+
+function readManifest(found: Omit<ModFolder, "manifest">, sink: WarningSink): ModFolder | undefined {
+  const { folder } = found;
+  const file = `${folder}/manifest.toml`;
   const skip = (line: number, message: string) => {
     sink.add({ file, line, subject: folder, message: `${message}; mod skipped`, lost: "mod" });
     return undefined;
   };
-  if (!existsSync(path) && !isLink(path)) {
-    sink.add({ file, line: 1, subject: folder, message: "no manifest.toml: folder is not a mod; skipped", lost: "mod" });
-    return undefined;
-  }
-  // The same link rule as the mod's data files: a manifest linked out of the mod is not read.
-  const read = readTextFile(path, { within: { dir: modDir, where: "mod folder" } });
+  // The same rules as the mod's data files: a manifest linked out of the mod is not read.
+  const read = found.contents.read("manifest.toml");
   if (!read.ok) return skip(read.line, read.linkOut ? read.reason : `manifest cannot be read: ${read.reason}`);
   const text = read.text;
   let data: unknown;
@@ -134,7 +150,24 @@ function readManifest(modDir: string, source: ModSource, sink: WarningSink): Mod
     sink.add({ file, line, subject: folder, message: "depends: a mod cannot depend on itself; ignored" });
     manifest.depends = manifest.depends.filter((d) => d !== manifest.id);
   }
-  return { manifest, dir: modDir, folder, source };
+  return { ...found, manifest };
+}
+
+/** How a warning names a mod's copy: its folder, or its zip. */
+function described(mod: ModFolder): string {
+  return mod.archive ? `archive ${mod.archive}` : `folder ${mod.folder}`;
+}
+
+function isZipName(name: string): boolean {
+  return name.toLowerCase().endsWith(".zip");
+}
+
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
 }
 
 function realOr(path: string): string {

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { LOCAL_ID } from "../content/schemas/refs.js";
+import type { ModContents } from "./mod-contents.js";
 
 /** `manifest.toml`: exactly these four fields. */
 export const manifestSchema = z.strictObject({
@@ -13,12 +14,16 @@ export type Manifest = z.output<typeof manifestSchema>;
 /** Where a mod was found: shipped beside the program, or in the player's profile. */
 export type ModSource = "builtin" | "profile";
 
-/** A mod folder with a valid manifest. */
+/** A mod folder (or a zip holding one) with a valid manifest. */
 export interface ModFolder {
   readonly manifest: Manifest;
-  /** Absolute path of the folder. */
+  /** Absolute path of the folder, or of the zip. */
   readonly dir: string;
-  /** Folder name, used as the first part of every warning path. */
+  /** Folder name, used as the first part of every warning path: `frost`, or `frost-1.2.0.zip:frost` for a zip. */
   readonly folder: string;
   readonly source: ModSource;
+  /** Its files, read the same way from a folder and from a zip. */
+  readonly contents: ModContents;
+  /** For a packed mod: the zip's file name. */
+  readonly archive?: string;
 }

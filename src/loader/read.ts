@@ -10,8 +10,6 @@ import { readExtension } from "./extend-entry.js";
 import { qualifyNested, type Merged } from "./extend.js";
 import { findHostileKey, inspectDoc } from "./hostile.js";
 import type { ModFolder } from "./manifest.js";
-import { listTomlFiles } from "./safe-fs.js";
-import { readTextFile } from "./safe-read.js";
 import { EntryOrigin, SourceFile } from "./source-file.js";
 import { explainSyntaxError } from "./toml-slips.js";
 import { describeIssue, showPath, validate, withCost } from "./validate.js";
@@ -56,25 +54,25 @@ export function emptyReadState(): ReadState {
 
 /** Phase 2 for one mod: every `*.toml` in sorted order, entry by entry. */
 export function readMod(mod: ModFolder, state: ReadState, sink: WarningSink): void {
-  const { files, refused } = listTomlFiles(mod.dir);
-  for (const r of refused) sink.add({ file: `${mod.folder}/${r.rel}`, line: 1, subject: r.rel, message: r.reason, lost: "file" });
-  for (const f of files) {
-    if (f.rel === "manifest.toml") continue;
-    const display = `${mod.folder}/${f.rel}`;
+  const { files, refused } = mod.contents.tomlFiles();
+  for (const r of refused) sink.add({ file: r.file ?? `${mod.folder}/${r.rel}`, line: 1, subject: r.rel, message: r.reason, lost: "file" });
+  for (const rel of files) {
+    if (rel === "manifest.toml") continue;
+    const display = `${mod.folder}/${rel}`;
     try {
-      readFile(mod, f.path, display, state, sink);
+      readFile(mod, rel, display, state, sink);
     } catch (err) {
       // Our own bug must not take the game down with it: report it like bad data.
-      sink.add({ file: display, line: 1, subject: f.rel, message: `internal error while reading: ${firstLine(err)}`, lost: "file" });
+      sink.add({ file: display, line: 1, subject: rel, message: `internal error while reading: ${firstLine(err)}`, lost: "file" });
     }
   }
 }
 
-function readFile(mod: ModFolder, path: string, display: string, state: ReadState, sink: WarningSink): void {
+function readFile(mod: ModFolder, rel: string, display: string, state: ReadState, sink: WarningSink): void {
   const subject = display.slice(mod.folder.length + 1);
   const skip = (line: number, message: string, column?: number) =>
     sink.add({ file: display, line, column, subject, message: `${message}; file skipped`, lost: "file" });
-  const read = readTextFile(path, { within: { dir: mod.dir, where: "mod folder" } });
+  const read = mod.contents.read(rel);
   if (!read.ok) return skip(read.line, read.reason);
   const text = read.text;
   let doc: Record<string, unknown>;

@@ -28,6 +28,11 @@ export interface Refusal {
  * folder; oversized files and links leading out are refused.
  */
 export function listTomlFiles(root: string): { files: FoundFile[]; refused: Refusal[] } {
+  return listModFiles(root, (name) => name.endsWith(".toml"));
+}
+
+/** As {@link listTomlFiles}, for the files whose name `wanted` accepts (`mods pack` takes scripts too). */
+export function listModFiles(root: string, wanted: (name: string) => boolean): { files: FoundFile[]; refused: Refusal[] } {
   const files: FoundFile[] = [];
   const refused: Refusal[] = [];
   let realRoot: string;
@@ -68,13 +73,13 @@ export function listTomlFiles(root: string): { files: FoundFile[]; refused: Refu
         if (visited.has(real)) continue;
         visited.add(real);
         walk(abs, rel);
-      } else if (info.isFile() && name.endsWith(".toml")) {
+      } else if (info.isFile() && wanted(name)) {
         if (info.size > MAX_FILE_BYTES) {
           refused.push({ rel, reason: `file is ${info.size} bytes, over the ${MAX_FILE_BYTES}-byte limit; skipped` });
           continue;
         }
         files.push({ path: abs, rel });
-      } else if (!info.isFile() && name.endsWith(".toml")) {
+      } else if (!info.isFile() && wanted(name)) {
         // Opening a pipe would wait for a writer; a device may never end.
         refused.push({ rel, reason: `not a regular file (${kindOf(info)}); skipped` });
       }

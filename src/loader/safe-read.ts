@@ -20,7 +20,7 @@ export interface ReadOptions {
   readonly cap?: number;
 }
 
-const refuse = (reason: string, line = 1, linkOut = false): ReadRefusal => ({ ok: false, reason, line, linkOut });
+export const refuse = (reason: string, line = 1, linkOut = false): ReadRefusal => ({ ok: false, reason, line, linkOut });
 const UTF8 = new TextDecoder("utf-8", { fatal: true });
 const CHUNK = 64 * 1024;
 
@@ -70,7 +70,8 @@ function readAtMost(fd: number, limit: number, sizeHint: number): Buffer {
   return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, total);
 }
 
-function decode(bytes: Buffer): TextRead {
+/** Bytes as text when they are valid UTF-8 (a file read from anywhere: a folder, an archive). */
+export function decode(bytes: Buffer): TextRead {
   try {
     return { ok: true, text: UTF8.decode(bytes) };
   } catch {

@@ -47,7 +47,7 @@ export function writeInProfile(home: string, rel: string, text: string): string 
 }
 
 /** Writes `dir/name` through a temp file in `dir` (already checked) and a rename. */
-export function writeBeside(dir: string, name: string, text: string): string {
+export function writeBeside(dir: string, name: string, text: string | Uint8Array): string {
   // "wx": a fresh file only, so a link planted under the temp name is not followed.
   return replaceVia(dir, name, `.${name}.${process.pid}.tmp`, (temp) => writeFileSync(temp, text, { flag: "wx" }));
 }

@@ -1,9 +1,7 @@
-import { isAbsolute, join, posix, resolve } from "node:path";
+import { isAbsolute, posix } from "node:path";
 import type { ModFolder } from "./manifest.js";
 import type { ReadState } from "./read.js";
 import { undoLayer } from "./resolve.js";
-import { isInside } from "./safe-fs.js";
-import { readTextFile } from "./safe-read.js";
 import { entryKey, type WarningSink } from "./warnings.js";
 
 /** The most bytes a script file may have: a script is a few hundred lines, not a data file. */
@@ -49,10 +47,10 @@ function scriptProblem(id: string, entry: ScriptEntry, mods: ReadonlyMap<string,
   const mod = mods.get(origin.source.mod);
   const file = String(entry.value["file"]);
   if (!mod) return `no mod folder for "${origin.source.mod}"`;
-  const path = resolve(mod.dir, file);
-  if (isAbsolute(file) || !isInside(resolve(mod.dir), path)) return `file "${file}" lies outside the mod folder`;
-  const display = `${mod.folder}/${posix.normalize(file.replaceAll("\\", "/"))}`;
-  const read = readTextFile(join(mod.dir, file), { within: { dir: mod.dir, where: "mod folder" }, cap: MAX_SCRIPT_BYTES });
+  const rel = posix.normalize(file.replaceAll("\\", "/"));
+  if (isAbsolute(file) || posix.isAbsolute(rel) || rel === ".." || rel.startsWith("../")) return `file "${file}" lies outside the mod folder`;
+  const display = `${mod.folder}/${rel}`;
+  const read = mod.contents.read(rel, MAX_SCRIPT_BYTES);
   if (!read.ok) return `${display}: ${read.reason}`;
   if (!compiler) return `${display}: ${noEngine}`;
   return compiler.compile(id, display, read.text);
