@@ -115,6 +115,7 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
       for (const p of back.problems ?? []) ctx.err(`  ${printable(p)}`);
       return undefined;
     }
+    for (const n of back.notices) ctx.err(`${where}: notice: ${printable(n)}`);
     for (const w of back.warnings) ctx.err(`${where}: ${printable(w)}`);
     // A run played on with --wizard is a wizard run from then on (and its save says so).
     if (wizard) back.game.state.wizard = true;
