@@ -213,7 +213,7 @@ function noteUse(draft: HistoryDraft, file: string, line: number, folder: string
 
 /** The mod folder a shown path starts with: notices are one per referring mod. */
 function folderOf(file: string): string {
-  return folderOf(file);
+  return file.split("/")[0]!;
 }
 
 function isTable(value: unknown): value is Record<string, unknown> {
