@@ -1,5 +1,6 @@
 import { IdHistory, removedLine, renamedLine, type Removed, type Renamed } from "../content/id-history.js";
 import { VERSION } from "../content/schemas/entry.js";
+import { LIMITS } from "../content/schemas/limits.js";
 import { QUALIFIED_ID } from "../content/schemas/refs.js";
 import { REGISTRY_NAMES, REGISTRY_NOUN, type RegistryName } from "../content/schemas/index.js";
 import { allowedHint } from "./closed-sets.js";
@@ -70,6 +71,10 @@ export function readRemoved(value: unknown, source: SourceFile, draft: HistoryDr
     }
     if (!Array.isArray(list)) {
       warn([table], `${table}: must be a list of { id, version, replaced_by }; skipped`);
+      continue;
+    }
+    if (list.length > LIMITS.removed) {
+      warn([table], `${table}: ${list.length} records, more than ${LIMITS.removed}; skipped`);
       continue;
     }
     const registry = table as RegistryName;
