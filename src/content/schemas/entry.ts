@@ -23,7 +23,7 @@ export const entryBase = {
   extends: z.string().optional().describe("the full id of an entry whose list fields this entry's lists are appended to ([2.8](#28-extensions-extends-and-remove))"),
   renamed_from: bounded(renamedFrom)
     .optional()
-    .describe("ids this entry had before, each with the version of this mod that renamed it: an old id anywhere (a reference, a save, a typed id) is read as this one, with a notice ([2.11](#211-renamed-and-removed-ids))"),
+    .describe("ids this entry had before, each with the version of this mod that renamed it: an old id anywhere (a reference, a save, a typed id) is read as this one, with a notice ([10.3](#103-renaming-your-own-ids))"),
   remove: bounded(z.string().regex(QUALIFIED_ID, 'a remove key is fully qualified, like "core:gold"')).optional().describe("with `extends`: elements taken out of the extended entry's lists, by key"),
 };
 
