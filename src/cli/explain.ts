@@ -1,5 +1,7 @@
 import { REGISTRY_NAMES, REGISTRY_NOUN } from "../content/schemas/index.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
+import { typedRenames } from "../content/id-history.js";
+import { printable } from "../lib/safe-text.js";
 import { describeChange } from "../loader/extend.js";
 import type { Step } from "../loader/provenance.js";
 import { referencesTo } from "../loader/references.js";
@@ -23,11 +25,12 @@ export async function runExplain(ctx: Context, typed: string): Promise<number> {
   const load = await loadOrReport(ctx);
   if (!load) return 1;
   const known = [...new Set(REGISTRY_NAMES.flatMap((n) => load.registries[n].ids()))];
-  const found = resolveTypedId(typed, known, "entry");
+  const found = resolveTypedId(typed, known, "entry", typedRenames(load.registries.history, REGISTRY_NAMES));
   if ("error" in found) {
     ctx.err(found.error);
     return 2;
   }
+  if (found.notice) ctx.err(printable(found.notice));
   const { id } = found;
   sayWarnings(ctx, load);
   const tables = REGISTRY_NAMES.filter((n) => load.registries[n].has(id));

@@ -3,6 +3,7 @@ import { LIMITS } from "../content/schemas/limits.js";
 import type { NewItem } from "../game/inventory.js";
 import { drawLoot, extraDrawChance } from "../game/loot.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
+import { typedRenames } from "../content/id-history.js";
 import { Rng } from "../lib/rng.js";
 import { itemName } from "../game/items.js";
 import { printable } from "../lib/safe-text.js";
@@ -142,11 +143,12 @@ export async function runLoot(ctx: Context, typed: string, options: LootOptions,
   if (!load) return 2;
   sayWarnings(ctx, load);
   const { registries } = load;
-  const found = resolveTypedId(typed, registries.loot_tables.ids(), "loot table");
+  const found = resolveTypedId(typed, registries.loot_tables.ids(), "loot table", typedRenames(registries.history, ["loot_tables"]));
   if ("error" in found) {
     ctx.err(found.error);
     return 2;
   }
+  if (found.notice) ctx.err(printable(found.notice));
 
   const { tallies, nothing, items } = drawAll(ctx, registries, found.id, n, luck as number, options.seed);
 

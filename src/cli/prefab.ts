@@ -1,5 +1,6 @@
 import { variantsOf, type Variant } from "../gen/variants.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
+import { typedRenames } from "../content/id-history.js";
 import type { Context } from "./context.js";
 import { loadOrReport } from "./load-or-report.js";
 
@@ -12,11 +13,12 @@ const LABELS = ["as drawn", "turned 90°", "turned 180°", "turned 270°", "mirr
 export async function runPrefab(ctx: Context, typed: string, width = 100): Promise<number> {
   const load = await loadOrReport(ctx);
   if (!load) return 1;
-  const found = resolveTypedId(typed, load.registries.prefabs.ids(), "prefab");
+  const found = resolveTypedId(typed, load.registries.prefabs.ids(), "prefab", typedRenames(load.registries.history, ["prefabs"]));
   if ("error" in found) {
     ctx.err(found.error);
     return 2;
   }
+  if (found.notice) ctx.err(found.notice);
   const { id } = found;
   const prefab = load.registries.prefabs.get(id);
   const variants = variantsOf(prefab);

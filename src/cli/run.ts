@@ -3,6 +3,7 @@ import { REGISTRY_NOUN } from "../content/schemas/index.js";
 import { COMMANDS, createGame, DEFAULT_HERO_NAME, DIFFICULTIES, type Difficulty, formatCommand, Game, lineForms, parseCommandLine, typedIds, type Command, type Outcome } from "../game/index.js";
 import { buildFloor } from "../gen/build-floor.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
+import { typedRenames } from "../content/id-history.js";
 import { readTextFile } from "../loader/safe-read.js";
 import { printable } from "../lib/safe-text.js";
 import type { Context } from "./context.js";
@@ -41,26 +42,28 @@ export function scriptLines(): [string, string][] {
 }
 
 /** The script line that starts a run: `create <option ids…>`, with an optional `name=…` and `mode=easy|normal`. */
-function parseCreate(registries: Registries, args: readonly string[]): { options: string[]; name: string; difficulty: Difficulty } | { error: string } {
+function parseCreate(registries: Registries, args: readonly string[], say: (notice: string) => void): { options: string[]; name: string; difficulty: Difficulty } | { error: string } {
   const name = args.find((a) => a.startsWith("name="))?.slice(5) || DEFAULT_HERO_NAME;
   const mode = args.find((a) => a.startsWith("mode="))?.slice(5) ?? "normal";
   const difficulty = DIFFICULTIES.find((d) => d === mode);
   if (!difficulty) return { error: `unknown mode "${mode}" (one of: ${DIFFICULTIES.join(", ")})` };
   const options: string[] = [];
   for (const word of args.filter((a) => !a.startsWith("name=") && !a.startsWith("mode="))) {
-    const found = resolveTypedId(word, registries.options.ids(), "option");
+    const found = resolveTypedId(word, registries.options.ids(), "option", typedRenames(registries.history, ["options"]));
     if ("error" in found) return found;
+    if (found.notice) say(found.notice);
     options.push(found.id);
   }
   return { options, name, difficulty };
 }
 
 /** A command with each typed id (`use attack`) resolved to the full id it names. */
-function resolveIds(registries: Registries, command: Command): Command | { error: string } {
+function resolveIds(registries: Registries, command: Command, say: (notice: string) => void): Command | { error: string } {
   const resolved: Record<string, unknown> = { ...command };
   for (const { field, table } of typedIds(command)) {
-    const found = resolveTypedId(String(resolved[field]), registries[table].ids(), REGISTRY_NOUN[table]);
+    const found = resolveTypedId(String(resolved[field]), registries[table].ids(), REGISTRY_NOUN[table], typedRenames(registries.history, [table]));
     if ("error" in found) return found;
+    if (found.notice) say(found.notice);
     resolved[field] = found.id;
   }
   return resolved as unknown as Command;
@@ -112,6 +115,7 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
       for (const p of back.problems ?? []) ctx.err(`  ${printable(p)}`);
       return undefined;
     }
+    for (const n of back.notices) ctx.err(`${where}: notice: ${printable(n)}`);
     for (const w of back.warnings) ctx.err(`${where}: ${printable(w)}`);
     // A run played on with --wizard is a wizard run from then on (and its save says so).
     if (wizard) back.game.state.wizard = true;
@@ -126,9 +130,10 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
     const line = lines[i]!.replace(/#.*/, "").trim();
     if (!line) continue;
     const fail = (message: string) => (ctx.err(`${scriptPath}:${i + 1}: ${message}`), 2);
+    const say = (notice: string) => ctx.err(`${scriptPath}:${i + 1}: ${printable(notice)}`);
     const [verb, ...args] = line.split(/\s+/);
     if (verb === "create") {
-      const hero = parseCreate(registries, args);
+      const hero = parseCreate(registries, args, say);
       if ("error" in hero) return fail(hero.error);
       const made = createGame(registries, { seed, ...hero, wizard, ...(floor === undefined ? {} : { floor }) }, buildFloor);
       if (!(made instanceof Game)) return fail(made.error);
@@ -156,7 +161,7 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
     const parsed = parseCommandLine(line);
     // Refused like any bad line, before the game is asked: a script that cheats says so up front.
     if (!("error" in parsed) && COMMANDS[parsed.kind].wizard && !wizard) return fail(needsWizard(verb!));
-    const command = "error" in parsed ? parsed : resolveIds(registries, parsed);
+    const command = "error" in parsed ? parsed : resolveIds(registries, parsed, say);
     if ("error" in command) return fail(command.error);
     if (!game) return fail(`the script must start with "${CREATE_USAGE}"`);
     const before = questMark(game.state);

@@ -52,14 +52,23 @@ const nameOf = (id: string) => id.slice(id.indexOf(":") + 1);
 
 /**
  * An id a person typed (on the command line, in a script) → the full id it names. A full
- * `mod:name` must exist; a bare `name` is taken when exactly one loaded mod defines it.
+ * `mod:name` must exist; a bare `name` is taken when exactly one loaded mod defines it;
+ * else an id a mod renamed (`renamed`, from the loaded mods' history) is read as its new one.
  * Otherwise the error says which mods define it, or suggests the nearest ids.
  */
-export function resolveTypedId(word: string, known: readonly string[], noun: string): { id: string } | { error: string } {
+export function resolveTypedId(
+  word: string,
+  known: readonly string[],
+  noun: string,
+  renamed?: (word: string) => { readonly id: string; readonly notice: string } | undefined,
+): { id: string; notice?: string } | { error: string } {
   if (known.includes(word)) return { id: word };
   const bare = !word.includes(":");
   const sameName = known.filter((id) => nameOf(id) === nameOf(word));
   if (bare && sameName.length === 1) return { id: sameName[0]! };
+  // An id a mod renamed since: read as the new one, with a notice naming both.
+  const old = renamed?.(word);
+  if (old && known.includes(old.id)) return old;
   if (bare && sameName.length > 1) return { error: `"${word}" names a ${noun} in several mods: write one of ${sameName.join(", ")}` };
   const typos = bare
     ? nearest(word, known.map(nameOf), 3).flatMap((name) => known.filter((id) => nameOf(id) === name))

@@ -2,6 +2,7 @@ import { REGISTRY_NOUN, type RegistryName } from "../content/schemas/index.js";
 import { didYouMean } from "../lib/did-you-mean.js";
 import { applyExtension, checkMerged, describeChange, extensionSchema, qualifyNested } from "./extend.js";
 import type { ReadState } from "./read.js";
+import { followTarget, renameRemoveKeys } from "./renames.js";
 import type { EntryOrigin } from "./source-file.js";
 import type { TomlPath } from "./toml-lines.js";
 import { describeIssue, showPath, validate, withCost } from "./validate.js";
@@ -23,11 +24,14 @@ export function readExtension(registry: RegistryName, raw: Record<string, unknow
   if (!result.ok) return;
   const ext = result.value as Record<string, unknown> & { extends: string };
   const entries = state.entries[registry];
+  const followed = entries.has(ext.extends) ? undefined : followTarget(state, registry, ext.extends, origin, "extends");
+  if (followed && "id" in followed) ext.extends = followed.id;
   const target = entries.get(ext.extends);
   if (!target) {
-    const message = `extends: no ${REGISTRY_NOUN[registry]} "${ext.extends}" is loaded before this one${didYouMean(ext.extends, entries.keys())}; ${LOST}`;
-    return warn(origin.lineOf(["extends"]), message, "said");
+    const why = followed && "removed" in followed ? followed.removed : `no ${REGISTRY_NOUN[registry]} "${ext.extends}" is loaded before this one${didYouMean(ext.extends, entries.keys())}`;
+    return warn(origin.lineOf(["extends"]), `extends: ${why}; ${LOST}`, "said");
   }
+  renameRemoveKeys(state, ext["remove"] as string[] | undefined, origin, ext.extends);
   if (ext["id"] !== undefined) warn(origin.lineOf(["id"]), `id is ignored: an extension is stored as "${ext.extends}"`, "kept");
   qualifyNested(ext, origin.mod);
   const merged = applyExtension(registry, target.value, ext);

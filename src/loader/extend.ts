@@ -42,7 +42,9 @@ const EXTENSION_SCHEMAS = new Map<RegistryName, z.ZodType>();
 export function extensionSchema(registry: RegistryName): z.ZodType {
   let schema = EXTENSION_SCHEMAS.get(registry);
   if (schema) return schema;
-  const shape: Record<string, z.ZodType> = { ...entryBase, id: z.unknown().optional(), extends: z.string() };
+  // A mod renames its own ids where it defines them: an extension has no renamed_from.
+  const { renamed_from: _, ...base } = entryBase;
+  const shape: Record<string, z.ZodType> = { ...base, id: z.unknown().optional(), extends: z.string() };
   for (const [key, field] of Object.entries(shapeOf(registry))) {
     if (key in entryBase) continue;
     const def = defOf(unwrap(field));

@@ -5,6 +5,7 @@ import { REGISTRY_NAMES } from "../content/schemas/index.js";
 import type { ScriptHost } from "../game/script-host.js";
 import { baseLayer } from "./provenance.js";
 import type { ReadState } from "./read.js";
+import { freezeHistory } from "./renames.js";
 
 /** Freezes a value and everything inside it, so no caller can change a definition. */
 export function deepFreeze<T>(value: T): T {
@@ -35,6 +36,7 @@ export function freezeRegistries(state: ReadState, scriptHost?: ScriptHost): Reg
     out[name] = new Registry(name, entries, origins);
   }
   out["balance"] = deepFreeze(balanceSchema.parse(state.balance));
+  out["history"] = freezeHistory(state.history);
   if (scriptHost) out["scriptHost"] = scriptHost;
   return Object.freeze(out) as unknown as Registries;
 }

@@ -13,6 +13,7 @@ import type { ModFolder } from "./manifest.js";
 import { EntryOrigin, SourceFile } from "./source-file.js";
 import { explainSyntaxError } from "./toml-slips.js";
 import { describeIssue, showPath, validate, withCost } from "./validate.js";
+import { emptyHistory, followTarget, readRemoved, recordRenames, type HistoryDraft } from "./renames.js";
 import { entryKey, type WarningSink } from "./warnings.js";
 
 /** A validated entry waiting for phase 3, with its full id and where it was written. */
@@ -40,16 +41,18 @@ export interface ReadState {
   files: number;
   /** Entries phase 3 lost by `entryKey`, with the root cause's key: what later checks say a floor lost with them. */
   readonly lostInResolve: Map<string, { readonly value: Record<string, unknown>; readonly root: string }>;
+  /** Renamed and removed ids the mods declared, and the old ids read so far. */
+  readonly history: HistoryDraft;
 }
 
 const LOST = "entry not loaded";
 
 const REGISTRY_SET = new Set<string>(REGISTRY_NAMES);
-const TOP_LEVEL = [...REGISTRY_NAMES, "balance"];
+const TOP_LEVEL = [...REGISTRY_NAMES, "balance", "removed"];
 
 export function emptyReadState(): ReadState {
   const entries = Object.fromEntries(REGISTRY_NAMES.map((n) => [n, new Map()])) as ReadState["entries"];
-  return { entries, balance: {}, balanceFrom: new Map(), notes: [], depends: new Map(), files: 0, lostInResolve: new Map() };
+  return { entries, balance: {}, balanceFrom: new Map(), notes: [], depends: new Map(), files: 0, lostInResolve: new Map(), history: emptyHistory() };
 }
 
 /** Phase 2 for one mod: every `*.toml` in sorted order, entry by entry. */
@@ -99,6 +102,8 @@ function readFile(mod: ModFolder, rel: string, display: string, state: ReadState
       for (let i = 0; i < value.length; i++) readEntry(mod, name, value[i], new EntryOrigin(source, table, i), hostile, state, sink);
     } else if (table === "balance") {
       readBalance(value, source, state, sink);
+    } else if (table === "removed") {
+      readRemoved(value, source, state.history, sink);
     } else {
       const count = !Array.isArray(value) ? "it is" : value.length === 1 ? "its 1 entry is" : `its ${value.length} entries are`;
       sink.add({ file: display, line: source.lineOf([table]), subject: table, message: `unknown table${allowedHint(table, TOP_LEVEL)}; ${count} skipped`, lost: "table" });
@@ -141,13 +146,20 @@ function readEntry(
     warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["remove"]), "remove applies only in an entry with extends; ignored", "kept");
     delete value["remove"];
   }
-  const { overrides, id: localId } = value;
+  const { id: localId } = value;
+  let { overrides } = value;
   const entries = state.entries[registry];
   if (overrides !== undefined) {
+    if (value["renamed_from"] !== undefined) {
+      warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["renamed_from"]), "renamed_from applies only in the entry that defines the id (a mod renames its own ids); ignored", "kept");
+      delete value["renamed_from"];
+    }
+    const followed = entries.has(overrides) ? undefined : followTarget(state, registry, overrides, origin, "overrides");
+    if (followed && "id" in followed) overrides = followed.id;
     const target = entries.get(overrides);
     if (!target) {
-      const message = `overrides: no ${REGISTRY_NOUN[registry]} "${overrides}" is loaded before this one${didYouMean(overrides, entries.keys())}`;
-      return warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["overrides"]), message);
+      const why = followed && "removed" in followed ? followed.removed : `no ${REGISTRY_NOUN[registry]} "${overrides}" is loaded before this one${didYouMean(overrides, entries.keys())}`;
+      return warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["overrides"]), `overrides: ${why}`);
     }
     if (localId !== undefined) {
       warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["id"]), `id is ignored: an override is stored as "${overrides}"`, "kept");
@@ -169,6 +181,7 @@ function readEntry(
     return warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["id"]), message);
   }
   value.id = full;
+  recordRenames(state.history, registry, value, origin, (line, message) => warnEntry(sink, modId, registry, raw, origin, line, message, "kept"));
   entries.set(full, { value, origin });
 }
 

@@ -130,3 +130,46 @@ export const REF_TREES = {
   ...(Object.fromEntries(REGISTRY_NAMES.map((n) => [n, buildRefTree(REGISTRY_SCHEMAS[n])])) as Record<RegistryName, RefTree | undefined>),
   balance: buildRefTree(balanceSchema),
 };
+
+/**
+ * Replaces, in place, each reference `map` answers with a new id (the value is the loader's
+ * own copy); `visit` hears every change with its path (shared: copy it to keep it).
+ */
+export function mapRefs(
+  value: unknown,
+  tree: RefTree,
+  map: (id: string, target: RegistryName) => string | undefined,
+  visit: (path: readonly (string | number)[], old: string, target: RegistryName) => void,
+  path: (string | number)[] = [],
+): void {
+  if (value === undefined || value === null || typeof value !== "object") return;
+  if (tree.each) {
+    if (!Array.isArray(value)) return;
+    for (let i = 0; i < value.length; i++) mapChild(value as unknown as Record<number, unknown>, i, tree.each, map, visit, path);
+    return;
+  }
+  if (!tree.fields || Array.isArray(value)) return;
+  for (const [key, child] of tree.fields) {
+    if ((value as Record<string, unknown>)[key] !== undefined) mapChild(value as Record<string, unknown>, key, child, map, visit, path);
+  }
+}
+
+function mapChild(
+  parent: Record<string | number, unknown>,
+  key: string | number,
+  tree: RefTree,
+  map: (id: string, target: RegistryName) => string | undefined,
+  visit: (path: readonly (string | number)[], old: string, target: RegistryName) => void,
+  path: (string | number)[],
+): void {
+  path.push(key);
+  const v = parent[key];
+  if (tree.target) {
+    const to = typeof v === "string" ? map(v, tree.target) : undefined;
+    if (to !== undefined) {
+      parent[key] = to;
+      visit(path, v as string, tree.target);
+    }
+  } else mapRefs(v, tree, map, visit, path);
+  path.pop();
+}

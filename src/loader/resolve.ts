@@ -5,6 +5,7 @@ import { ENTRY_CHECKS } from "./entry-checks.js";
 import { locate } from "./provenance.js";
 import { firstBroken, REF_TREES, type RefTree } from "./ref-tree.js";
 import type { TomlPath } from "./toml-lines.js";
+import { applyRenames, removedReference } from "./renames.js";
 import { showPath } from "./validate.js";
 import { entryKey, type WarningSink } from "./warnings.js";
 
@@ -14,6 +15,7 @@ import { entryKey, type WarningSink } from "./warnings.js";
  * until nothing changes.
  */
 export function resolveReferences(state: ReadState, sink: WarningSink): void {
+  applyRenames(state, sink);
   const lost = lostInPhase2(state, sink);
   const known = (target: RegistryName, id: string) => state.entries[target].has(id);
   for (let changed = true; changed; ) {
@@ -102,6 +104,8 @@ function brokenReference(
   const noun = REGISTRY_NOUN[bad.target];
   const loss = lost.get(entryKey(bad.target, bad.id));
   if (loss) return [bad.path, `${noun} "${bad.id}" was not loaded (see ${loss.at})`, loss.root];
+  const removed = removedReference(state, bad.target, bad.id);
+  if (removed) return [bad.path, `${noun} ${removed}`];
   return [bad.path, `unknown ${noun} "${bad.id}"${suggest(bad.id, state.entries[bad.target].keys())}`];
 }
 

@@ -39,8 +39,8 @@ export function formatWarning(w: Warning): string {
  * never counted as one: a clean mod's first `check` exits 0.
  */
 export interface Notice {
-  /** `mod_added`: a new mod entered `load_order.toml`; `unreachable`: content play can never reach, or reaches without end (`unreachable.ts`). */
-  readonly kind: "mod_added" | "unreachable";
+  /** `mod_added`: a new mod entered `load_order.toml`; `unreachable`: content play can never reach, or reaches without end (`unreachable.ts`); `renamed`: an old id read as its new one (`renames.ts`). */
+  readonly kind: "mod_added" | "unreachable" | "renamed";
   readonly file: string;
   readonly line: number;
   readonly subject: string;

@@ -1,5 +1,5 @@
 import type { Registries } from "../content/registries.js";
-import type { RegistryName } from "../content/schemas/index.js";
+import { REGISTRY_NAMES, type RegistryName } from "../content/schemas/index.js";
 import type { Creature, GameState, ItemInstance } from "../game/state.js";
 
 /**
@@ -9,9 +9,10 @@ import type { Creature, GameState, ItemInstance } from "../game/state.js";
  */
 export function dropMissing(state: GameState, registries: Registries): string[] {
   const warnings: string[] = [];
+  const loaded = loadedMods(registries);
   const known = (table: RegistryName, id: string, what: string, where: string) => {
     if (registries[table].has(id)) return true;
-    warnings.push(`dropped ${what} ${id} from ${where}: no loaded mod defines it${modOf(id)}`);
+    warnings.push(`dropped ${what} ${id} from ${where}: no loaded mod defines it${modOf(id, loaded)}`);
     return false;
   };
   const items = (list: ItemInstance[], where: string) =>
@@ -67,7 +68,16 @@ function folded(lines: readonly string[]): string[] {
   return [...counts].map(([l, n]) => (n > 1 ? `${l} (×${n})` : l));
 }
 
-function modOf(id: string): string {
+/** The mods that define anything now (a save of a newer mod's version names ids its loaded version lacks). */
+function loadedMods(registries: Registries): Set<string> {
+  const mods = new Set<string>();
+  for (const name of REGISTRY_NAMES) for (const id of registries[name].ids()) mods.add(id.slice(0, id.indexOf(":")));
+  return mods;
+}
+
+function modOf(id: string, loaded: ReadonlySet<string>): string {
   const colon = id.indexOf(":");
-  return colon > 0 ? ` (mod ${id.slice(0, colon)} is not loaded)` : "";
+  const mod = id.slice(0, colon);
+  if (colon <= 0) return "";
+  return loaded.has(mod) ? ` (mod ${mod} is loaded, at a version without it)` : ` (mod ${mod} is not loaded)`;
 }

@@ -4,10 +4,14 @@ import type { FloorBuilder } from "../game/floor.js";
 import type { LoadResult } from "../loader/load.js";
 import { refusalLine, type SaveHeader, type SaveRefusal } from "./format.js";
 import { dropMissing } from "./reconcile.js";
+import { newerModLines, renameSaveIds } from "./renames.js";
 import { readSave, readSlot } from "./slot.js";
 
-/** A save turned back into a game, with what was dropped for mods no longer loaded; or why it cannot be. */
-export type Resumed = { readonly game: Game; readonly warnings: readonly string[]; readonly header: SaveHeader } | SaveRefusal;
+/**
+ * A save turned back into a game, with what was dropped for mods no longer loaded (or of a
+ * newer version) and, as notices, the ids read under the names a mod gave them since; or why it cannot be.
+ */
+export type Resumed = { readonly game: Game; readonly warnings: readonly string[]; readonly notices: readonly string[]; readonly header: SaveHeader } | SaveRefusal;
 
 /** What a save made now records: this program's version and the mods loaded, in load order. */
 export function headerOf(load: Extract<LoadResult, { ok: true }>, gameVersion: string): Omit<SaveHeader, "schema"> {
@@ -23,13 +27,20 @@ export function headerOf(load: Extract<LoadResult, { ok: true }>, gameVersion: s
 export function resume(load: Extract<LoadResult, { ok: true }>, home: string, gameVersion: string, buildFloor: FloorBuilder, file?: string): Resumed {
   const read = file === undefined ? readSlot(home, gameVersion) : readSave(file, gameVersion);
   if ("refused" in read) return read;
+  const notices = renameSaveIds(read.state, read.header, load.registries);
+  // Said once, where the player reads the run: the message log.
+  read.state.log.push(...notices.map((n) => `Note: ${n}.`));
   const dropped = dropMissing(read.state, load.registries);
   const game = new Game(read.state, buildFloor);
+  const heading = `Save ${file ?? "slot"} (rustkeep ${read.header.game_version}, this is ${gameVersion}):`;
   // A mod gone is worth a word only when the save lost something with it.
-  if (!dropped.length) return { game, warnings: [], header: read.header };
-  const warnings = [...modLines(read.header, load), ...dropped];
-  appendToLog(load, [`Save ${file ?? "slot"} (rustkeep ${read.header.game_version}, this is ${gameVersion}):`, ...warnings.map((l) => `  ${l}`)]);
-  return { game, warnings, header: read.header };
+  if (!dropped.length) {
+    if (notices.length) appendToLog(load, [heading, ...notices.map((l) => `  notice: ${l}`)]);
+    return { game, warnings: [], notices, header: read.header };
+  }
+  const warnings = [...modLines(read.header, load), ...newerModLines(read.header, load.mods.filter((m) => m.enabled)), ...dropped];
+  appendToLog(load, [heading, ...notices.map((l) => `  notice: ${l}`), ...warnings.map((l) => `  ${l}`)]);
+  return { game, warnings, notices, header: read.header };
 }
 
 /** `mod frost 1.2.0 is not loaded` for each mod the save names that is missing now. */

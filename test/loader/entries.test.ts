@@ -103,7 +103,7 @@ symbol = { char = "a" }
 
   it("an unknown top-level table is named with a suggestion", () => {
     const r = loadOk(makeProfile(frost({ "x.toml": `[[itemz]]\nid = "a"\n\n[[itemz]]\nid = "b"\n` })));
-    expect(r.lines).toEqual(['frost/x.toml:1: itemz — unknown table (did you mean "items"? one of: slots, option_categories, options, items, abilities, affixes, quests, creatures, prefabs, floors, scripts, loot_tables, modifiers, npcs, balance); its 2 entries are skipped']);
+    expect(r.lines).toEqual(['frost/x.toml:1: itemz — unknown table (did you mean "items"? one of: slots, option_categories, options, items, abilities, affixes, quests, creatures, prefabs, floors, scripts, loot_tables, modifiers, npcs, balance, removed); its 2 entries are skipped']);
   });
 });
 

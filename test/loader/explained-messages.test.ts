@@ -218,7 +218,7 @@ ai = [{ ability = "core:attack" }]
       'frost/a.toml:5: frost:wet — triggers[0].actions[0].heall is not an action key (did you mean "heal"? one of: damage, heal, add_modifier, remove_modifier, give_item, take_item, start_quest, flee, give_exp, open_shop, run_script, type, scale, count, duration, to, args); ignored',
     ]);
     expect(frostSays(`[[itemz]]\nid = "x"\n`)).toEqual([
-      'frost/a.toml:1: itemz — unknown table (did you mean "items"? one of: slots, option_categories, options, items, abilities, affixes, quests, creatures, prefabs, floors, scripts, loot_tables, modifiers, npcs, balance); its 1 entry is skipped',
+      'frost/a.toml:1: itemz — unknown table (did you mean "items"? one of: slots, option_categories, options, items, abilities, affixes, quests, creatures, prefabs, floors, scripts, loot_tables, modifiers, npcs, balance, removed); its 1 entry is skipped',
     ]);
   });
 

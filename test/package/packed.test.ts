@@ -51,7 +51,7 @@ describe("the packed package, run with npx from an empty folder", () => {
     const { code, stdout, stderr } = npx(["check"]);
     expect(stderr).toBe("");
     expect(code).toBe(0);
-    expect(stdout).toContain("core 0.1.0");
+    expect(stdout).toContain("core 0.2.0");
     expect(stdout).toMatch(/\b0 warning\(s\)/);
     // Every registry core fills arrived in the package.
     for (const table of ["items", "abilities", "creatures", "prefabs", "floors", "loot_tables", "npcs", "quests"]) expect(stdout).toMatch(new RegExp(`${table} [1-9]`));

@@ -25,6 +25,8 @@ export const LIMITS = {
   spots: 9,
   /** Entries of one list: triggers, actions, conditions, modifiers, tags, abilities, ai rules… */
   list: 64,
+  /** Records of one registry in a mod's `[removed]` table: every id a long-lived mod ever dropped. */
+  removed: 1000,
   /** Entries of a loot table or a floor's weights. */
   weights: 256,
   /** Draws of one loot table; a quest's count. */
