@@ -4,7 +4,7 @@ import { LIMITS } from "../content/schemas/limits.js";
  * How many log lines a game keeps (and its save holds): the morgue quotes the last 30, the
  * log screen scrolls over the rest. Older lines are dropped as new ones come.
  */
-export const LOG_LIMIT = 200;
+export const LOG_LIMIT = LIMITS.logLines;
 
 /**
  * A log line at most `LIMITS.logLine` characters, a longer one cut with "…" at its end. A script's

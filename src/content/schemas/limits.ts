@@ -40,6 +40,8 @@ export const LIMITS = {
   text: 2_000,
   /** Characters of one line of the game's log (a script's error quotes what the script wrote); longer is cut with "…". */
   logLine: 1_000,
+  /** Lines of the log a game (and its save) keeps, the newest; the morgue quotes the last 30. */
+  logLines: 200,
 } as const;
 
 /** A number a mod writes, within `[-amount, amount]` unless a narrower range is given. */
