@@ -9,14 +9,12 @@ import { modeOf, NOT_NOW } from "./modes.js";
 import { needsWizard } from "./commands/wizard-lines.js";
 import { EventQueue } from "./rules/triggers.js";
 import { gainLevels } from "./progression.js";
+import { boundLog, cappedLine, keepLines } from "./log-lines.js";
 import { endTurn, enemiesAct, startTurn } from "./turn.js";
 import type { Creature, GameState } from "./state.js";
 
 /** How many alternate commands one command may turn into before the game gives up. */
 const MAX_ALTERNATES = 4;
-
-/** How many log lines a game keeps. */
-export const LOG_LIMIT = 200;
 
 /**
  * The game: one serialisable state tree and the one place a turn ends. Registries are
@@ -27,7 +25,9 @@ export class Game {
   constructor(
     readonly state: GameState,
     private readonly buildFloor: FloorBuilder,
-  ) {}
+  ) {
+    boundLog(state.log);
+  }
 
   /** Current value of an attribute, from every source including others' auras (no cache). */
   attribute(creature: Creature, name: AttributeName, registries: Registries): number {
@@ -54,7 +54,8 @@ export class Game {
       rng,
       buildFloor: this.buildFloor,
       emit: (e) => queue.push(e),
-      log: (line) => messages.push(line),
+      // Capped here, so the outcome's lines (what the UI and `run` show) are the log's.
+      log: (line) => messages.push(cappedLine(line)),
       work: { actions: 0 },
     };
     if (COMMANDS[command.kind].wizard) return this.#wizard(command, ctx, rng, messages);
@@ -89,8 +90,7 @@ export class Game {
   /** What a command that went through leaves: the random state it used, its lines in the log. */
   #keep(rng: Rng, messages: readonly string[]): void {
     this.state.rng = rng.state();
-    this.state.log.push(...messages);
-    if (this.state.log.length > LOG_LIMIT) this.state.log.splice(0, this.state.log.length - LOG_LIMIT);
+    keepLines(this.state.log, messages);
   }
 }
 

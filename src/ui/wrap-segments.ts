@@ -33,7 +33,7 @@ export function wrapSegments(line: readonly Segment[], width_: number): Segment[
     words.forEach((word, i) => {
       // The space before a word (inside a segment, or a segment that starts with one) goes where the word goes.
       const spaced = (i > 0 || dropped) && used > 0;
-      let rest = [...word];
+      const rest = [...word];
       if (rest.length === 0) {
         if (i > 0 && used > 0) {
           if (used < room) put({ ...segment, text: " " }, 1);
@@ -61,13 +61,15 @@ export function wrapSegments(line: readonly Segment[], width_: number): Segment[
         put({ ...segment, text: " " }, 1);
         wordFrom = rows.at(-1)!.length;
       }
-      while (rest.length > room - used) {
+      // An index into the word, not a shorter copy per row: a word of N characters costs N, not N²/width.
+      let from = 0;
+      while (rest.length - from > room - used) {
         const cut = room - used;
-        put({ ...segment, text: rest.slice(0, cut).join("") }, cut);
-        rest = rest.slice(cut);
+        put({ ...segment, text: rest.slice(from, from + cut).join("") }, cut);
+        from += cut;
         newRow();
       }
-      if (rest.length) put({ ...segment, text: rest.join("") }, rest.length);
+      if (rest.length > from) put({ ...segment, text: rest.slice(from).join("") }, rest.length - from);
     });
   }
   return rows;

@@ -30,7 +30,7 @@ describe("every number a mod writes has bounds, and the guide lists them", () =>
       if (!row) missing.push(`${b.table}.${b.path} (${b.field} ≤ ${b.max})`);
     }
     expect([...new Set(missing)]).toEqual([]);
-    for (const n of [LIMITS.list, LIMITS.weights, LIMITS.spots, LIMITS.floorSide, LIMITS.prefabSide, MAX_ACTIONS_PER_TURN]) {
+    for (const n of [LIMITS.list, LIMITS.weights, LIMITS.spots, LIMITS.floorSide, LIMITS.prefabSide, MAX_ACTIONS_PER_TURN, LIMITS.logLine]) {
       expect(limitsSection).toContain(shown(n));
     }
   });

@@ -74,6 +74,14 @@ describe("core's figures quoted in the guide's prose come from core's [balance]"
     expect(firstFigureDrift(fixed, moved)).toBeUndefined();
   });
 
+  it("an engine limit quoted in the guide is the game's, and a wrong one is named at its line", () => {
+    expect(guide).toContain("<!-- limit:logLine -->");
+    const line = guide.split("\n").findIndex((l) => l.includes("<!-- limit:logLine -->")) + 1;
+    const wrong = guide.replace(/<!-- limit:logLine -->[^<]*/, "<!-- limit:logLine -->5");
+    expect(firstFigureDrift(wrong, core)).toBe(`docs/modding.md:${line}: the guide quotes the limit logLine as 5, the game's is 1,000; run npm run docs`);
+    expect(firstFigureDrift(regenerateFigures(wrong, core), core)).toBeUndefined();
+  });
+
   it("a figure naming no field core sets is named too", () => {
     expect(firstFigureDrift("x\n<!-- core:hit_maxx -->1<!-- /core -->", core)).toBe('docs/modding.md:2: the quoted figure "hit_maxx" is no number core\'s [balance] sets');
   });

@@ -120,6 +120,8 @@ export interface HostileCase {
   readonly wrap?: "ro-mount" | "no-space";
   /** Extra environment; its values have the placeholders of `args` replaced. */
   readonly env?: Readonly<Record<string, string>>;
+  /** Files or folders the case may change (relative to the sandbox root: `home/saves`); its own checks look at them in `after`. */
+  readonly writes?: readonly string[];
   /** Further checks after the run. */
   readonly after?: (s: Sandbox, out: RunOutput) => void;
 }
@@ -170,13 +172,13 @@ function wrapped(c: HostileCase, s: Sandbox, argv: string[]): string[] {
   return argv;
 }
 
-/** Every entry under `root` with its size, mtime and link target; logs and load_order.toml of the profile left out. */
-export function listing(root: string): string[] {
+/** Every entry under `root` with its size, mtime and link target; logs and load_order.toml of the profile left out, and `writes`. */
+export function listing(root: string, writes: readonly string[] = []): string[] {
   const out: string[] = [];
   const walk = (dir: string, rel: string) => {
     for (const name of readdirSync(dir).sort()) {
       const r = rel ? `${rel}/${name}` : name;
-      if (r === "home/logs" || r.startsWith("home/logs/") || r.startsWith("home/load_order.toml")) continue;
+      if (r === "home/logs" || r.startsWith("home/logs/") || r.startsWith("home/load_order.toml") || writes.some((w) => r === w || r.startsWith(`${w}/`))) continue;
       const path = join(dir, name);
       const st = lstatSync(path);
       if (st.isSymbolicLink()) out.push(`${r} -> ${readlinkSync(path)}`);
@@ -205,7 +207,7 @@ export function runCase(c: HostileCase): RunOutput {
   const args = c.args.map(fill);
   if (!args.includes("--home") && c.home !== false) args.push("--home", s.home);
   const env = Object.fromEntries(Object.entries(c.env ?? {}).map(([k, v]) => [k, fill(v)]));
-  const before = listing(s.root);
+  const before = listing(s.root, c.writes);
   const [command, ...rest] = wrapped(c, s, [process.execPath, join(program, "dist", "rustkeep.js"), ...args]);
   const r = spawnSync(command!, rest, {
     encoding: "utf8",
@@ -225,7 +227,7 @@ export function runCase(c: HostileCase): RunOutput {
   expect(out.code, shown).toBe(c.code);
   const lines = `${out.stdout}\n${out.stderr}`.split("\n");
   expect(lines.some((l) => c.says.test(l)), `no line matches ${c.says}\n${shown}`).toBe(true);
-  expect(listing(s.root), "something outside the profile's logs/ and load_order.toml changed").toEqual(before);
+  expect(listing(s.root, c.writes), "something outside the profile's logs/ and load_order.toml changed").toEqual(before);
   c.after?.(s, out);
   return out;
 }

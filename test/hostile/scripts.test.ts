@@ -1,19 +1,37 @@
 /** Script files as hostile input: too big, not text, links and paths out of the mod, and scripts that never end, eat memory or recurse without end. */
+import { spawnSync } from "node:child_process";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { REPO } from "../helpers/cli.js";
+import { expect } from "vitest";
+import { parse, stringify } from "smol-toml";
+import { BIN, REPO } from "../helpers/cli.js";
 import { oneKindOfHero } from "../helpers/fixture-mods.js";
 import { hostileSuite, type Sandbox } from "./helpers.js";
 
 const entry = (file: string) => `[[scripts]]\nid = "s"\nfile = "${file}"\n`;
 
 /** A mod whose hero option runs `hm:s` (the file `s.js` holding `source`) at every turn's end, and a play of three rests. */
-function runningScript(s: Sandbox, source: string): void {
+function runningScript(s: Sandbox, source: string, play = "rest\nrest\nrest\n"): void {
   const option = oneKindOfHero("hm", "cursed", "Cursed", `triggers = [{ on = "turn_ended", actions = [{ run_script = "hm:s" }] }]\n`);
   s.mod("hm", { "hm.toml": `${option}\n${entry("s.js")}`, "s.js": source });
-  s.write("play.txt", "create core:human core:warrior hm:cursed\nrest\nrest\nrest\n");
+  s.write("play.txt", `create core:human core:warrior hm:cursed\n${play}`);
+}
+
+const SLOT = "home/saves/save.toml";
+const slotLog = (s: Sandbox) => (parse(readFileSync(join(s.root, SLOT), "utf8")) as { game: { log: string[] } }).game.log;
+
+/** A save in the slot whose log is `log` (a real run saved by the program, its log replaced). */
+function savedWithLog(s: Sandbox, log: string[]): void {
+  s.write("make.txt", "create core:human core:warrior\nsave\n");
+  const made = spawnSync(process.execPath, [BIN, "run", "--home", s.home, "--script", join(s.root, "make.txt")], { env: { ...process.env, ...REAL_CORE }, encoding: "utf8" });
+  if (made.status !== 0) throw new Error(`could not make the save: ${made.stdout}${made.stderr}`);
+  const save = parse(readFileSync(join(s.root, SLOT), "utf8")) as { game: { log: string[] } };
+  save.game.log = log;
+  s.write(SLOT, `${stringify(save)}\n`);
 }
 
 const REAL_CORE = { RUSTKEEP_BUILTIN_MODS: join(REPO, "mods") };
+const LONG_LINE = /^rest → .*\(script error: hm\/s\.js:1:\d+: Error: x{900,}…/;
 
 hostileSuite("hostile script files", [
   {
@@ -81,5 +99,39 @@ hostileSuite("hostile script files", [
     env: REAL_CORE,
     code: 0,
     says: /\(script error: hm\/s\.js:2:\d+: stopped: stack overflow \(endless recursion\?\); its actions were discarded\)/,
+  },
+  {
+    name: "an error line of a million characters reaches the log cut with …; the save stays small and loads",
+    build: (s) => runningScript(s, `throw new Error("x".repeat(1e6));\n`, "rest\nrest\nsave\nload\nrest\n"),
+    args: ["run", "--script", "{root}/play.txt"],
+    env: REAL_CORE,
+    writes: ["home/saves"],
+    code: 0,
+    says: LONG_LINE,
+    after: (s, out) => {
+      expect(out.stdout).toMatch(/^load → Loaded turn 2\.$/m);
+      expect(Math.max(...out.stdout.split("\n").map((l) => l.length))).toBeLessThan(1_200);
+      expect(statSync(join(s.root, SLOT)).size).toBeLessThan(64 * 1024);
+      expect(slotLog(s).filter((l) => l.endsWith("…"))).toHaveLength(2);
+      expect(Math.max(...slotLog(s).map((l) => l.length))).toBe(1_000);
+    },
+  },
+  {
+    name: "a save holding 100k log lines and a line of 5 MB loads with the newest lines, each cut",
+    build: (s) => {
+      savedWithLog(s, [...Array.from({ length: 100_000 }, (_, i) => `line ${i}`), "y".repeat(5_000_000)]);
+      s.write("load.txt", "load\nsave\n");
+    },
+    args: ["run", "--script", "{root}/load.txt"],
+    env: REAL_CORE,
+    writes: ["home/saves"],
+    code: 0,
+    says: /^load → Loaded turn 0\.$/,
+    after: (s) => {
+      const log = slotLog(s);
+      expect(log).toHaveLength(200);
+      expect(log.at(-2)).toBe("line 99999");
+      expect(log.at(-1)).toBe(`${"y".repeat(999)}…`);
+    },
   },
 ]);

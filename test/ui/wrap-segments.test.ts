@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { wrapSegments } from "../../src/ui/wrap-segments.js";
 import { cutAtWord } from "../../src/ui/fit-text.js";
+import { wrapLog } from "../../src/ui/screens/log.js";
 
 const plain = (rows: ReturnType<typeof wrapSegments>) => rows.map((r) => r.map((s) => s.text).join(""));
 
@@ -40,5 +41,28 @@ describe("cutting a name to fit", () => {
     expect(cutAtWord("Grisklaw, the Rat King", 12)).toBe("Grisklaw…");
     expect(cutAtWord("Supercalifragilistic", 8)).toBe("Superca…");
     for (let width = 2; width < 22; width++) expect([...cutAtWord("Grisklaw, the Rat King", width)].length).toBeLessThanOrEqual(width);
+  });
+});
+
+describe("a line far longer than any row (a tampered save, a script's error)", () => {
+  // Quadratic wrapping took 3 s for this word (over two minutes for 3M), with the UI frozen.
+  const word = "x".repeat(300_000);
+  const timed = <T>(f: () => T): [T, number] => {
+    const start = performance.now();
+    const out = f();
+    return [out, performance.now() - start];
+  };
+
+  it("wraps as coloured text in time linear in its length, every character kept", () => {
+    const [rows, ms] = timed(() => plain(wrapSegments([{ text: word }], 78)));
+    expect(rows.join("")).toBe(word);
+    expect(rows).toHaveLength(Math.ceil(300_000 / 78));
+    expect(ms).toBeLessThan(1_000);
+  });
+
+  it("wraps as log rows in time linear in its length", () => {
+    const [rows, ms] = timed(() => wrapLog([word], 78));
+    expect(rows.map((r) => r.trimStart()).join("")).toBe(word);
+    expect(ms).toBeLessThan(1_000);
   });
 });

@@ -40,6 +40,10 @@ export const LIMITS = {
   /** Characters of a name (one line) and of a description or dialog text. */
   name: 80,
   text: 2_000,
+  /** Characters of one line of the game's log (a script's error quotes what the script wrote); longer is cut with "…". */
+  logLine: 1_000,
+  /** Lines of the log a game (and its save) keeps, the newest; the morgue quotes the last 30. */
+  logLines: 200,
 } as const;
 
 /** A number a mod writes, within `[-amount, amount]` unless a narrower range is given. */

@@ -36,17 +36,19 @@ export function wrapLog(lines: readonly string[], width: number): string[] {
   const rows: string[] = [];
   for (const line of lines) {
     let indent = "";
-    let chars = [...line];
-    while (chars.length > 0 && indent.length + chars.length > width) {
+    const chars = [...line];
+    // Where the rest of the line starts: an index, not a shorter copy per row (a long line costs its length, not its square).
+    let from = 0;
+    while (chars.length > from && indent.length + chars.length - from > width) {
       const room = Math.max(1, width - indent.length);
-      const space = chars.slice(0, room + 1).lastIndexOf(" ");
+      const space = chars.slice(from, from + room + 1).lastIndexOf(" ");
       const cut = space > 0 ? space : room;
-      rows.push(indent + chars.slice(0, cut).join(""));
-      chars = chars.slice(space > 0 ? cut + 1 : cut);
+      rows.push(indent + chars.slice(from, from + cut).join(""));
+      from += space > 0 ? cut + 1 : cut;
       indent = "  ";
     }
     // A line broken at its very last space leaves nothing to carry over.
-    if (chars.length > 0 || indent === "") rows.push(indent + chars.join(""));
+    if (chars.length > from || indent === "") rows.push(indent + chars.slice(from).join(""));
   }
   return rows;
 }
