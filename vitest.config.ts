@@ -8,6 +8,9 @@ const ALL_TESTS = ["test/**/*.test.ts", "test/**/*.test.tsx", "src/**/*.test.ts"
 export default defineConfig({
   test: {
     testTimeout: 20_000,
+    // A hook that starts the program (a shared death, a schema written by `rustkeep schema`) waits
+    // as long as a test may: vitest's 10 s default failed one on a loaded 2-core machine.
+    hookTimeout: 20_000,
     projects: [
       { extends: true, test: { name: "fast", include: ALL_TESTS, exclude: [...configDefaults.exclude, ...systemGlobs()] } },
       {
