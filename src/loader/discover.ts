@@ -5,6 +5,7 @@ import { firstLine } from "../lib/errors.js";
 import { fsProblem, showProblem } from "./fs-problem.js";
 import { inspectDoc } from "./hostile.js";
 import { manifestSchema, type ModFolder, type ModSource } from "./manifest.js";
+import { checkManifest } from "./manifest-checks.js";
 import { compareCodeUnits } from "./safe-fs.js";
 import { readTextFile } from "./safe-read.js";
 import { validate, withCost } from "./validate.js";
@@ -129,11 +130,7 @@ function readManifest(modDir: string, source: ModSource, sink: WarningSink): Mod
   }
   if (!result.ok) return undefined;
   const manifest = result.value;
-  if (manifest.depends.includes(manifest.id)) {
-    const line = lines().lineOf(["depends", manifest.depends.indexOf(manifest.id)]);
-    sink.add({ file, line, subject: folder, message: "depends: a mod cannot depend on itself; ignored" });
-    manifest.depends = manifest.depends.filter((d) => d !== manifest.id);
-  }
+  checkManifest(manifest, (at) => lines().lineOf(at), (line, message) => sink.add({ file, line, subject: folder, message }));
   return { manifest, dir: modDir, folder, source };
 }
 
