@@ -4,8 +4,8 @@ import type { ModFolder } from "./manifest.js";
 import { parseVersion } from "./semver.js";
 import type { HardError } from "./warnings.js";
 
-/** Missing dependencies named one by one for each mod; the rest are counted. */
-const SHOWN_MISSING = 3;
+/** Dependency problems named one by one for each mod; the rest are counted. */
+const SHOWN_PROBLEMS = 3;
 
 /** What the load found for one dependency string. */
 export type Verdict = "ok" | "not_installed" | "disabled" | "loads_later" | "out_of_range" | "version_unknown" | "incompatible_present";
@@ -73,19 +73,28 @@ export function checkDependencies(mods: ReadonlyMap<string, ModFolder>, order: L
     });
   }
   for (const id of order.enabled) {
-    let missing = 0;
+    // A manifest may list any number of strings: name a few problems, then count the rest.
+    let shown = 0;
+    let moreMissing = 0;
+    let moreOther = 0;
     for (const report of assessDependencies(id, mods, order)) {
       if (report.ok) continue;
-      const absent = report.verdict === "not_installed" || report.verdict === "disabled";
-      // A manifest may list any number of ids: name a few, then count the rest in one line.
-      if (absent && ++missing > SHOWN_MISSING) continue;
-      errors.push(dependencyError(id, report, mods.get(report.id)));
+      if (++shown <= SHOWN_PROBLEMS) errors.push(dependencyError(id, report, mods.get(report.id)));
+      else if (report.verdict === "not_installed" || report.verdict === "disabled") moreMissing++;
+      else moreOther++;
     }
-    if (missing > SHOWN_MISSING) {
+    if (moreMissing > 0) {
       errors.push({
         kind: "dependency_missing",
-        message: `mod "${id}" depends on ${missing - SHOWN_MISSING} more mods that are missing (not installed or disabled)`,
+        message: `mod "${id}" depends on ${moreMissing} more mods that are missing (not installed or disabled)`,
         fix: `install them, or add "${id}" to disabled in load_order.toml (its manifest.toml lists them all)`,
+      });
+    }
+    if (moreOther > 0) {
+      errors.push({
+        kind: "dependency_missing",
+        message: `mod "${id}" has ${moreOther} more dependencies out of range, incompatible or loading later`,
+        fix: `see each with rustkeep mods, or add "${id}" to disabled in load_order.toml`,
       });
     }
   }
