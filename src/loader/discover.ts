@@ -130,7 +130,8 @@ function readManifest(modDir: string, source: ModSource, sink: WarningSink): Mod
   }
   if (!result.ok) return undefined;
   const manifest = result.value;
-  checkManifest(manifest, (at) => lines().lineOf(at), (line, message) => sink.add({ file, line, subject: folder, message }));
+  let map: ReturnType<typeof mapLines> | undefined;
+  checkManifest(manifest, (at) => (map ??= lines()).lineOf(at), (line, message) => sink.add({ file, line, subject: folder, message }));
   return { manifest, dir: modDir, folder, source };
 }
 

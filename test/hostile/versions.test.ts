@@ -37,4 +37,14 @@ hostileSuite("hostile versions and ranges", [
     says: /^error: mod "frost" has 99997 more dependencies out of range, incompatible or loading later$/,
     after: (_s, out) => expect(out.stderr.split("\n").length).toBeLessThan(20),
   },
+  {
+    name: "30,000 unreadable ranges are a warning each, read in time",
+    build: (s) => {
+      const deps = Array.from({ length: 30_000 }, (_, i) => `core => 1.0.${i}`);
+      s.mod("frost", frost(`version = "1.0.0"\ndepends = ${JSON.stringify(deps)}`));
+    },
+    args: ["check"],
+    code: 1,
+    says: /^frost\/manifest\.toml:4: frost — depends: "core => 1\.0\.29999": unknown operator "=>" \(did you mean "core >= 1\.0\.29999"\?\)/,
+  },
 ]);
