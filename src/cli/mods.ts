@@ -1,4 +1,5 @@
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
+import { showReports, type DependencyReport } from "../loader/depends.js";
 import type { LoadResult } from "../loader/load.js";
 import type { Warning } from "../loader/warnings.js";
 import type { Context } from "./context.js";
@@ -13,6 +14,8 @@ interface ListedMod {
   readonly source: "builtin" | "profile";
   readonly enabled: boolean;
   readonly depends: readonly string[];
+  /** Each `depends` string: what it asked and what it got. */
+  readonly dependencies: readonly DependencyReport[];
   /** Entries it defines or overrides; null when it was not loaded (disabled, or the load stopped). */
   readonly entries: number | null;
 }
@@ -43,7 +46,8 @@ export async function runMods(ctx: Context, json: boolean): Promise<number> {
   mods.forEach((m, i) => {
     ctx.out(`${i + 1}. ${m.id} ${m.version} "${m.name}"${m.enabled ? "" : " (disabled)"}`);
     ctx.out(`   folder:  ${m.folder} (${m.source === "builtin" ? "built in" : "profile"})`);
-    ctx.out(`   depends: ${m.depends.length ? m.depends.join(", ") : "nothing"}`);
+    const asked = showReports(m.dependencies);
+    ctx.out(`   depends: ${asked.length ? asked.join("\n            ") : "nothing"}`);
     ctx.out(`   entries: ${m.entries ?? (m.enabled ? "not loaded (a hard error stopped the load: see rustkeep check)" : "not loaded (disabled)")}`);
   });
   for (const b of broken) ctx.out(`no mod: ${b.folder}/manifest.toml:${b.line}: ${b.reason}`);
@@ -69,6 +73,7 @@ function listed(load: LoadResult): ListedMod[] {
     source: m.source,
     enabled: m.enabled,
     depends: m.depends,
+    dependencies: m.dependencies,
     entries: load.ok && m.enabled ? (counts.get(m.id) ?? 0) : null,
   }));
 }

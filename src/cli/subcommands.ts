@@ -79,7 +79,7 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   {
     name: "mods",
     usage: "mods [--json]",
-    summary: "every mod found, in load order: id, name, version,\nfolder, enabled, depends, entries; then each folder\nthat is no mod, with why",
+    summary: "every mod found, in load order: id, name, version,\nfolder, enabled, depends (each asked → got),\nentries; then each folder that is no mod, with why",
     flags: ["json"],
     args: { required: [] },
   },

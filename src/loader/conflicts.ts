@@ -1,3 +1,4 @@
+import { loadsAfter } from "./dependency.js";
 import type { ModFolder } from "./manifest.js";
 import type { PendingEntry } from "./read.js";
 import type { EntryOrigin } from "./source-file.js";
@@ -9,7 +10,7 @@ import type { EntryOrigin } from "./source-file.js";
 export function dependencyClosure(found: ReadonlyMap<string, ModFolder>): Map<string, Set<string>> {
   const out = new Map<string, Set<string>>();
   const visit = (id: string, seen: Set<string>) => {
-    for (const dep of found.get(id)?.manifest.depends ?? []) {
+    for (const dep of loadsAfterOfId(found, id)) {
       if (seen.has(dep)) continue;
       seen.add(dep);
       visit(dep, seen);
@@ -42,4 +43,9 @@ export function findConflicts(target: PendingEntry, origin: EntryOrigin, depends
     );
   }
   return messages;
+}
+
+function loadsAfterOfId(found: ReadonlyMap<string, ModFolder>, id: string): string[] {
+  const mod = found.get(id);
+  return mod ? loadsAfter(mod.manifest) : [];
 }

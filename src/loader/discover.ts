@@ -5,6 +5,7 @@ import { firstLine } from "../lib/errors.js";
 import { fsProblem, showProblem } from "./fs-problem.js";
 import { inspectDoc } from "./hostile.js";
 import { manifestSchema, type ModFolder, type ModSource } from "./manifest.js";
+import { checkManifest } from "./manifest-checks.js";
 import { compareCodeUnits } from "./safe-fs.js";
 import { folderContents } from "./mod-contents.js";
 import { openZipMod } from "./zip-contents.js";
@@ -145,11 +146,8 @@ function readManifest(found: Omit<ModFolder, "manifest">, sink: WarningSink): Mo
   }
   if (!result.ok) return undefined;
   const manifest = result.value;
-  if (manifest.depends.includes(manifest.id)) {
-    const line = lines().lineOf(["depends", manifest.depends.indexOf(manifest.id)]);
-    sink.add({ file, line, subject: folder, message: "depends: a mod cannot depend on itself; ignored" });
-    manifest.depends = manifest.depends.filter((d) => d !== manifest.id);
-  }
+  let map: ReturnType<typeof mapLines> | undefined;
+  checkManifest(manifest, (at) => (map ??= lines()).lineOf(at), (line, message) => sink.add({ file, line, subject: folder, message }));
   return { ...found, manifest };
 }
 

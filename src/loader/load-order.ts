@@ -6,6 +6,7 @@ import { didYouMean } from "../lib/did-you-mean.js";
 import { firstLine } from "../lib/errors.js";
 import { fsProblem } from "./fs-problem.js";
 import { inspectDoc } from "./hostile.js";
+import { loadsAfter } from "./dependency.js";
 import type { ModFolder } from "./manifest.js";
 import { editLoadOrder } from "./load-order-edit.js";
 import { compareCodeUnits } from "./safe-fs.js";
@@ -73,7 +74,7 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
   for (const id of found) {
     if (order.includes(id)) continue;
     // A new mod goes before the first listed mod that depends on it, else to the end.
-    const dependant = order.findIndex((other) => mods.get(other)?.manifest.depends.includes(id));
+    const dependant = order.findIndex((other) => loadsAfterOf(mods.get(other)).includes(id));
     if (dependant === -1) order.push(id);
     else order.splice(dependant, 0, id);
     const where = dependant === -1 ? "appended" : `placed before ${order[dependant + 1]}, which depends on it`;
@@ -96,7 +97,7 @@ export function dependenciesFirst(ids: readonly string[], mods: ReadonlyMap<stri
   const placed: string[] = [];
   const rest = [...ids];
   while (rest.length) {
-    const i = rest.findIndex((id) => (mods.get(id)?.manifest.depends ?? []).every((d) => placed.includes(d) || !rest.includes(d)));
+    const i = rest.findIndex((id) => loadsAfterOf(mods.get(id)).every((d) => placed.includes(d) || !rest.includes(d)));
     // A dependency cycle: keep the given order and let the dependency check report it.
     placed.push(...rest.splice(i === -1 ? 0 : i, 1));
   }
@@ -164,4 +165,9 @@ function writeLoadOrder(path: string, lo: LoadOrder, sink: WarningSink, edited?:
     const message = `could not be written (${fsProblem(err).reason}); this load goes on without saving it`;
     sink.add({ file: LOAD_ORDER_FILE, line: 1, subject: "load order", message });
   }
+}
+
+/** What a mod must come after when present (its required and optional dependencies). */
+function loadsAfterOf(mod: ModFolder | undefined): string[] {
+  return mod ? loadsAfter(mod.manifest) : [];
 }

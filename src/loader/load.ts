@@ -5,6 +5,7 @@ import { LOGS_DIR, writeLoadLog } from "./log.js";
 import { runPipeline, runPipelineLoadingScripts, type PipelineOptions, type PipelineResult } from "./pipeline.js";
 import { formatWarnings } from "./cascades.js";
 import { formatHardError, formatNotice } from "./warnings.js";
+import { showReports } from "./depends.js";
 
 export type LoadResult = PipelineResult & {
   /** The log file written, or (when `logProblem` is set) the folder it could not be written to. */
@@ -50,6 +51,7 @@ export function logLines(result: PipelineResult, ms: number): string[] {
   const lines = [`rustkeep load log — ${new Date().toISOString()} (${ms.toFixed(1)} ms)`, "", "Mods in load order:"];
   for (const m of result.mods) {
     lines.push(`  ${m.enabled ? " " : "-"} ${m.id} ${m.version} (${m.source}: ${m.dir})${m.enabled ? "" : " [disabled]"}`);
+    for (const d of showReports(m.dependencies)) lines.push(`      depends: ${d}`);
   }
   if (!result.ok) {
     lines.push("", "Hard errors (the game cannot start):", ...result.errors.map((e) => formatHardError(e)));

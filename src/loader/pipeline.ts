@@ -4,7 +4,7 @@ import type { Registries } from "../content/registries.js";
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
 import { checkConsistency } from "./checks.js";
 import { dependencyClosure } from "./conflicts.js";
-import { checkDependencies } from "./depends.js";
+import { assessDependencies, checkDependencies, type DependencyReport } from "./depends.js";
 import { discoverMods, type SearchPath } from "./discover.js";
 import { freezeRegistries } from "./freeze.js";
 import { healLoadOrder } from "./load-order.js";
@@ -42,6 +42,8 @@ export interface LoadedMod {
   readonly source: ModFolder["source"];
   readonly enabled: boolean;
   readonly depends: readonly string[];
+  /** Each `depends` string: what it asked and what this load found for it. */
+  readonly dependencies: readonly DependencyReport[];
 }
 
 interface Common {
@@ -121,7 +123,7 @@ function readPhases(options: PipelineOptions): Read | PipelineResult {
   }
   const mods = order.order.map((id): LoadedMod => {
     const m = found.get(id)!;
-    return { ...m.manifest, dir: m.dir, source: m.source, enabled: order.enabled.includes(id) };
+    return { ...m.manifest, dir: m.dir, source: m.source, enabled: order.enabled.includes(id), dependencies: assessDependencies(id, found, order) };
   });
   const errors = selected?.errors.length ? selected.errors : checkDependencies(found, order, searchPaths.map((p) => p.dir));
   if (errors.length > 0) return { ok: false, errors, warnings: sink.list, notices: sink.notices, mods, notes: [] };

@@ -1,5 +1,6 @@
 import { realpathSync } from "node:fs";
 import { basename, dirname } from "node:path";
+import { dependenciesOf } from "./dependency.js";
 import { dependenciesFirst, type LoadOrder } from "./load-order.js";
 import type { ModFolder } from "./manifest.js";
 import type { HardError, Warning } from "./warnings.js";
@@ -22,7 +23,7 @@ export function selectionSearchDir(selection: ModSelection): string | undefined 
 
 /**
  * The load order of a selection: `core`, then the chosen mod's dependencies (each after
- * what it depends on), then the mod. A dependency neither built in nor beside the mod, or
+ * what it depends on; optional ones when found), then the mod. A dependency neither built in nor beside the mod, or
  * a chosen folder that is no mod (its manifest is broken), is a hard error.
  */
 export function selectMods(found: ReadonlyMap<string, ModFolder>, selection: ModSelection): { order: LoadOrder; errors: HardError[] } {
@@ -45,10 +46,11 @@ export function selectMods(found: ReadonlyMap<string, ModFolder>, selection: Mod
         if (visited.has(mod)) return;
         visited.add(mod);
         wanted.add(mod.manifest.id);
-        for (const dep of mod.manifest.depends) {
+        for (const { id: dep, kind } of dependenciesOf(mod.manifest)) {
           const next = found.get(dep);
-          if (next) visit(next);
-          else if (!missing.has(dep)) {
+          // An optional dependency found is loaded with the mod, so the check covers it too.
+          if (next && kind !== "incompatible") visit(next);
+          else if (kind === "required" && !missing.has(dep)) {
             missing.add(dep);
             errors.push({
               kind: "dependency_missing",

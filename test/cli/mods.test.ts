@@ -36,11 +36,12 @@ describe("rustkeep mods (as a process)", () => {
         "   entries: 3",
         `2. frost 0.3.0 "frost mod"`,
         `   folder:  ${join(p.home, "mods", "frost")} (profile)`,
-        "   depends: core",
+        "   depends: core → core 1.0.0: ok",
         "   entries: 2",
         `3. sleepy 1.0.0 "sleepy mod" (disabled)`,
         `   folder:  ${join(p.home, "mods", "sleepy")} (profile)`,
-        "   depends: core, frost",
+        "   depends: core → core 1.0.0: ok",
+        "            frost → frost 0.3.0: ok",
         "   entries: not loaded (disabled)",
         "no mod: broken/manifest.toml:1: version: missing (required: a string); mod skipped",
         "",
@@ -66,7 +67,7 @@ describe("rustkeep mods (as a process)", () => {
     const r = mods(p);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`2. lonely 1.0.0 "lonely mod"\n`);
-    expect(r.stdout).toContain("   depends: core, ghost\n   entries: not loaded (a hard error stopped the load: see rustkeep check)\n");
+    expect(r.stdout).toContain("   depends: core → core 1.0.0: ok\n            ghost → not installed: missing\n   entries: not loaded (a hard error stopped the load: see rustkeep check)\n");
   });
 
   it("shows a mod's control characters escaped, never raw", () => {
