@@ -1,4 +1,5 @@
 import type { RegistryName } from "./schemas/refs.js";
+import { compareVersions as compare, parseVersion } from "../lib/semver.js";
 
 /**
  * What the loaded mods say about ids they once had: renamed (an entry's `renamed_from`)
@@ -88,21 +89,11 @@ function orList(ids: readonly string[]): string {
   return `${ids.slice(0, -1).join(", ")} or ${ids[ids.length - 1]}`;
 }
 
-/**
- * Orders two `MAJOR.MINOR.PATCH` versions (a pre-release or build suffix is ignored):
- * negative, zero or positive; undefined when either cannot be read.
- */
+/** Orders two semver versions (negative, zero or positive, by semver precedence); undefined when either cannot be read. */
 export function compareVersions(a: string, b: string): number | undefined {
-  const pa = parts(a);
-  const pb = parts(b);
-  if (!pa || !pb) return undefined;
-  for (let i = 0; i < 3; i++) if (pa[i] !== pb[i]) return pa[i]! - pb[i]!;
-  return 0;
-}
-
-function parts(v: string): number[] | undefined {
-  const m = /^(\d+)\.(\d+)\.(\d+)/.exec(v.trim());
-  return m ? [Number(m[1]), Number(m[2]), Number(m[3])] : undefined;
+  const pa = parseVersion(a.trim());
+  const pb = parseVersion(b.trim());
+  return pa && pb ? compare(pa, pb) : undefined;
 }
 
 /**

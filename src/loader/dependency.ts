@@ -1,5 +1,5 @@
 import type { Manifest } from "./manifest.js";
-import { compareVersions, parseVersion, showVersion, versionGuess, type Version } from "./semver.js";
+import { compareVersions, parseVersion, showVersion, versionGuess, type Version } from "../lib/semver.js";
 
 /**
  * One `depends` string, Factorio's style: `"core >= 0.2.0"` required (the range optional),

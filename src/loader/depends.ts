@@ -1,7 +1,7 @@
 import { dependenciesOf, inRange, showRange, type Dependency, type DependencyKind } from "./dependency.js";
 import type { LoadOrder } from "./load-order.js";
 import type { ModFolder } from "./manifest.js";
-import { parseVersion } from "./semver.js";
+import { parseVersion } from "../lib/semver.js";
 import type { HardError } from "./warnings.js";
 
 /** Dependency problems named one by one for each mod; the rest are counted. */

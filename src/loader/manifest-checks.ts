@@ -1,7 +1,7 @@
 import { parseDependency, type DependencyKind } from "./dependency.js";
 import type { TomlPath } from "./toml-lines.js";
 import type { Manifest } from "./manifest.js";
-import { parseVersion, versionGuess } from "./semver.js";
+import { parseVersion, versionGuess } from "../lib/semver.js";
 
 /** What an unreadable range leaves of a dependency. */
 const STILL: Record<DependencyKind, string> = {
