@@ -30,7 +30,13 @@ export function checkDependencies(mods: ReadonlyMap<string, ModFolder>, order: L
       const at = order.enabled.indexOf(dep);
       // A manifest may list any number of ids: name a few, then count the rest in one line.
       if (at === -1 && ++missing > SHOWN_MISSING) continue;
-      if (at === -1) {
+      if (at === -1 && order.broken?.includes(dep)) {
+        errors.push({
+          kind: "dependency_missing",
+          message: `mod "${id}" depends on "${dep}", whose manifest.toml is broken (see the warning)`,
+          fix: `fix the manifest.toml of "${dep}", or add "${id}" to disabled in load_order.toml`,
+        });
+      } else if (at === -1) {
         const disabled = order.disabled.includes(dep);
         errors.push({
           kind: "dependency_missing",

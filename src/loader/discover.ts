@@ -21,9 +21,11 @@ export interface SearchPath {
  * Phase 1a: every folder with a valid `manifest.toml` in the search paths. A mod id
  * found in both paths: the profile's copy wins, with a warning naming both paths. Two
  * folders of one id in one path: the first by name wins, unless the other is `chosen`
- * (`check --mod DIR` checks DIR, whatever lies beside it).
+ * (`check --mod DIR` checks DIR, whatever lies beside it). `broken` gathers the ids a folder
+ * that is no mod right now may hold (its name, and the `id` its broken manifest still reads
+ * as): the load order keeps their places while the manifest is being fixed.
  */
-export function discoverMods(paths: readonly SearchPath[], sink: WarningSink, chosen?: string): Map<string, ModFolder> {
+export function discoverMods(paths: readonly SearchPath[], sink: WarningSink, chosen?: string, broken: Set<string> = new Set()): Map<string, ModFolder> {
   const chosenReal = chosen === undefined ? undefined : realOr(chosen);
   const found = new Map<string, ModFolder>();
   const seenDirs = new Set<string>();
@@ -43,7 +45,7 @@ export function discoverMods(paths: readonly SearchPath[], sink: WarningSink, ch
     for (const name of names) {
       const modDir = join(dir, name);
       if (!isDirectory(modDir)) continue;
-      const mod = guardedManifest(modDir, source, sink);
+      const mod = guardedManifest(modDir, source, sink, broken);
       if (!mod) continue;
       const earlier = found.get(mod.manifest.id);
       if (earlier && earlier.source === source) {
@@ -88,17 +90,21 @@ function modFolderNames(dir: string, source: ModSource, sink: WarningSink): stri
 }
 
 /** One mod's manifest, with our own mistakes turned into that mod's warning rather than a crash. */
-function guardedManifest(modDir: string, source: ModSource, sink: WarningSink): ModFolder | undefined {
+function guardedManifest(modDir: string, source: ModSource, sink: WarningSink, broken: Set<string>): ModFolder | undefined {
   try {
-    return readManifest(modDir, source, sink);
+    let said: string | undefined;
+    const mod = readManifest(modDir, source, sink, (id) => (said = id));
+    if (!mod) for (const id of [basename(modDir), said]) if (id !== undefined) broken.add(id);
+    return mod;
   } catch (err) {
     const folder = basename(modDir);
+    broken.add(folder);
     sink.add({ file: `${folder}/manifest.toml`, line: 1, subject: folder, message: `internal error while reading: ${firstLine(err)}; mod skipped`, lost: "mod" });
     return undefined;
   }
 }
 
-function readManifest(modDir: string, source: ModSource, sink: WarningSink): ModFolder | undefined {
+function readManifest(modDir: string, source: ModSource, sink: WarningSink, brokenId: (id: string) => void): ModFolder | undefined {
   const folder = basename(modDir);
   const file = `${folder}/manifest.toml`;
   const path = join(modDir, "manifest.toml");
@@ -121,6 +127,8 @@ function readManifest(modDir: string, source: ModSource, sink: WarningSink): Mod
     return skip(err instanceof TomlError ? err.line : 1, `manifest cannot be read: ${firstLine(err)}`);
   }
   const lines = () => mapLines(text);
+  const said = (data as { id?: unknown } | null)?.id;
+  if (typeof said === "string") brokenId(said);
   const { tooBig } = inspectDoc(data);
   if (tooBig) return skip(lines().lineOf(tooBig.path), tooBig.message);
   const result = validate(manifestSchema, data, lines);
