@@ -11,6 +11,7 @@ import { EventQueue } from "./rules/triggers.js";
 import { gainLevels } from "./progression.js";
 import { endTurn, enemiesAct, startTurn } from "./turn.js";
 import type { Creature, GameState } from "./state.js";
+import { pushAll } from "../lib/arrays.js";
 
 /** How many alternate commands one command may turn into before the game gives up. */
 const MAX_ALTERNATES = 4;
@@ -89,7 +90,7 @@ export class Game {
   /** What a command that went through leaves: the random state it used, its lines in the log. */
   #keep(rng: Rng, messages: readonly string[]): void {
     this.state.rng = rng.state();
-    this.state.log.push(...messages);
+    pushAll(this.state.log, messages);
     if (this.state.log.length > LOG_LIMIT) this.state.log.splice(0, this.state.log.length - LOG_LIMIT);
   }
 }

@@ -14,6 +14,7 @@ import { writeInProfile } from "./safe-write.js";
 import { mapLines } from "./toml-lines.js";
 import { validate, withCost } from "./validate.js";
 import type { WarningSink } from "./warnings.js";
+import { pushAll } from "../lib/arrays.js";
 
 export const LOAD_ORDER_FILE = "load_order.toml";
 
@@ -113,7 +114,7 @@ export function dependenciesFirst(ids: readonly string[], mods: ReadonlyMap<stri
   while (rest.length) {
     const i = rest.findIndex((id) => (mods.get(id)?.manifest.depends ?? []).every((d) => placed.includes(d) || !rest.includes(d)));
     // A dependency cycle: keep the given order and let the dependency check report it.
-    placed.push(...rest.splice(i === -1 ? 0 : i, 1));
+    pushAll(placed, rest.splice(i === -1 ? 0 : i, 1));
   }
   return placed;
 }
