@@ -73,7 +73,7 @@ export function takeProfileLock(home: string, now: Date = new Date()): Taken {
     if (held.get(path) === holder.token) return { ok: true, release: () => {} };
     if (isLive(holder)) return { ok: false, line: inUseLine(home, holder) };
     const taken = takeOver(dir, path, holder);
-    if (taken) said = `took over the profile lock of rustkeep pid ${holder.pid} (since ${holder.started}), which is no longer running`;
+    if (taken) said = `took over the profile lock of rustkeep pid ${holder.pid}, which is no longer running`;
     else pause(20);
   }
   return { ok: false, line: `the profile lock ${path} is being taken by another rustkeep at this moment; try again` };

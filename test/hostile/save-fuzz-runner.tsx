@@ -185,7 +185,6 @@ async function playInUi(text: string): Promise<string | undefined> {
   } catch (err) {
     onError(err);
   } finally {
-    if (process.env["FUZZ_FRAMES"]) writeSync(2, `${ui.lastFrame()}\n`);
     ui.unmount();
     process.off("uncaughtException", onError);
   }
