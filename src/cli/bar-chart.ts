@@ -1,3 +1,5 @@
+import { maxOf } from "../lib/arrays.js";
+
 /** One bar: its label (printable text) and its share, from 0 to 1. */
 export interface Row {
   readonly label: string;
@@ -44,8 +46,8 @@ function bar(cells: number): string {
  */
 export function barChart(rows: readonly Row[], width: number): string[] {
   const fixed = 2 * GAP.length + PERCENT_WIDTH;
-  const labelWidth = Math.max(1, Math.min(Math.max(0, ...rows.map((r) => length(r.label))), width - fixed - MIN_BAR));
+  const labelWidth = Math.max(1, Math.min(Math.max(0, maxOf(rows.map((r) => length(r.label)))), width - fixed - MIN_BAR));
   const barWidth = Math.max(MIN_BAR, width - fixed - labelWidth);
-  const top = Math.max(0, ...rows.map((r) => r.share));
+  const top = Math.max(0, maxOf(rows.map((r) => r.share)));
   return rows.map((r) => `${fit(r.label, labelWidth)}${GAP}${percent(r.share)}${GAP}${bar(top > 0 ? (r.share / top) * barWidth : 0)}`.trimEnd());
 }

@@ -2,6 +2,7 @@ import { REGISTRY_NAMES, type RegistryName } from "../content/schemas/index.js";
 import { didYouMean } from "../lib/did-you-mean.js";
 import type { Context } from "./context.js";
 import { loadOrReport, sayWarnings } from "./load-or-report.js";
+import { maxOf } from "../lib/arrays.js";
 
 const isTable = (word: string): word is RegistryName => (REGISTRY_NAMES as readonly string[]).includes(word);
 
@@ -23,7 +24,7 @@ export async function runList(ctx: Context, table: string | undefined): Promise<
     for (const id of load.registries[table].ids()) ctx.out(id);
     return 0;
   }
-  const width = Math.max(...REGISTRY_NAMES.map((n) => n.length)) + 2;
+  const width = maxOf(REGISTRY_NAMES.map((n) => n.length)) + 2;
   for (const name of REGISTRY_NAMES) ctx.out(`${name.padEnd(width)}${load.registries[name].size}`);
   return 0;
 }

@@ -1,5 +1,7 @@
 import { loadMods, logShown, type LoadResult } from "../loader/load.js";
 import type { PipelineOptions } from "../loader/pipeline.js";
+import { LOAD_ORDER_FILE } from "../loader/load-order.js";
+import { lockHolder } from "../loader/profile-lock.js";
 import { formatHardError } from "../loader/warnings.js";
 import type { LoadSummary } from "../ui/screens/TitleView.js";
 import type { Context } from "./context.js";
@@ -14,7 +16,10 @@ export const SAFE_MODE_LINE = "safe mode: core only (the profile's mods and load
  */
 export function loadFor(ctx: Context, say: (line: string) => void, onPhase?: PipelineOptions["onPhase"]): Promise<LoadResult> {
   if (ctx.select && ctx.select.modDir === undefined) say(SAFE_MODE_LINE);
-  return loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, ...(ctx.select ? { select: ctx.select } : {}), ...(onPhase ? { onPhase } : {}) });
+  // Beside a game in this profile (a modder's `check` while playing), the game's load order is its own.
+  const holder = ctx.select ? undefined : lockHolder(ctx.home);
+  if (holder) say(`${LOAD_ORDER_FILE} left as it is: this profile is in use by another rustkeep (pid ${holder.pid})`);
+  return loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, ...(ctx.select ? { select: ctx.select } : {}), ...(onPhase ? { onPhase } : {}), ...(holder ? { keepLoadOrder: true } : {}) });
 }
 
 /**

@@ -4,6 +4,7 @@ import { buildFloor } from "../gen/build-floor.js";
 import { firstLine } from "../lib/errors.js";
 import { printableLines } from "../lib/safe-text.js";
 import { readScores } from "../loader/high-scores.js";
+import { takeProfileLock } from "../loader/profile-lock.js";
 import { App } from "../ui/App.js";
 import { keysLine } from "../ui/keys-file.js";
 import { setBindings } from "../ui/keymap.js";
@@ -33,6 +34,13 @@ export interface Sandbox {
  * `GameTerminal`). A crash prints its error after the terminal is back and exits 1.
  */
 export async function play(ctx: Context, seed: string | undefined, themeFlag?: ThemeName, sandbox: Sandbox = {}): Promise<number> {
+  // One game at a time per profile, taken before the load (which heals load_order.toml) and
+  // released on every way out, a crash and a signal too (process exit).
+  const lock = takeProfileLock(ctx.home);
+  if (!lock.ok) {
+    ctx.err(`rustkeep: ${lock.line}`);
+    return 1;
+  }
   const load = await loadOrReport(ctx);
   if (!load) return 1;
   const floor = sandbox.floor === undefined ? undefined : floorFlag(load.registries, sandbox.floor);
@@ -69,7 +77,7 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   const app = (
     <App
       registries={load.registries}
-      load={{ ...loadSummary(load), ...launch, ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}), ...(memory.problem ? { memory: memory.problem } : {}) }}
+      load={{ ...loadSummary(load), ...launch, ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}), ...(memory.problem ? { memory: memory.problem } : {}), ...(lock.said ? { lock: lock.said } : {}) }}
       theme={options.theme}
       options={options.options}
       saveOptions={(chosen) => writeOptionsFile(ctx.home, chosen)}

@@ -3,6 +3,7 @@ import { resolveTypedId } from "../lib/did-you-mean.js";
 import { typedRenames } from "../content/id-history.js";
 import type { Context } from "./context.js";
 import { loadOrReport } from "./load-or-report.js";
+import { maxOf } from "../lib/arrays.js";
 
 /** Spaces between two columns (and so between two headings). */
 const GAP = 3;
@@ -31,7 +32,7 @@ export async function runPrefab(ctx: Context, typed: string, width = 100): Promi
   let used = 0;
   const flush = () => {
     if (!band.length) return;
-    const height = Math.max(...band.map((v) => v.h));
+    const height = maxOf(band.map((v) => v.h));
     ctx.out("");
     ctx.out(band.map((v) => heading(v).padEnd(colWidth(v))).join("").trimEnd());
     for (let y = 0; y < height; y++) ctx.out(band.map((v) => (v.rows[y] ?? "").padEnd(colWidth(v))).join("").trimEnd());

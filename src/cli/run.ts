@@ -13,6 +13,7 @@ import { conversationJson, conversationText } from "./run-talk.js";
 import { headerOf, logRefusal, resume } from "../save/resume.js";
 import { slotPath, writeSlot } from "../save/slot.js";
 import { WriteProblem } from "../loader/fs-problem.js";
+import { takeProfileLock } from "../loader/profile-lock.js";
 import { VERSION } from "./version.js";
 import { floorFlag } from "./floor-flag.js";
 import { needsWizard } from "../game/commands/wizard-lines.js";
@@ -95,6 +96,14 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
     return 2;
   }
   const text = read.text;
+  // A script that saves writes the slot a game in this profile would overwrite on quit: one at a time.
+  const writes = text.split(/\r?\n/).some((l) => l.replace(/#.*/, "").trim() === "save");
+  const lock = writes ? takeProfileLock(ctx.home) : undefined;
+  if (lock && !lock.ok) {
+    ctx.err(`rustkeep: ${lock.line}`);
+    return 1;
+  }
+  if (lock?.said) ctx.err(lock.said);
   const load = await loadOrReport(ctx);
   if (!load) return 1;
   sayWarnings(ctx, load);

@@ -1,13 +1,14 @@
 import type { SimReport } from "../sim/report.js";
 import { shareWords, type Share } from "../sim/stats.js";
 import { barChart } from "./bar-chart.js";
+import { maxOf } from "../lib/arrays.js";
 
 const num = (x: number | undefined, digits = 0) => (x === undefined ? "–" : x.toFixed(digits));
 const pc = (s: Share) => `${(s.share * 100).toFixed(0)}%`;
 
 /** Columns padded to their widest cell; the first left-aligned, the rest right-aligned. */
 function table(rows: readonly (readonly string[])[]): string[] {
-  const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => [...r[i]!].length)));
+  const widths = rows[0]!.map((_, i) => maxOf(rows.map((r) => [...r[i]!].length)));
   return rows.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join("  ").trimEnd());
 }
 

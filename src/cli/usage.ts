@@ -1,5 +1,6 @@
 import { scriptLines } from "./run.js";
 import { COMMON_FLAGS, FLAGS, placeholder, PLAY, SHORT_FLAGS, SUBCOMMANDS, type FlagName, type Subcommand } from "./subcommands.js";
+import { maxOf } from "../lib/arrays.js";
 
 const ID_NOTE = [
   "Every command carried out is a turn: equipping, using an item and picking up",
@@ -15,7 +16,7 @@ const LEFT_MAX = 30;
 
 /** Two columns: each left cell padded to the widest, continuation lines indented under the right one. */
 function columns(rows: readonly (readonly [string, string])[], indent = "  "): string[] {
-  const width = Math.max(...rows.map(([left]) => left.length).filter((n) => n <= LEFT_MAX)) + 2;
+  const width = maxOf(rows.map(([left]) => left.length).filter((n) => n <= LEFT_MAX)) + 2;
   const pad = indent + " ".repeat(width);
   return rows.flatMap(([left, right]) => {
     const [first, ...more] = right.split("\n");

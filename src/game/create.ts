@@ -10,6 +10,7 @@ import { reveal, type FloorBuilder } from "./floor.js";
 import { noteFloor } from "./floor-turns.js";
 import { Game } from "./game.js";
 import type { Creature, Difficulty, GameState } from "./state.js";
+import { minOf } from "../lib/arrays.js";
 
 /** The name a hero gets when nobody names it: the creation screen's Enter, a script's `create` without `name=`. */
 export const DEFAULT_HERO_NAME = "Wanderer";
@@ -61,7 +62,7 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
   if (problems.length) return { error: problems.join("; ") };
   const rng = Rng.fromSeed(run.seed);
   const numbers = registries.floors.all().map((f) => f.number);
-  const floor = buildFloor(registries, run.floor ?? (numbers.length ? Math.min(...numbers) : 1), run.seed);
+  const floor = buildFloor(registries, run.floor ?? (numbers.length ? minOf(numbers) : 1), run.seed);
   if (!floor) return { error: run.floor === undefined ? "the loaded mods define no floor" : `the loaded mods define no floor ${run.floor}` };
   const b = registries.balance;
   const hero: Creature = {

@@ -1,5 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import type { Creature, GameState, ItemInstance } from "./state.js";
+import { pushAll } from "../lib/arrays.js";
 
 /** An item not yet in the game: what a loot draw or a give_item makes before it gets a uid. */
 export type NewItem = Omit<ItemInstance, "uid">;
@@ -27,7 +28,7 @@ export function addItem(state: GameState, pack: ItemInstance[], item: NewItem, r
   }
   const made: ItemInstance[] = [];
   for (let i = 0; i < item.count; i++) made.push({ uid: newUid(state), def: item.def, affixes: [...item.affixes], count: 1 });
-  pack.push(...made);
+  pushAll(pack, made);
   return made;
 }
 

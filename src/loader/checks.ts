@@ -7,6 +7,7 @@ import { layoutRows } from "../content/prefab-layout.js";
 import type { ReadState } from "./read.js";
 import { noticeUnreachable } from "./unreachable.js";
 import type { WarningSink } from "./warnings.js";
+import { minOf } from "../lib/arrays.js";
 
 /**
  * Checks across entries that warn but lose nothing: the content still loads, and the
@@ -132,7 +133,7 @@ function checkFloorFit(state: ReadState, sink: WarningSink): void {
         }
         continue;
       }
-      area += Math.min(...sizes.map((p) => (p.w + 1) * (p.h + 1)));
+      area += minOf(sizes.map((p) => (p.w + 1) * (p.h + 1)));
     }
     if (area > room.w * room.h) {
       sink.add({ file: floor.origin.file, line: floor.origin.lineOf(["size"]), subject: id, message: `size: the required rooms need about ${area} tiles with margins; a ${width}×${height} floor has room for ${room.w * room.h}` });

@@ -79,7 +79,7 @@ export function checkDependencies(mods: ReadonlyMap<string, ModFolder>, order: L
     let moreOther = 0;
     for (const report of assessDependencies(id, mods, order)) {
       if (report.ok) continue;
-      if (++shown <= SHOWN_PROBLEMS) errors.push(dependencyError(id, report, mods.get(report.id)));
+      if (++shown <= SHOWN_PROBLEMS) errors.push(dependencyError(id, report, mods.get(report.id), order.broken?.includes(report.id) ?? false));
       else if (report.verdict === "not_installed" || report.verdict === "disabled") moreMissing++;
       else moreOther++;
     }
@@ -101,7 +101,7 @@ export function checkDependencies(mods: ReadonlyMap<string, ModFolder>, order: L
   return errors;
 }
 
-function dependencyError(id: string, r: DependencyReport, other: ModFolder | undefined): HardError {
+function dependencyError(id: string, r: DependencyReport, other: ModFolder | undefined, broken: boolean): HardError {
   const asks = `mod "${id}" depends on "${r.asked}"`;
   const orDisable = `or add "${id}" to disabled in load_order.toml`;
   switch (r.verdict) {
@@ -138,6 +138,14 @@ function dependencyError(id: string, r: DependencyReport, other: ModFolder | und
         fix: `add "${r.id}" or "${id}" to disabled in load_order.toml`,
       };
     default:
+      // A folder whose manifest is broken is there, only not a mod until it is fixed.
+      if (broken) {
+        return {
+          kind: "dependency_missing",
+          message: `${asks}, whose manifest.toml is broken (see the warning)`,
+          fix: `fix the manifest.toml of "${r.id}", ${orDisable}`,
+        };
+      }
       return {
         kind: "dependency_missing",
         message: `${asks}, which is not installed`,

@@ -23,9 +23,11 @@ export interface SearchPath {
  * Phase 1a: every folder with a valid `manifest.toml` in the search paths. A mod id
  * found in both paths: the profile's copy wins, with a warning naming both paths. Two
  * folders of one id in one path: the first by name wins, unless the other is `chosen`
- * (`check --mod DIR` checks DIR, whatever lies beside it).
+ * (`check --mod DIR` checks DIR, whatever lies beside it). `broken` gathers the ids a folder
+ * that is no mod right now may hold (its name, and the `id` its broken manifest still reads
+ * as): the load order keeps their places while the manifest is being fixed.
  */
-export function discoverMods(paths: readonly SearchPath[], sink: WarningSink, chosen?: string): Map<string, ModFolder> {
+export function discoverMods(paths: readonly SearchPath[], sink: WarningSink, chosen?: string, broken: Set<string> = new Set()): Map<string, ModFolder> {
   const chosenReal = chosen === undefined ? undefined : realOr(chosen);
   const found = new Map<string, ModFolder>();
   const seenDirs = new Set<string>();
@@ -46,7 +48,7 @@ export function discoverMods(paths: readonly SearchPath[], sink: WarningSink, ch
       const modDir = join(dir, name);
       const zipped = isZipName(name) && isFile(modDir);
       if (!zipped && !isDirectory(modDir)) continue;
-      const mod = zipped ? guarded(name, () => zipManifest(modDir, name, source, sink), sink) : guarded(name, () => folderManifest(modDir, source, sink), sink);
+      const mod = zipped ? guarded(name, (said) => zipManifest(modDir, name, source, sink, said), sink, broken) : guarded(name, (said) => folderManifest(modDir, source, sink, said), sink, broken);
       if (!mod) continue;
       const earlier = found.get(mod.manifest.id);
       if (earlier && earlier.source === source) {
@@ -91,36 +93,44 @@ function modFolderNames(dir: string, source: ModSource, sink: WarningSink): stri
 }
 
 /** One mod's manifest, with our own mistakes turned into that mod's warning rather than a crash. */
-function guarded(name: string, read: () => ModFolder | undefined, sink: WarningSink): ModFolder | undefined {
+/**
+ * One mod's manifest, with our own mistakes turned into that mod's warning rather than a crash.
+ * A copy that is no mod right now adds to `broken` its name and the id its manifest still reads as.
+ */
+function guarded(name: string, read: (brokenId: (id: string) => void) => ModFolder | undefined, sink: WarningSink, broken: Set<string>): ModFolder | undefined {
   try {
-    return read();
+    let said: string | undefined;
+    const mod = read((id) => (said = id));
+    if (!mod) for (const id of [name, said]) if (id !== undefined) broken.add(id);
+    return mod;
   } catch (err) {
+    broken.add(name);
     sink.add({ file: `${name}/manifest.toml`, line: 1, subject: name, message: `internal error while reading: ${firstLine(err)}; mod skipped`, lost: "mod" });
     return undefined;
   }
 }
 
-function folderManifest(modDir: string, source: ModSource, sink: WarningSink): ModFolder | undefined {
+function folderManifest(modDir: string, source: ModSource, sink: WarningSink, brokenId: (id: string) => void): ModFolder | undefined {
   const folder = basename(modDir);
   const path = join(modDir, "manifest.toml");
   if (!existsSync(path) && !isLink(path)) {
     sink.add({ file: `${folder}/manifest.toml`, line: 1, subject: folder, message: "no manifest.toml: folder is not a mod; skipped", lost: "mod" });
     return undefined;
   }
-  return readManifest({ dir: modDir, folder, source, contents: folderContents(modDir) }, sink);
+  return readManifest({ dir: modDir, folder, source, contents: folderContents(modDir) }, sink, brokenId);
 }
 
 /** A packed mod: the zip's layout first (a bad one loses the archive, one line), then its manifest as a folder's. */
-function zipManifest(path: string, name: string, source: ModSource, sink: WarningSink): ModFolder | undefined {
+function zipManifest(path: string, name: string, source: ModSource, sink: WarningSink, brokenId: (id: string) => void): ModFolder | undefined {
   const zip = openZipMod(path, name);
   if (!zip.ok) {
     sink.add({ file: name, line: 1, subject: name, message: `${zip.reason}; archive skipped`, lost: "mod" });
     return undefined;
   }
-  return readManifest({ dir: path, folder: `${name}:${zip.top}`, source, contents: zip.contents, archive: name }, sink);
+  return readManifest({ dir: path, folder: `${name}:${zip.top}`, source, contents: zip.contents, archive: name }, sink, brokenId);
 }
 
-function readManifest(found: Omit<ModFolder, "manifest">, sink: WarningSink): ModFolder | undefined {
+function readManifest(found: Omit<ModFolder, "manifest">, sink: WarningSink, brokenId: (id: string) => void): ModFolder | undefined {
   const { folder } = found;
   const file = `${folder}/manifest.toml`;
   const skip = (line: number, message: string) => {
@@ -138,6 +148,8 @@ function readManifest(found: Omit<ModFolder, "manifest">, sink: WarningSink): Mo
     return skip(err instanceof TomlError ? err.line : 1, `manifest cannot be read: ${firstLine(err)}`);
   }
   const lines = () => mapLines(text);
+  const said = (data as { id?: unknown } | null)?.id;
+  if (typeof said === "string") brokenId(said);
   const { tooBig } = inspectDoc(data);
   if (tooBig) return skip(lines().lineOf(tooBig.path), tooBig.message);
   const result = validate(manifestSchema, data, lines);

@@ -1,4 +1,5 @@
 import { parse } from "smol-toml";
+import { pushAll } from "../lib/arrays.js";
 
 /**
  * Edits the text of a player's `load_order.toml` to a healed list, keeping every comment,
@@ -73,7 +74,7 @@ function editList(text: string, key: string, ids: readonly string[]): string | u
     if (kept.length === 0 && alone) edits.push({ start, end: Math.min(lineEnd(text, start) + 1, text.length), text: "" });
     else edits.push({ start: first.start, end: last.end, text: render(kept.map((e) => e.id)) });
   }
-  edits.push(...insertions(text, open, elements, [...keep], ids));
+  pushAll(edits, insertions(text, open, elements, [...keep], ids));
   let out = text;
   for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
   return out;

@@ -15,6 +15,7 @@ import { writeInProfile } from "./safe-write.js";
 import { mapLines } from "./toml-lines.js";
 import { validate, withCost } from "./validate.js";
 import type { WarningSink } from "./warnings.js";
+import { pushAll } from "../lib/arrays.js";
 
 export const LOAD_ORDER_FILE = "load_order.toml";
 
@@ -28,24 +29,38 @@ export interface LoadOrder {
   readonly order: readonly string[];
   readonly disabled: readonly string[];
   readonly enabled: readonly string[];
+  /** Listed mods whose folder is there but whose manifest is broken: kept in `order` and `disabled`, not loaded. */
+  readonly broken?: readonly string[];
+}
+
+/** How a load treats the file besides healing it. */
+export interface HealOptions {
+  /** Ids a folder whose manifest is broken may hold (`discoverMods`): listed, they keep their place and mark. */
+  readonly broken?: ReadonlySet<string>;
+  /** Another rustkeep plays in the profile: the file is read, never written nor moved aside. */
+  readonly keep?: boolean;
 }
 
 /**
  * Phase 1b: reads `load_order.toml` from the profile and heals it against the mods on
  * disk: a new mod is appended (enabled) with a notice, a vanished one dropped with a
  * warning, and the file rewritten. A missing file is created with every mod, `core` first. A file
- * that cannot be parsed is kept as `load_order.toml.broken` and replaced.
+ * that cannot be parsed is kept as `load_order.toml.broken` and replaced. A mod whose folder
+ * is there but whose manifest is broken is no vanished mod: it keeps its place and its disabled
+ * mark until it is fixed (and does not load meanwhile).
  */
-export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>, sink: WarningSink): LoadOrder {
+export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>, sink: WarningSink, how: HealOptions = {}): LoadOrder {
+  const broken = how.broken ?? new Set<string>();
+  const write = how.keep ? () => {} : writeLoadOrder;
   const path = join(home, LOAD_ORDER_FILE);
   const found = dependenciesFirst(
     [...mods.keys()].sort((a, b) => (a === "core" ? -1 : b === "core" ? 1 : compareCodeUnits(a, b))),
     mods,
   );
-  const listed = existsSync(path) ? readListed(path, sink) : undefined;
+  const listed = existsSync(path) ? readListed(path, sink, how.keep) : undefined;
   if (!listed) {
     const created = { order: found, disabled: [], enabled: found };
-    writeLoadOrder(path, created, sink);
+    write(path, created, sink);
     return created;
   }
   const keep = (ids: readonly string[], key: "order" | "disabled") => {
@@ -57,7 +72,7 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
         return false;
       }
       seen.add(id);
-      if (mods.has(id)) return true;
+      if (mods.has(id) || broken.has(id)) return true;
       sink.add({
         file: LOAD_ORDER_FILE,
         line,
@@ -80,12 +95,13 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
     const where = dependant === -1 ? "appended" : `placed before ${order[dependant + 1]}, which depends on it`;
     sink.notice({ kind: "mod_added", file: LOAD_ORDER_FILE, line: 1, subject: id, message: `new mod found in ${mods.get(id)!.dir}; ${where} (enabled)` });
   }
-  const healed = { order, disabled, enabled: order.filter((id) => !disabled.includes(id)) };
+  const waiting = order.filter((id) => !mods.has(id));
+  const healed = { order, disabled, enabled: order.filter((id) => mods.has(id) && !disabled.includes(id)), ...(waiting.length ? { broken: waiting } : {}) };
   const same =
     JSON.stringify(healed.order) === JSON.stringify(listed.order) &&
     JSON.stringify(healed.disabled) === JSON.stringify(listed.disabled);
   // The player's comments and layout stay: the lists are edited in the text (a repaired file is written anew).
-  if (!same || listed.repaired) writeLoadOrder(path, healed, sink, listed.repaired ? undefined : editLoadOrder(listed.text, healed));
+  if (!same || listed.repaired) write(path, healed, sink, listed.repaired ? undefined : editLoadOrder(listed.text, healed));
   return healed;
 }
 
@@ -99,7 +115,7 @@ export function dependenciesFirst(ids: readonly string[], mods: ReadonlyMap<stri
   while (rest.length) {
     const i = rest.findIndex((id) => loadsAfterOf(mods.get(id)).every((d) => placed.includes(d) || !rest.includes(d)));
     // A dependency cycle: keep the given order and let the dependency check report it.
-    placed.push(...rest.splice(i === -1 ? 0 : i, 1));
+    pushAll(placed, rest.splice(i === -1 ? 0 : i, 1));
   }
   return placed;
 }
@@ -113,7 +129,7 @@ interface Listed {
   text: string;
 }
 
-function readListed(path: string, sink: WarningSink): Listed | undefined {
+function readListed(path: string, sink: WarningSink, keep = false): Listed | undefined {
   let text = "";
   try {
     // The profile's own file: never read through a link out of the profile, a pipe or a device.
@@ -129,6 +145,10 @@ function readListed(path: string, sink: WarningSink): Listed | undefined {
     return { ...result.value, lines: mapLines(text), repaired: result.warnings.length > 0, text };
   } catch (err) {
     const line = err instanceof TomlError ? err.line : ((err as { line?: number }).line ?? 1);
+    if (keep) {
+      sink.add({ file: LOAD_ORDER_FILE, line, subject: "load order", message: `cannot be read (${firstLine(err)}); left as it is (another rustkeep plays in this profile), this load uses every mod` });
+      return undefined;
+    }
     let backup = `${path}.broken`;
     for (let n = 2; existsSync(backup); n++) backup = `${path}.broken-${n}`;
     try {

@@ -29,6 +29,8 @@ export interface PipelineOptions {
   readonly onPhase?: (phase: Phase, detail?: string) => void;
   /** Chosen mods instead of the profile's (safe mode, `check --mod`): its mods folder and load order go unread and unwritten. */
   readonly select?: ModSelection;
+  /** `load_order.toml` is read and healed for this load but neither written nor moved aside (another rustkeep plays in the profile). */
+  readonly keepLoadOrder?: boolean;
   /** Compiles and later runs `[[scripts]]` (without it a script entry is lost with a warning). */
   readonly scripts?: ScriptCompiler & ScriptHost;
 }
@@ -113,15 +115,17 @@ function readPhases(options: PipelineOptions): Read | PipelineResult {
   phase("discover");
   // A selection hears only about the mods it loads: a broken sibling is not the checked mod's warning.
   const discovered = select ? new WarningSink() : sink;
-  const found = discoverMods(searchPaths, discovered, select?.modDir);
+  const broken = new Set<string>();
+  const found = discoverMods(searchPaths, discovered, select?.modDir, broken);
   phase("order");
   const selected = select ? selectMods(found, select) : undefined;
-  const order = selected ? selected.order : healLoadOrder(options.home, found, sink);
+  const order = selected ? selected.order : healLoadOrder(options.home, found, sink, { broken, ...(options.keepLoadOrder ? { keep: true } : {}) });
   if (select) {
     const folders = new Set([...order.order.map((id) => found.get(id)!.folder), ...(select.modDir ? [basename(select.modDir)] : [])]);
     for (const w of discovered.list) if (aboutFolders(w, folders)) sink.add(w);
   }
-  const mods = order.order.map((id): LoadedMod => {
+  // A listed mod whose manifest is broken keeps its place in the file, not in this load.
+  const mods = order.order.filter((id) => found.has(id)).map((id): LoadedMod => {
     const m = found.get(id)!;
     return { ...m.manifest, dir: m.dir, source: m.source, enabled: order.enabled.includes(id), dependencies: assessDependencies(id, found, order) };
   });

@@ -4,6 +4,7 @@ import { REGISTRY_NAMES, REGISTRY_SCHEMAS, type RegistryName } from "../content/
 import { refTargets } from "../content/schemas/refs.js";
 import type { TomlPath } from "./toml-lines.js";
 import { defOf, unwrap } from "./zod-shape.js";
+import { pushAll } from "../lib/arrays.js";
 
 /**
  * Where a schema holds references, as a tree of its fields: a leaf names the registry
@@ -31,7 +32,7 @@ function build(schema: z.ZodType, depth: number): RefTree | undefined {
     return each && { each };
   }
   const shapes: [string, z.ZodType][] = [];
-  if (def.type === "object" && def.shape) shapes.push(...Object.entries(def.shape));
+  if (def.type === "object" && def.shape) pushAll(shapes, Object.entries(def.shape));
   else if (def.type === "tuple" && def.items) def.items.forEach((v, i) => shapes.push([String(i), v]));
   else if (def.type === "union" && def.options) {
     // Union members are merged: whichever member a value matched, its fields are looked at.

@@ -1,7 +1,8 @@
-import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync, type Stats } from "node:fs";
+import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync, type Stats } from "node:fs";
 import { join } from "node:path";
 import { fsProblem, WriteProblem } from "./fs-problem.js";
 import { isInside } from "./safe-fs.js";
+import { processAlive } from "./process-alive.js";
 
 /**
  * Writes in the player's profile. Nothing is ever written or deleted through a symlink
@@ -43,25 +44,54 @@ export function writeInProfile(home: string, rel: string, text: string): string 
   const parts = rel.split("/");
   const name = parts.pop()!;
   const dir = profileFolder(home, parts.join("/"));
+  removeDeadTemps(dir, name);
   return writeBeside(dir, name, text);
 }
 
 /** Writes `dir/name` through a temp file in `dir` (already checked) and a rename. */
 export function writeBeside(dir: string, name: string, text: string | Uint8Array): string {
   // "wx": a fresh file only, so a link planted under the temp name is not followed.
-  return replaceVia(dir, name, `.${name}.${process.pid}.tmp`, (temp) => writeFileSync(temp, text, { flag: "wx" }));
+  return replaceVia(dir, name, tempName(name), (temp) => writeFileSync(temp, text, { flag: "wx" }));
+}
+
+let tempCount = 0;
+
+/**
+ * `.<name>.<pid>.<n>.tmp`: a temp name no other write uses, in this process or another, so
+ * two processes writing one file at once each rename a whole file of their own into place.
+ */
+export function tempName(name: string): string {
+  return `.${name}.${process.pid}.${tempCount++}.tmp`;
+}
+
+/** Temp files of `name` that a process which is gone left in `dir` (a crash mid-write): taken away. */
+export function removeDeadTemps(dir: string, name: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  const prefix = `.${name}.`;
+  for (const file of names) {
+    if (!file.startsWith(prefix) || !file.endsWith(".tmp")) continue;
+    const match = /^(\d+)\.\d+\.tmp$/.exec(file.slice(prefix.length));
+    // Ours are never left behind (a failed write takes its temp away); a live process's may be mid-write.
+    if (match && Number(match[1]) !== process.pid && !processAlive(Number(match[1]))) deleteFiles(dir, [file]);
+  }
 }
 
 /**
  * Writes `dir/name` so that a crash at any moment leaves the old file or the new one, never
- * a torn one: the text goes to `temp` (a fixed name beside it, so a crash leaves at most one
- * stale temp, replaced next time), is fsynced, renamed over the old, and the folder is
- * fsynced so the rename itself survives a power cut.
+ * a torn one: the text goes to a temp file of its own beside it (a crash leaves it, and the
+ * next write takes away those of processes that are gone), is fsynced, renamed over the old,
+ * and the folder is fsynced so the rename itself survives a power cut.
  */
-export function writeDurable(dir: string, name: string, text: string, temp = `${name}.tmp`): string {
+export function writeDurable(dir: string, name: string, text: string): string {
+  removeDeadTemps(dir, name);
+  const temp = tempName(name);
   const path = replaceVia(dir, name, temp, (tempPath) => {
-    // A stale temp (or a link planted there) is removed, never followed; "wx" then insists on a fresh file.
-    if (lstatOrUndefined(tempPath)) unlinkSync(tempPath);
+    // A link planted under the temp name is never followed: "wx" insists on a fresh file.
     const fd = openSync(tempPath, "wx", 0o644);
     try {
       const bytes = Buffer.from(text, "utf8");

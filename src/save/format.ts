@@ -2,6 +2,7 @@ import { parse, stringify, TomlError } from "smol-toml";
 import type { GameState } from "../game/state.js";
 import { mapLines } from "../loader/toml-lines.js";
 import { describeIssue } from "../loader/validate.js";
+import { brokenInvariants } from "./invariants.js";
 import { saveSchema } from "./schema.js";
 
 /**
@@ -81,7 +82,15 @@ export function parseSave(text: string, gameVersion: string): ParsedSave | SaveR
     return { refused: `the save (schema ${SAVE_SCHEMA}, written by ${from ? from.slice(2, -1) : "an unnamed version"}) does not match the format of this rustkeep ${gameVersion}, ${count}`, problems };
   }
   const { game, ...header } = checked.data;
-  return { header, state: game as GameState };
+  const state = game as GameState;
+  const broken = brokenInvariants(state);
+  if (broken.length) {
+    const lines = mapLines(text);
+    const problems = broken.slice(0, MAX_PROBLEMS).map((b) => `line ${lines.lineOf(b.path)}: ${b.path.join(".")}: ${b.message}`);
+    const count = `${broken.length} problem${broken.length === 1 ? "" : "s"}`;
+    return { refused: `the save does not hold together (${count}): it was changed by hand or damaged`, problems };
+  }
+  return { header, state };
 }
 
 function firstLineOf(err: unknown): string {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LIMITS } from "../content/schemas/limits.js";
 import type { GameState } from "../game/state.js";
 
 /**
@@ -6,25 +7,38 @@ import type { GameState } from "../game/state.js";
  * checked later against the loaded mods (see `reconcile.ts`); here only the shape.
  */
 
-const int = z.number().int();
+/**
+ * Every number within bounds no run reaches (a tampered `exp = 1e300` never reaches a rule),
+ * every text and list capped; where a position or an index must point is `invariants.ts`'s.
+ */
+const BIG = 1e15;
+const int = z.number().int().min(-BIG).max(BIG);
+const num = z.number().min(-BIG).max(BIG);
 const pos = z.tuple([int, int]);
-const id = z.string().min(1);
+const id = z.string().min(1).max(1000);
+const text = z.string().max(10_000);
+const MAX_LIST = 100_000;
+const list = <T extends z.ZodType>(of: T) => z.array(of).max(MAX_LIST);
 
-const item = z.object({ uid: int, def: id, affixes: z.array(z.object({ id, tier: int })), count: int.min(1) });
+/** The longest log line a save keeps: a longer one (a tampered save, or one from before lines were cut) is cut on load, with "…". */
+export const SAVED_LOG_LINE_MAX = 2000;
+const logLine = z.string().transform((line) => (line.length > SAVED_LOG_LINE_MAX ? `${line.slice(0, SAVED_LOG_LINE_MAX - 1)}…` : line));
+
+const item = z.object({ uid: int, def: id, affixes: list(z.object({ id, tier: int.min(0).max(1000) })), count: int.min(1) });
 const goods = item.omit({ uid: true });
 
 const creature = z.object({
   id,
   def: id.optional(),
-  name: z.string(),
-  base: z.record(z.string(), z.number()),
-  options: z.array(id),
-  health: z.number(),
-  stamina: z.number(),
-  inventory: z.array(item),
-  equipment: z.record(z.string(), item),
-  modifiers: z.array(z.object({ id, remaining: z.number().optional(), since: int.optional() })),
-  cooldowns: z.record(z.string(), z.number()),
+  name: text,
+  base: z.record(id, num),
+  options: list(id),
+  health: num,
+  stamina: num,
+  inventory: list(item),
+  equipment: z.record(id, item),
+  modifiers: list(z.object({ id, remaining: num.optional(), since: int.optional() })),
+  cooldowns: z.record(id, num),
   pos,
   intent: z.object({ ability: id, target: id }).optional(),
 });
@@ -36,45 +50,46 @@ const room = z.object({
   y: int,
   w: int,
   h: int,
-  doors: z.array(pos),
-  enemies: z.array(creature),
-  npcs: z.array(z.object({ id, pos, stock: z.array(goods).optional() })),
+  doors: list(pos),
+  enemies: list(creature),
+  npcs: list(z.object({ id, pos, stock: list(goods).optional() })),
   cleared: z.boolean(),
 });
 
 const floor = z.object({
   number: int.min(1),
-  width: int.min(1),
-  height: int.min(1),
-  tiles: z.array(z.string()),
-  rooms: z.array(room),
+  width: int.min(1).max(LIMITS.floorSide),
+  height: int.min(1).max(LIMITS.floorSide),
+  tiles: list(text),
+  rooms: list(room),
   entrance: pos,
   // TOML has no null: a floor without stairs leaves the key out.
   stairs: pos.nullable().default(null),
-  piles: z.array(z.object({ pos, table: id.optional(), items: z.array(item), visited: z.literal(true).optional() })),
-  seen: z.array(z.string()).optional(),
+  piles: list(z.object({ pos, table: id.optional(), items: list(item), visited: z.literal(true).optional() })),
+  seen: list(text).optional(),
 });
 
 /** The game tree. Loose at the top, so a field added by a newer build of the same schema survives a round trip. */
 export const gameSchema = z.looseObject({
-  seed: z.string(),
+  seed: text,
   turn: int.min(0),
-  rng: z.object({ c: z.number(), s0: z.number(), s1: z.number(), s2: z.number() }),
+  // alea's state: a carry below 2^32 and three fractions in [0, 1); anything else draws NaN.
+  rng: z.object({ c: z.number().min(0).max(2 ** 32), s0: z.number().min(0).lt(1), s1: z.number().min(0).lt(1), s2: z.number().min(0).lt(1) }),
   player: creature,
-  enemies: z.array(creature),
+  enemies: list(creature),
   floor,
-  quests: z.record(z.string(), z.object({ state: z.enum(["active", "completed"]), progress: int.min(0) })),
-  exp: z.number(),
+  quests: z.record(id, z.object({ state: z.enum(["active", "completed"]), progress: int.min(0) })),
+  exp: num.min(0),
   unspent_points: int.min(0),
   next_uid: int.min(0),
-  log: z.array(z.string()),
+  log: z.array(logLine),
   kills: int.min(0).optional(),
   kills_by_kind: z.record(id, int.min(0)).optional(),
-  seen_abilities: z.record(id, z.array(id)).optional(),
-  floor_turns: z.array(z.object({ floor: int.min(1), turn: int.min(0) })).optional(),
+  seen_abilities: z.record(id, list(id)).optional(),
+  floor_turns: list(z.object({ floor: int.min(1), turn: int.min(0) })).optional(),
   combat: z.object({ room: int.min(0), from: pos }).optional(),
   talk: z.object({ npc: id, pos, trading: z.boolean() }).optional(),
-  over: z.object({ outcome: z.enum(["won", "died"]), cause: z.string() }).optional(),
+  over: z.object({ outcome: z.enum(["won", "died"]), cause: text }).optional(),
   difficulty: z.enum(["normal", "easy"]).optional(),
   wizard: z.literal(true).optional(),
   junk: z.array(z.string().min(1).max(2000)).max(10_000).optional(),

@@ -4,6 +4,7 @@ import { attribute, type Command, type Creature, type GameState } from "../game/
 import { abilityChoices, abilityOdds, announcedThreats, heroFleeChance, itemOdds, usableNow, type Threat } from "../game/queries/index.js";
 import type { Policy } from "./policies.js";
 import { lastingOf, tickDamage, ticking } from "./status.js";
+import { minOf, pushAll } from "../lib/arrays.js";
 
 /** A possible fight command and what the bot expects it to be worth, in health points. */
 interface Option {
@@ -56,7 +57,7 @@ export function fightCommand(state: GameState, registries: Registries, policy: P
       options.push(abilityOption(look, choice.id, choice.def.target, index, e, foes));
     }
   }
-  if (policy.drinks) options.push(...itemOptions(look, foes));
+  if (policy.drinks) pushAll(options, itemOptions(look, foes));
   options.sort((a, b) => b.value - a.value);
   const best = options[0]!;
   // Flee only from a death the best move cannot stop, and only with a fair chance to get away.
@@ -135,7 +136,7 @@ function guardSpared(look: Look, modifiers: readonly string[]): number {
   if (!look.policy.readsIntents || fresh.length === 0 || look.expected === 0) return 0;
   const after = sum(announcedThreats(look.state, look.registries, { hero: fresh }).map((t) => t.expected));
   // A guard lasts: the next turns' blows are not announced yet, but are likely much the same.
-  const lasts = Math.min(GUARD_TURNS, ...fresh.map((m) => { const def = look.registries.modifiers.tryGet(m); return def ? lastingOf(def) : 1; }));
+  const lasts = Math.min(GUARD_TURNS, minOf(fresh.map((m) => { const def = look.registries.modifiers.tryGet(m); return def ? lastingOf(def) : 1; })));
   return Math.max(0, look.expected - after) * lasts * Math.max(1, look.healWorth);
 }
 

@@ -11,6 +11,7 @@ import { foldTail, markedText } from "./message-lines.js";
 import { originLine, tallyLine, whereLine, type RunSummary } from "./run-summary.js";
 import { replayHint } from "./screens/HelpView.js";
 import { partWords, shownValue } from "./sheet-lines.js";
+import { maxOf, minOf } from "../lib/arrays.js";
 
 /** How many of the log's last lines (repeats folded) the morgue file keeps. */
 export const MORGUE_MESSAGES = 30;
@@ -113,7 +114,7 @@ function mapLines(state: GameState, registries: Registries): string[] {
   const ys = seenRows.flatMap((row, y) => (row.includes("1") ? [y] : []));
   const xs = seenRows.flatMap((row) => [row.indexOf("1"), row.lastIndexOf("1")]).filter((x) => x >= 0);
   if (!ys.length) return [`Map of floor ${floor.number}`, "  nothing seen"];
-  const view = { x: Math.min(...xs), y: ys[0]!, w: Math.max(...xs) - Math.min(...xs) + 1, h: ys.at(-1)! - ys[0]! + 1 };
+  const view = { x: minOf(xs), y: ys[0]!, w: maxOf(xs) - minOf(xs) + 1, h: ys.at(-1)! - ys[0]! + 1 };
   const rows = mapRows(floor, view, floorGlyphs(state, registries), () => undefined);
   return [`Map of floor ${floor.number} (what you saw)`, ...rows.map((runs) => `  ${runs.map((r) => r.text).join("")}`.trimEnd())];
 }

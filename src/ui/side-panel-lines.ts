@@ -5,6 +5,7 @@ import { printable } from "../lib/safe-text.js";
 import { barWithNumbers, healthColor } from "./bars.js";
 import type { Segment } from "./components/Popup.js";
 import { goldWords } from "./inventory-list.js";
+import { maxOf, pushAll } from "../lib/arrays.js";
 
 /** One row of the side panel, before it is drawn. */
 export type PanelLine = readonly Segment[];
@@ -83,8 +84,8 @@ export function panelLines(game: Game, registries: Registries, width: number, he
   const room = Math.max(0, height - lines.length);
   // A foe short of its rows would hide its health or intent: leave room for the count instead.
   const shown = Math.floor(room / rows) >= foes.length ? foes.length : Math.floor((room - 1) / rows);
-  const numbers = Math.max(0, ...foes.map((f) => `${f.health}/${f.maxHealth}`.length));
-  for (const foe of foes.slice(0, Math.max(0, shown))) lines.push(...foeLines(foe, registries, width, numbers));
+  const numbers = Math.max(0, maxOf(foes.map((f) => `${f.health}/${f.maxHealth}`.length)));
+  for (const foe of foes.slice(0, Math.max(0, shown))) pushAll(lines, foeLines(foe, registries, width, numbers));
   if (shown < foes.length) lines.push([{ text: `+${foes.length - Math.max(0, shown)} more`, color: "dim" }]);
   return lines.slice(0, height);
 }

@@ -6,6 +6,7 @@ import { lookAhead } from "../equipment.js";
 import { expForLevel, raisingHealth } from "../progression.js";
 import { critOdds } from "../rules/abilities.js";
 import type { GameState } from "../state.js";
+import { pushAll } from "../../lib/arrays.js";
 
 /** One source's share of an attribute: what a worn item, a race, the stat table adds. */
 export interface SheetPart {
@@ -40,7 +41,7 @@ export function characterSheet(state: GameState, registries: Registries): SheetL
   const sources: CarriedSource[] = [];
   visitCarried(hero, registries, state, (s) => sources.push(s));
   const values = attributesOf(hero, registries, state);
-  sources.push(...statRows(values));
+  pushAll(sources, statRows(values));
   const crit = critOdds(hero, { registries, state });
   const b = registries.balance;
   // A crit's figures start from the rules' own base, so the sheet shows what a blow will do.

@@ -3,6 +3,7 @@ import type { Creature } from "../state.js";
 import { blockedReason } from "./abilities.js";
 import { conditionsHold } from "./conditions.js";
 import type { RuleContext } from "./context.js";
+import { pushAll } from "../../lib/arrays.js";
 
 /**
  * A fight begins: the room's living enemies are moved (not copied) into the game, and
@@ -59,7 +60,7 @@ export function flee(ctx: RuleContext, who: Creature): boolean {
     return false;
   }
   for (const e of state.enemies) e.intent = undefined;
-  room.enemies.push(...state.enemies);
+  pushAll(room.enemies, state.enemies);
   state.enemies = [];
   state.combat = undefined;
   state.player.pos = [...combat.from];

@@ -3,6 +3,7 @@ import { Text } from "./Text.js";
 import { useTheme } from "../hooks/use-theme.js";
 import type { ThemeColor } from "../theme.js";
 import { wrapSegments } from "../wrap-segments.js";
+import { maxOf } from "../../lib/arrays.js";
 
 /** A piece of a popup line. */
 export interface Segment {
@@ -29,7 +30,7 @@ export function Popup(props: { lines: readonly PopupLine[]; width?: number; heig
     props.lines.flatMap((line) => (length(line) > room ? wrapSegments(line, room) : [line])),
     props.height,
   );
-  const width = Math.max(0, ...lines.map(length));
+  const width = Math.max(0, maxOf(lines.map(length)));
   return (
     <Box position="absolute" width="100%" height="100%" justifyContent="center" alignItems="center">
       <Box borderStyle="round" borderColor={theme("highlight")} flexDirection="column">

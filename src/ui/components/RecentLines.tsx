@@ -35,7 +35,7 @@ export function messageRows(lines: readonly MessageLine[], count: number, width:
   for (let i = lines.length - 1; i >= 0 && rows.length < count; i--) {
     const line = lines[i]!;
     const wrapped = wrapLog([line.text], width).map((text) => ({ ...line, text }));
-    if (rows.length + wrapped.length <= count) rows.unshift(...wrapped);
+    if (rows.length + wrapped.length <= count) for (let j = wrapped.length - 1; j >= 0; j--) rows.unshift(wrapped[j]!);
     else if (rows.length === 0) {
       const kept = wrapped.slice(0, count);
       const last = [...kept.at(-1)!.text];

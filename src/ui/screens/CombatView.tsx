@@ -14,6 +14,7 @@ import { effectLabels } from "../effects.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { abilityMenu, targetOf, type AbilityChoice, type CombatScreen } from "./combat.js";
 import type { PlayViewProps } from "./play-view.js";
+import { maxOf as largest } from "../../lib/arrays.js";
 
 export { recentLines } from "../components/RecentLines.js";
 
@@ -68,13 +69,13 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
   const layout = combatLayout(props.height, state.enemies.length, menu.length, state.player.modifiers.length ? 2 : 1);
   const foes = state.enemies.length;
   const maxOf = (c: Creature) => Math.round(game.attribute(c, "max_health", registries));
-  const numbers = Math.max(0, ...state.enemies.map((e) => `${e.health}/${maxOf(e)}`.length));
+  const numbers = Math.max(0, largest(state.enemies.map((e) => `${e.health}/${maxOf(e)}`.length)));
   const highlighted = menu[cursor];
   const inner = props.width - 2 * PADDING;
   // The name gets what the bar and the longest intent leave; a longer one is cut at a word.
-  const intents = Math.max(0, ...state.enemies.map((e) => [...intentWords(e, registries)].length));
+  const intents = Math.max(0, largest(state.enemies.map((e) => [...intentWords(e, registries)].length)));
   const nameRoom = inner - NAME_AT - 1 - barWithNumbers(0, 1, numbers).length - 2 - intents;
-  const nameWidth = Math.max(6, Math.min(NAME_MOST, nameRoom, Math.max(...state.enemies.map((e) => [...e.name].length))));
+  const nameWidth = Math.max(6, Math.min(NAME_MOST, nameRoom, largest(state.enemies.map((e) => [...e.name].length))));
   return (
     <Box flexDirection="column" height={props.height} paddingX={PADDING}>
       <Text wrap="truncate">
@@ -99,7 +100,7 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
         items={menu}
         rows={layout.abilityRows}
         place={{ cursor }}
-        render={(choice, i) => <AbilityRow key={choice.id} choice={choice} selected={i === cursor} nameWidth={Math.max(...menu.map((a) => a.def.name.length))} />}
+        render={(choice, i) => <AbilityRow key={choice.id} choice={choice} selected={i === cursor} nameWidth={largest(menu.map((a) => a.def.name.length))} />}
       />
       <Text color={theme("dim")} wrap="truncate">
         {highlighted?.def.description || " "}

@@ -9,6 +9,7 @@ import { ScrollList } from "../components/ScrollList.js";
 import { wrapSegments } from "../wrap-segments.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { DEFAULT_NAME, NAME_LIMIT, optionsOf, type CreateScreen } from "./create.js";
+import { maxOf } from "../../lib/arrays.js";
 
 /** Character creation: a list on the left, the highlighted option on the right; then the name. */
 export function CreateView(props: { screen: CreateScreen; registries: Registries; width: number; height: number }) {
@@ -49,7 +50,7 @@ function PickStep(props: { screen: CreateScreen; category: OptionCategoryDef; re
   const options = optionsOf(registries, category.id);
   const picked = screen.chosen[screen.step] ?? [];
   const highlighted = options[screen.cursor];
-  const listWidth = Math.max(12, ...options.map((o) => o.name.length)) + (category.pick > 1 ? 8 : 4);
+  const listWidth = Math.max(12, maxOf(options.map((o) => o.name.length))) + (category.pick > 1 ? 8 : 4);
   const said = category.description ? wrapSegments([{ text: category.description }], props.width).length : 0;
   // What the description, the marking line and the blank above the list leave of the height.
   const rows = Math.max(1, props.height - said - (category.pick > 1 ? 1 : 0) - 1);

@@ -1,5 +1,6 @@
 import { Popup, type PopupLine } from "../components/Popup.js";
 import { keysFor, liveBindings, type Binding } from "../keymap.js";
+import { maxOf } from "../../lib/arrays.js";
 
 /** How to get this run's dungeon again, after the seed itself. */
 export function replayHint(seed: string): string {
@@ -41,8 +42,8 @@ export function helpLines(rows: number, seed?: string): PopupLine[] {
   const room = Math.max(1, rows - (fitsWithGaps ? 3 : 1) - footer.length);
   const columns = Math.ceil(cells.length / room);
   const perColumn = Math.ceil(cells.length / columns);
-  const keyWidth = Math.max(...cells.map((c) => c.keys.length));
-  const labelWidth = Math.max(...cells.map((c) => c.label.length));
+  const keyWidth = maxOf(cells.map((c) => c.keys.length));
+  const labelWidth = maxOf(cells.map((c) => c.label.length));
   const body: PopupLine[] = [];
   for (let row = 0; row < perColumn; row++) {
     const line: PopupLine[number][] = [];

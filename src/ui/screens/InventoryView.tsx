@@ -15,6 +15,7 @@ import { MessageRows } from "../components/RecentLines.js";
 import { ListMarker } from "../components/ScrollList.js";
 import { commandLines } from "../message-lines.js";
 import { cursorOf, listRows, markedOf, targetIndex, type InventoryScreen } from "./inventory.js";
+import { maxOf } from "../../lib/arrays.js";
 
 const PADDING = 1;
 const MESSAGE_LINES = 2;
@@ -48,7 +49,7 @@ export function InventoryView(props: Props) {
   const inner = props.width - 2 * PADDING;
   const leftWidth = Math.min(44, Math.floor((inner - GAP) * 0.45));
   const body = listRows(props.height);
-  const slotWidth = Math.min(SLOT_WIDTH, Math.max(0, ...rows.map((r) => (r.kind === "slot" ? r.slotName.length : 0))));
+  const slotWidth = Math.min(SLOT_WIDTH, Math.max(0, maxOf(rows.map((r) => (r.kind === "slot" ? r.slotName.length : 0)))));
   const nameWidth = (row: InventoryRow) => Math.max(8, leftWidth - MARK - (row.kind === "slot" ? slotWidth + 2 : 0));
   // Junk says so after its name: the mark is the kind's, so every one of that kind shows it.
   const sections = listSections(rows, packLoad(state, registries), (r) => (r.item ? `${itemName(registries, r.item)}${isJunk(state, r.item) ? " (junk)" : ""}` : "—"), nameWidth);

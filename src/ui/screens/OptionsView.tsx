@@ -2,6 +2,7 @@ import { Popup, type PopupLine } from "../components/Popup.js";
 import { primaryKey } from "../keymap.js";
 import type { Options } from "../options-file.js";
 import { OPTION_ROWS, type OptionRow, type OptionsScreen } from "./options.js";
+import { maxOf } from "../../lib/arrays.js";
 
 const LABELS: Record<OptionRow, string> = { theme: "Theme", hints: "First-run hints", confirm_quit: "Ask before quitting", autopickup: "Autopickup (gold, potions)" };
 
@@ -12,7 +13,7 @@ function value(options: Options, row: OptionRow): string {
 
 /** The lines of the options popup; `problem` is why the last change could not be saved. */
 export function optionsLines(screen: OptionsScreen, options: Options, problem?: string): PopupLine[] {
-  const width = Math.max(...OPTION_ROWS.map((r) => LABELS[r].length));
+  const width = maxOf(OPTION_ROWS.map((r) => LABELS[r].length));
   const rows: PopupLine[] = OPTION_ROWS.map((row, i) => {
     const at = i === screen.cursor;
     // The cursor is a glyph as well as a colour.

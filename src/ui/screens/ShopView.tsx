@@ -15,6 +15,7 @@ import type { PlayViewProps } from "./play-view.js";
 import { wrapLog } from "./log.js";
 import { cursorIn, goodLines, packLines, type ShopColumn, type ShopLine, type ShopScreen } from "./shop.js";
 import { possessiveOf, theName } from "../../game/wording.js";
+import { maxOf } from "../../lib/arrays.js";
 
 const PADDING = 1;
 /** The least room for the highlighted item: its name, its description, what it does, what wearing it would change. */
@@ -158,7 +159,7 @@ function Heading(props: { text: string; price: string; width: number; active: bo
 
 /** A column's lines as entries of the window (a long name on two lines), and the widths of its price and name. */
 function columnEntries(list: readonly Line[], width: number) {
-  const priceWidth = Math.max(5, ...list.map((l) => l.price.length));
+  const priceWidth = Math.max(5, maxOf(list.map((l) => l.price.length)));
   const nameWidth = Math.max(1, width - 2 - priceWidth - 1);
   const entries = list.map((line, row) => ({ row, parts: nameParts(line.name, nameWidth) }));
   return { entries, priceWidth, nameWidth, height: entries.reduce((n, e) => n + e.parts.length, 0) };

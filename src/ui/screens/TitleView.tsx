@@ -18,6 +18,8 @@ export interface LoadSummary {
   readonly options?: string;
   /** One line about the profile's memory.toml when it could not be used (it is left as it is). */
   readonly memory?: string;
+  /** One line when this game took over the profile lock of a rustkeep that is no longer running. */
+  readonly lock?: string;
   /** `--no-mods`: core alone was loaded. */
   readonly safeMode?: boolean;
   /** `--wizard`: new runs are wizard runs (starting on `floor`, when given). */
@@ -72,6 +74,7 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary; score
       {load.keys ? <Text color={theme("warning")} wrap="truncate-end">{load.keys}</Text> : null}
       {load.options ? <Text color={theme("warning")} wrap="truncate-end">{load.options}</Text> : null}
       {load.memory ? <Text color={theme("warning")} wrap="truncate-end">{load.memory}</Text> : null}
+      {load.lock ? <Text color={theme("dim")} wrap="truncate-end">{load.lock}</Text> : null}
       {noticeLine(load) ? <Text color={theme("dim")}>{noticeLine(load)}</Text> : null}
       {screen.notice ? <Text color={theme("danger")}>{screen.notice}</Text> : null}
       <Box flexGrow={1} />

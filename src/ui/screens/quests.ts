@@ -42,7 +42,10 @@ export function questRows(entries: readonly QuestEntry[], width: number): QuestR
       if (line) rows.push({ text: `    ${line}` });
     }
   }
-  if (done.length > 0) rows.push(...(rows.length > 0 ? [{ text: "" }] : []), { text: "Completed", role: "title" });
+  if (done.length > 0) {
+    if (rows.length > 0) rows.push({ text: "" });
+    rows.push({ text: "Completed", role: "title" });
+  }
   for (const e of done) rows.push({ text: `  [done] ${e.line}`, role: "dim" });
   return rows;
 }
