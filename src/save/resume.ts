@@ -1,3 +1,4 @@
+import { pushAll } from "../lib/arrays.js";
 import { appendFileSync } from "node:fs";
 import { Game } from "../game/game.js";
 import type { FloorBuilder } from "../game/floor.js";
@@ -29,7 +30,7 @@ export function resume(load: Extract<LoadResult, { ok: true }>, home: string, ga
   if ("refused" in read) return read;
   const notices = renameSaveIds(read.state, read.header, load.registries);
   // Said once, where the player reads the run: the message log.
-  read.state.log.push(...notices.map((n) => `Note: ${n}.`));
+  pushAll(read.state.log, notices.map((n) => `Note: ${n}.`));
   const dropped = dropMissing(read.state, load.registries);
   const game = new Game(read.state, buildFloor);
   const heading = `Save ${file ?? "slot"} (rustkeep ${read.header.game_version}, this is ${gameVersion}):`;
