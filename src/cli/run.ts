@@ -172,6 +172,9 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
     }
     const said = [conversationText(game.state, registries), questsMoved ? questText(game.state, registries) : undefined].filter(Boolean).join(" ");
     if (!json) ctx.out(`${line} → ${describe(outcome, game)}${said ? ` ${said}` : ""}`);
+    // Printed is not gone: a reader slower than the game would pile every line up in memory.
+    const backlog = ctx.backlog?.();
+    if (backlog) await backlog;
   }
   if (json) ctx.out(JSON.stringify({ seed, outcomes, state: game?.state ?? null }, null, 2));
   return 0;
