@@ -15,7 +15,8 @@ export function readOnlyLine(home: string): string | undefined {
     try {
       accessSync(dir, constants.W_OK);
     } catch (err) {
-      return `the profile cannot be written (${dir}: ${fsProblem(err).reason}): this launch's run, scores and options will not be saved`;
+      // What it costs first: a long path is what the title's width cuts off.
+      return `nothing will be saved (run, scores, options): the profile cannot be written (${dir}: ${fsProblem(err).reason})`;
     }
   }
   return undefined;

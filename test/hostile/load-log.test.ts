@@ -73,7 +73,7 @@ describeWithTmux("a read-only profile on the title", () => {
     startInTmux(session, argv.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" "));
     try {
       const title = await waitFor(session, (s) => s.includes("R U S T K E E P"));
-      expect(title).toContain("the profile cannot be written (");
+      expect(title).toContain("nothing will be saved (run, scores, options): the profile cannot be written");
       expect(title).toContain("mods loaded cleanly");
       expect(title).not.toContain("see not written");
     } finally {
