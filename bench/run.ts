@@ -12,6 +12,7 @@ import { benchCombat } from "./combat.bench.js";
 import { benchExplore } from "./explore.bench.js";
 import { benchFloors } from "./floors.bench.js";
 import { benchLimits } from "./limits.bench.js";
+import { benchLoadCosts } from "./load-costs.bench.js";
 import { benchMove } from "./game.bench.js";
 import { benchHostile } from "./hostile.bench.js";
 import { benchItems } from "./items.bench.js";
@@ -55,6 +56,7 @@ try {
   const core = benchCore({ ...setup, timing: coreTiming });
   benchGenerated(setup, core);
   benchHostile(setup.builtinMods, tempDir, short ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 9 });
+  benchLoadCosts(short, short ? { warmup: 0, runs: 1 } : { warmup: 0, runs: 3 }, tempDir);
   benchFloors(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, short ? 8 : 40);
   benchMove(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
   benchCombat(short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);

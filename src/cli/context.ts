@@ -14,6 +14,11 @@ export interface Context {
   readonly stderrIsTTY: boolean;
   readonly out: (line: string) => void;
   readonly err: (text: string, newline?: boolean) => void;
+  /**
+   * A promise while what `out` wrote still waits to leave (the reader is slower than the
+   * writer), else undefined. A long stream awaits it: a pipe's backlog stays in memory.
+   */
+  readonly backlog?: () => Promise<void> | undefined;
   /** Replaces the transient progress line on a terminal's stderr; "" clears it. */
   readonly status: (text: string) => void;
 }

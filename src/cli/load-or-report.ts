@@ -47,5 +47,6 @@ export function sayWarnings(ctx: Context, load: LoadResult): void {
 
 /** What the title screen says about the load: the warnings and the mods it added. */
 export function loadSummary(load: LoadResult): LoadSummary {
-  return { warnings: load.warnings.length, logPath: logShown(load), addedMods: load.notices.filter((n) => n.kind === "mod_added").length };
+  const added = load.notices.filter((n) => n.kind === "mod_added").length;
+  return { warnings: load.warnings.length, logPath: load.logPath, ...(load.logProblem ? { logProblem: load.logProblem } : {}), addedMods: added };
 }

@@ -55,6 +55,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     stderrIsTTY: Boolean(process.stderr.isTTY),
     // Every line may quote a mod, a file or an argument: no control character goes out raw.
     out: (line) => process.stdout.write(`${printableLines(line)}\n`),
+    backlog: () => (process.stdout.writableNeedDrain ? drained(process.stdout) : undefined),
     err: (text, newline = true) => process.stderr.write(newline ? `${printableLines(text)}\n` : printableLines(text)),
     status: (text) => process.stderr.write(`\r\x1b[2K${printable(text)}`),
   };
@@ -125,4 +126,17 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       return play(ctx, value("seed"), theme, { wizard: args.flags.has("wizard"), ...(value("floor") === undefined ? {} : { floor: value("floor")! }) });
     }
   }
+}
+
+/** Resolves when `stream` has drained, or closed (a reader gone: nothing will drain it). */
+function drained(stream: NodeJS.WriteStream): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      stream.off("drain", done);
+      stream.off("close", done);
+      resolve();
+    };
+    stream.on("drain", done);
+    stream.on("close", done);
+  });
 }

@@ -16,6 +16,7 @@ import { readOptionsFile, writeOptionsFile } from "./options.js";
 import { loadOrReport, loadSummary } from "./load-or-report.js";
 import { runEndedIn } from "./run-ended.js";
 import { readMemory } from "./memory-file.js";
+import { readOnlyLine } from "./read-only.js";
 import { headerOf } from "../save/resume.js";
 import { VERSION } from "./version.js";
 import { ProfileSaves } from "./save-hooks.js";
@@ -59,6 +60,7 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   const options = rememberTheme(ctx.home, themeFlag);
   // A memory.toml that cannot be used is one line on the title, and is never written over.
   const memory = readMemory(ctx.home);
+  const readOnly = readOnlyLine(ctx.home);
 
   const terminal = new GameTerminal();
   const leave = () => terminal.leave();
@@ -77,7 +79,7 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   const app = (
     <App
       registries={load.registries}
-      load={{ ...loadSummary(load), ...launch, ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}), ...(memory.problem ? { memory: memory.problem } : {}), ...(lock.said ? { lock: lock.said } : {}) }}
+      load={{ ...loadSummary(load), ...launch, ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}), ...(memory.problem ? { memory: memory.problem } : {}), ...(lock.said ? { lock: lock.said } : {}), ...(readOnly ? { readOnly } : {}) }}
       theme={options.theme}
       options={options.options}
       saveOptions={(chosen) => writeOptionsFile(ctx.home, chosen)}

@@ -114,7 +114,10 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
     return 2;
   }
   let game: Game | undefined;
+  // Kept only for --json (one document, printed whole once the script played through, or not
+  // at all when a line fails); the text form prints each line as it is played and keeps nothing.
   const outcomes: JsonOutcome[] = [];
+  const keep = (o: JsonOutcome) => void (json && outcomes.push(o));
   // A save is refused with one line naming the file; its warnings (mods gone) are printed, then play goes on.
   const fromSave = (path: string | undefined, where: string): Game | undefined => {
     const back = resume(load, ctx.home, VERSION, buildFloor, path);
@@ -148,7 +151,7 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
       if (!(made instanceof Game)) return fail(made.error);
       game = made;
       const command = ["create", ...hero.options, `name=${hero.name}`, ...(hero.difficulty === "easy" ? ["mode=easy"] : [])].join(" ");
-      outcomes.push({ line: i + 1, command, kind: "created", messages: [...game.state.log], turn: 0 });
+      keep({ line: i + 1, command, kind: "created", messages: [...game.state.log], turn: 0 });
       if (!json) ctx.out(`${line} → ${game.state.log.join(" ")}`);
       continue;
     }
@@ -163,7 +166,7 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
         if (problem) return fail(problem);
       }
       const said = verb === "save" ? (game.state.over ? "The run is over: nothing to save." : `Saved to ${slotPath(ctx.home)}.`) : `Loaded turn ${game.state.turn}.`;
-      outcomes.push({ line: i + 1, command: verb, kind: verb === "save" ? "saved" : "loaded", messages: [said], turn: game.state.turn });
+      keep({ line: i + 1, command: verb, kind: verb === "save" ? "saved" : "loaded", messages: [said], turn: game.state.turn });
       if (!json) ctx.out(`${line} → ${said}`);
       continue;
     }
@@ -177,10 +180,15 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
     const outcome = game.execute(command, registries);
     // A line that started or advanced a quest says where every quest stands.
     const questsMoved = questMark(game.state) !== before;
-    const quests = questsMoved ? questJson(game.state, registries) : {};
-    outcomes.push({ line: i + 1, command: formatCommand(command), ...outcome, turn: game.state.turn, ...conversationJson(game.state, registries), ...quests });
+    if (json) {
+      const quests = questsMoved ? questJson(game.state, registries) : {};
+      keep({ line: i + 1, command: formatCommand(command), ...outcome, turn: game.state.turn, ...conversationJson(game.state, registries), ...quests });
+    }
     const said = [conversationText(game.state, registries), questsMoved ? questText(game.state, registries) : undefined].filter(Boolean).join(" ");
     if (!json) ctx.out(`${line} → ${describe(outcome, game)}${said ? ` ${said}` : ""}`);
+    // Printed is not gone: a reader slower than the game would pile every line up in memory.
+    const backlog = ctx.backlog?.();
+    if (backlog) await backlog;
   }
   if (json) ctx.out(JSON.stringify({ seed, outcomes, state: game?.state ?? null }, null, 2));
   return 0;

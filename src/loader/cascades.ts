@@ -12,8 +12,17 @@ import { formatWarning, type Warning } from "./warnings.js";
  * Every other warning is its plain line, in the order found. Each line is still one warning.
  */
 export function formatWarnings(warnings: readonly Warning[]): string[] {
+  // Both grouped in one pass each: a cascade of E entries must cost E, not E².
   const followers = new Map<string, Warning[]>();
-  for (const w of warnings) if (w.cause) followers.set(w.cause, [...(followers.get(w.cause) ?? []), w]);
+  const owns = new Map<string, Warning[]>();
+  for (const w of warnings) {
+    const group = w.cause ? followers : w.entry ? owns : undefined;
+    const key = w.cause ?? w.entry;
+    if (!group || key === undefined) continue;
+    const list = group.get(key);
+    if (list) list.push(w);
+    else group.set(key, [w]);
+  }
   const done = new Set<Warning>();
   const out: string[] = [];
   for (const w of warnings) {
@@ -23,7 +32,7 @@ export function formatWarnings(warnings: readonly Warning[]): string[] {
       out.push(formatWarning(w));
       continue;
     }
-    const own = warnings.filter((o) => o.entry === w.entry && !o.cause);
+    const own = owns.get(w.entry!)!;
     const lost = 1 + after.filter((a) => a.entry).length;
     // An undone override or extension keeps its entry: it is counted by what it was.
     const undone = (layer: string) => after.filter((a) => a.undone === layer).length;

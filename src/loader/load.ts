@@ -46,21 +46,25 @@ export function logShown(load: LoadResult): string {
   return load.logProblem ? "not written (see above)" : load.logPath;
 }
 
-/** The log file's text: mods, overrides, every notice and warning, the summary. */
+/**
+ * The log file's text: mods, overrides, every notice and warning, the summary. Appended
+ * one line at a time: `push(...lines)` passes every line as an argument, and past ~120k
+ * warnings that overflowed the stack (shown as a log that could not be written).
+ */
 export function logLines(result: PipelineResult, ms: number): string[] {
   const lines = [`rustkeep load log — ${new Date().toISOString()} (${ms.toFixed(1)} ms)`, "", "Mods in load order:"];
+  const section = (heading: string, body: Iterable<string>) => {
+    lines.push("", heading);
+    for (const line of body) lines.push(line);
+  };
   for (const m of result.mods) {
     lines.push(`  ${m.enabled ? " " : "-"} ${m.id} ${m.version} (${m.source}: ${m.dir})${m.enabled ? "" : " [disabled]"}`);
     for (const d of showReports(m.dependencies)) lines.push(`      depends: ${d}`);
   }
-  if (!result.ok) {
-    lines.push("", "Hard errors (the game cannot start):", ...result.errors.map((e) => formatHardError(e)));
-  }
-  if (result.notes.length) lines.push("", "Notes:", ...result.notes.map((n) => `  ${n}`));
-  if (result.notices.length) lines.push("", `Notices (${result.notices.length}):`, ...result.notices.map(formatNotice));
-  lines.push("", `Warnings (${result.warnings.length}):`, ...formatWarnings(result.warnings));
-  if (result.ok) {
-    lines.push("", "Entries:", ...REGISTRY_NAMES.map((n) => `  ${n}: ${result.registries[n].size}`));
-  }
+  if (!result.ok) section("Hard errors (the game cannot start):", result.errors.map((e) => formatHardError(e)));
+  if (result.notes.length) section("Notes:", result.notes.map((n) => `  ${n}`));
+  if (result.notices.length) section(`Notices (${result.notices.length}):`, result.notices.map(formatNotice));
+  section(`Warnings (${result.warnings.length}):`, formatWarnings(result.warnings));
+  if (result.ok) section("Entries:", REGISTRY_NAMES.map((n) => `  ${n}: ${result.registries[n].size}`));
   return lines;
 }

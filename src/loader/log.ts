@@ -11,7 +11,8 @@ export const LOGS_DIR = "logs";
 
 /**
  * Writes `logs/load-<timestamp>.log` in the profile and deletes all but the newest
- * ten. Timestamps sort by name, so "newest" needs no file dates. Throws a WriteProblem
+ * ten: the one written and the nine latest by name. Timestamps sort by name, so
+ * "newest" needs no file dates. Throws a WriteProblem
  * when the log cannot be written (a read-only profile, `logs` a file or a link leading
  * out of the profile, a full disk); the caller reports it and carries on.
  */
@@ -23,7 +24,9 @@ export function writeLoadLog(home: string, lines: readonly string[], now: Date =
   for (let n = 2; existing.has(name); n++) name = `load-${stamp}_${n}.log`;
   // A modder reads the log with `cat`: folder names and versions in it must not reach the terminal raw.
   const path = writeBeside(dir, name, printableLines(lines.join("\n")) + "\n");
-  const logs = [...existing, name].filter((f) => f.startsWith("load-") && f.endsWith(".log")).sort(compareCodeUnits);
-  deleteFiles(dir, logs.slice(0, Math.max(0, logs.length - KEEP_LOGS)));
+  // The one just written is kept whatever its name: a clock set back (or logs named for a
+  // later date) would otherwise sort it oldest and delete it while `check` names it.
+  const older = [...existing].filter((f) => f.startsWith("load-") && f.endsWith(".log")).sort(compareCodeUnits);
+  deleteFiles(dir, older.slice(0, Math.max(0, older.length - (KEEP_LOGS - 1))));
   return path;
 }

@@ -3,7 +3,7 @@ import { firstLine } from "../lib/errors.js";
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
 import { checkConsistency } from "./checks.js";
-import { dependencyClosure } from "./conflicts.js";
+import { dependencyClosure, reportConflicts } from "./conflicts.js";
 import { assessDependencies, checkDependencies, type DependencyReport } from "./depends.js";
 import { discoverMods, type SearchPath } from "./discover.js";
 import { freezeRegistries } from "./freeze.js";
@@ -144,6 +144,7 @@ function readPhases(options: PipelineOptions): Read | PipelineResult {
       sink.add({ file: mod.folder, line: 1, subject: id, message: `internal error while reading the mod: ${firstLine(err)}; rest of the mod skipped`, lost: "mod" });
     }
   }
+  reportConflicts(state, sink);
   return { state, sink, mods, found, phase };
 }
 

@@ -5,7 +5,6 @@ import { REGISTRY_NAMES, REGISTRY_NOUN, REGISTRY_SCHEMAS, type RegistryName } fr
 import { didYouMean } from "../lib/did-you-mean.js";
 import { firstLine } from "../lib/errors.js";
 import { allowedHint } from "./closed-sets.js";
-import { findConflicts } from "./conflicts.js";
 import { readExtension } from "./extend-entry.js";
 import { qualifyNested, type Merged } from "./extend.js";
 import { findHostileKey, inspectDoc } from "./hostile.js";
@@ -164,7 +163,6 @@ function readEntry(
     if (localId !== undefined) {
       warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["id"]), `id is ignored: an override is stored as "${overrides}"`, "kept");
     }
-    for (const message of findConflicts(target, origin, state.depends)) warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["overrides"]), message, "kept");
     delete value.overrides;
     value.id = overrides;
     entries.set(overrides, { value, origin, replaced: target, layer: "override" });

@@ -1,8 +1,9 @@
-import { REGISTRY_NAMES, REGISTRY_NOUN, type RegistryName } from "../content/schemas/index.js";
+import { REGISTRY_NOUN, type RegistryName } from "../content/schemas/index.js";
 import { closest } from "../lib/did-you-mean.js";
 import type { PendingEntry, ReadState } from "./read.js";
 import { ENTRY_CHECKS } from "./entry-checks.js";
 import { locate } from "./provenance.js";
+import { Recheck } from "./recheck.js";
 import { firstBroken, REF_TREES, type RefTree } from "./ref-tree.js";
 import type { TomlPath } from "./toml-lines.js";
 import { applyRenames, removedReference } from "./renames.js";
@@ -12,44 +13,42 @@ import { entryKey, type WarningSink } from "./warnings.js";
 /**
  * Phase 3: every reference is checked against the finished registries. A broken one
  * loses the referring entry; entries that referred to a lost entry are lost in turn,
- * until nothing changes.
+ * until nothing changes. Only what refers to a change is checked again (`Recheck`), so a
+ * cascade costs its length, not its length times the registries.
  */
 export function resolveReferences(state: ReadState, sink: WarningSink): void {
   applyRenames(state, sink);
   const lost = lostInPhase2(state, sink);
   const known = (target: RegistryName, id: string) => state.entries[target].has(id);
-  for (let changed = true; changed; ) {
-    changed = false;
-    for (const registry of REGISTRY_NAMES) {
-      const tree = REF_TREES[registry];
-      const entries = state.entries[registry];
-      for (const [id, entry] of entries) {
-        const broken = brokenReference(entry.value, tree, state, lost, known);
-        const problem = broken ?? ENTRY_CHECKS[registry]?.(entry.value, state);
-        if (!problem) continue;
-        const [path, why] = problem;
-        const back = entry.replaced;
-        const cost = undoLayer(state, registry, id, entry);
-        const key = entryKey(registry, id);
-        const place = locate(entry, path);
-        const line = place.line;
-        const cause = broken?.[2];
-        sink.add({
-          file: place.file,
-          line,
-          subject: id,
-          message: `${showPath(path)}: ${why}; ${cost}`,
-          lost: "entry",
-          entry: back ? undefined : key,
-          cause,
-          undone: back ? (entry.layer ?? "override") : undefined,
-        });
-        changed = true;
-        if (back) continue;
-        lost.set(key, { at: `${place.file}:${line}`, root: cause ?? key });
-        state.lostInResolve.set(key, { value: entry.value, root: cause ?? key });
-      }
-    }
+  const recheck = new Recheck(state);
+  for (let at = recheck.next(); at; at = recheck.next()) {
+    const { registry, id } = at;
+    const entry = state.entries[registry].get(id);
+    if (!entry) continue;
+    const broken = brokenReference(entry.value, REF_TREES[registry], state, lost, known);
+    const problem = broken ?? ENTRY_CHECKS[registry]?.(entry.value, state);
+    if (!problem) continue;
+    const [path, why] = problem;
+    const back = entry.replaced;
+    const cost = undoLayer(state, registry, id, entry);
+    const key = entryKey(registry, id);
+    const place = locate(entry, path);
+    const line = place.line;
+    const cause = broken?.[2];
+    sink.add({
+      file: place.file,
+      line,
+      subject: id,
+      message: `${showPath(path)}: ${why}; ${cost}`,
+      lost: "entry",
+      entry: back ? undefined : key,
+      cause,
+      undone: back ? (entry.layer ?? "override") : undefined,
+    });
+    recheck.changed(registry, id, entry, back);
+    if (back) continue;
+    lost.set(key, { at: `${place.file}:${line}`, root: cause ?? key });
+    state.lostInResolve.set(key, { value: entry.value, root: cause ?? key });
   }
 }
 

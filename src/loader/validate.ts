@@ -32,23 +32,27 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, lines: (
   // reportInput costs a third more on every parse, so only the failing path asks for it.
   const fast = schema.safeParse(data);
   if (fast.success) return { ok: true, value: fast.data, warnings: [] };
-  const first = schema.safeParse(data, { reportInput: true });
+  // Unknown keys alone (the commonest warning: a typo) need no input to word: they are
+  // stripped and parsed once more, without reportInput, and most such entries load then.
+  const onlyUnknown = fast.error.issues.every((i) => i.code === "unrecognized_keys");
+  const first = onlyUnknown ? fast : schema.safeParse(data, { reportInput: true });
   if (first.success) return { ok: true, value: first.data, warnings: [] };
   const map = lines();
   const warnings: FieldWarning[] = [];
   const unknown = first.error.issues.filter((i) => i.code === "unrecognized_keys");
   for (const issue of unknown) {
-    const known = keysAt(schema, issue.path);
     for (const key of issue.keys) {
       const path = [...issue.path, key] as TomlPath;
-      warnings.push({ path, linePath: path, line: map.lineOf(path), message: unknownKeyMessage(path, key, known), unknownKey: true });
+      warnings.push({ path, linePath: path, line: map.lineOf(path), message: unknownKeyWording(schema, path, key), unknownKey: true });
     }
   }
   let issues = first.error.issues.filter((i) => i.code !== "unrecognized_keys");
   if (issues.length === 0) {
-    const second = schema.safeParse(withoutKeys(data, unknown), { reportInput: true });
+    const stripped = withoutKeys(data, unknown);
+    const second = schema.safeParse(stripped);
     if (second.success) return { ok: true, value: second.data, warnings };
-    issues = second.error.issues.filter((i) => i.code !== "unrecognized_keys");
+    const worded = schema.safeParse(stripped, { reportInput: true });
+    issues = worded.success ? [] : worded.error.issues.filter((i) => i.code !== "unrecognized_keys");
   }
   for (const issue of issues) {
     const path = issue.path as TomlPath;
@@ -59,6 +63,27 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, lines: (
     warnings.push({ path, linePath, line: map.lineOf(linePath), message: where + describeIssue(issue), unknownKey: false });
   }
   return { ok: false, warnings };
+}
+
+/**
+ * The same typo at the same place of the same schema is worded the same: a mod that makes it
+ * in every entry pays for the did-you-mean once, not once per entry. Bounded, so a mod of
+ * distinct unknown keys cannot grow it without end.
+ */
+const wordings = new WeakMap<z.ZodType, Map<string, string>>();
+const WORDINGS_KEPT = 1_000;
+
+function unknownKeyWording(schema: z.ZodType, path: TomlPath, key: string): string {
+  let memo = wordings.get(schema);
+  if (!memo) wordings.set(schema, (memo = new Map()));
+  const at = JSON.stringify(path); // keeps `[0]` and `"0"` apart, as showPath does
+  let message = memo.get(at);
+  if (message === undefined) {
+    message = unknownKeyMessage(path, key, keysAt(schema, path.slice(0, -1)));
+    if (memo.size >= WORDINGS_KEPT) memo.clear();
+    memo.set(at, message);
+  }
+  return message;
 }
 
 /**
@@ -149,14 +174,28 @@ function keysAt(schema: z.ZodType, path: readonly PropertyKey[]): string[] {
   return def.type === "object" && def.shape ? Object.keys(def.shape) : [];
 }
 
-/** A copy of `data` with the reported unknown keys removed. */
+/**
+ * `data` with the reported unknown keys removed. Only the tables and lists on the way to
+ * them are copied (the parsed TOML is the reader's and stays as read): a whole clone of
+ * every entry with a typo was most of a warning's price.
+ */
 function withoutKeys(data: unknown, issues: readonly z.core.$ZodIssue[]): unknown {
-  const copy = structuredClone(data);
+  const copied = new Set<unknown>();
+  const own = (value: unknown): unknown => {
+    if (value === null || typeof value !== "object" || copied.has(value)) return value;
+    const copy = Array.isArray(value) ? [...value] : { ...(value as Record<PropertyKey, unknown>) };
+    copied.add(copy);
+    return copy;
+  };
+  const root = own(data);
   for (const issue of issues) {
     if (issue.code !== "unrecognized_keys") continue;
-    let target = copy as Record<PropertyKey, unknown> | undefined;
-    for (const seg of issue.path) target = target?.[seg] as Record<PropertyKey, unknown> | undefined;
+    let target = root as Record<PropertyKey, unknown> | undefined;
+    for (const seg of issue.path) {
+      if (!target || typeof target !== "object") break;
+      target = (target[seg] = own(target[seg])) as Record<PropertyKey, unknown> | undefined;
+    }
     if (target && typeof target === "object") for (const key of issue.keys) delete target[key];
   }
-  return copy;
+  return root;
 }

@@ -146,7 +146,7 @@ function runner(): { uid: number; gid: number } | undefined {
 
 let mountWorks: boolean | undefined;
 /** True when this process may make a private mount namespace (root with CAP_SYS_ADMIN). */
-function canMount(): boolean {
+export function canMount(): boolean {
   mountWorks ??= spawnSync("unshare", ["-m", "sh", "-c", "mount -t tmpfs -o size=4k tmpfs /mnt"], { stdio: "ignore" }).status === 0;
   return mountWorks;
 }
@@ -158,12 +158,15 @@ function skipReason(c: HostileCase): string | undefined {
   return undefined;
 }
 
+/** `argv` run with `folder` on a read-only bind mount of its own (see {@link canMount}). */
+export function readOnlyMount(folder: string, argv: readonly string[]): string[] {
+  const script = 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" "$1" && shift && exec "$@"';
+  return ["unshare", "-m", "sh", "-c", script, "sh", folder, ...argv];
+}
+
 /** Wraps the command so the profile is mounted read-only, or so writing any byte of a file fails. */
 function wrapped(c: HostileCase, s: Sandbox, argv: string[]): string[] {
-  if (c.wrap === "ro-mount") {
-    const script = 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" "$1" && shift && exec "$@"';
-    return ["unshare", "-m", "sh", "-c", script, "sh", s.home, ...argv];
-  }
+  if (c.wrap === "ro-mount") return readOnlyMount(s.home, argv);
   if (c.wrap === "no-space") {
     // A file-size limit of 0: open succeeds, the first write fails, as on a full disk.
     // SIGXFSZ is ignored so the write returns an error instead of killing the process.

@@ -230,6 +230,28 @@ describe("override conflicts", () => {
     expect(r.registries.items.get("core:gold").name).toBe("beta gold");
   });
 
+  it("three independent mods override one entry: one line at the winner's override, naming the two it beat", () => {
+    const ids = ["alpha", "beta", "gamma"];
+    const r = loadIn(ids, Object.fromEntries(ids.map((id) => [id, overrideGold(id, ["core"])])));
+    expect(r.lines).toEqual([
+      "gamma/gold.toml:2: core:gold — conflict: 2 other mods also override core:gold and no dependency links gamma to any of them: " +
+        "alpha (alpha/gold.toml:1), beta (beta/gold.toml:1); gamma's override wins because it loads last (make gamma depend on the mods it should win over to settle it)",
+    ]);
+    expect(r.registries.items.get("core:gold").name).toBe("gamma gold");
+  });
+
+  it("the winner depends on one of two earlier overriders: only the other is named", () => {
+    const r = loadIn(["alpha", "beta", "gamma"], { alpha: overrideGold("alpha", ["core"]), beta: overrideGold("beta", ["core"]), gamma: overrideGold("gamma", ["beta"]) });
+    expect(r.lines).toEqual([
+      "gamma/gold.toml:2: core:gold — conflict: mod alpha also overrides core:gold (alpha/gold.toml:1) and neither mod depends on the other; gamma's override wins because it loads later (make one mod depend on the other to settle it)",
+    ]);
+  });
+
+  it("the winner depends on every earlier overrider: no conflict, whatever they were to each other", () => {
+    const r = loadIn(["alpha", "beta", "gamma"], { alpha: overrideGold("alpha", ["core"]), beta: overrideGold("beta", ["core"]), gamma: overrideGold("gamma", ["alpha", "beta"]) });
+    expect(r.lines).toEqual([]);
+  });
+
   it("extensions from independent mods are no conflict", () => {
     const r = loadIn(["gems", "ropes"], { gems: GEM, ropes: ROPE });
     expect(r.lines).toEqual([]);

@@ -9,7 +9,12 @@ import { savedLine, titleMenu, type TitleScreen } from "./title.js";
 /** What the loader reported, for the one-line summary. */
 export interface LoadSummary {
   readonly warnings: number;
+  /** The load log written (or, with `logProblem`, the folder it could not be written in). */
   readonly logPath: string;
+  /** Set when the load log could not be written: the one line saying why. */
+  readonly logProblem?: string;
+  /** Set when the profile cannot be written: nothing this launch does will be kept. */
+  readonly readOnly?: string;
   /** Mods the loader found new and added to `load_order.toml` (a notice, not a warning). */
   readonly addedMods?: number;
   /** One line about the profile's keys.toml when part of it could not be used. */
@@ -35,7 +40,9 @@ export function launchLines(load: LoadSummary): string[] {
 /** `3 warnings — see logs/load-….log`, or that the mods loaded cleanly. */
 export function warningsLine(load: LoadSummary): string {
   if (load.warnings === 0) return "mods loaded cleanly";
-  return `${load.warnings} warning${load.warnings === 1 ? "" : "s"} — see ${load.logPath}`;
+  const count = `${load.warnings} warning${load.warnings === 1 ? "" : "s"}`;
+  // The CLI's "see above" has nothing above it on the title: say where the list can be had.
+  return load.logProblem ? `${count} — the load log could not be written (rustkeep check lists them)` : `${count} — see ${load.logPath}`;
 }
 
 /** `1 new mod added to load_order.toml`, or undefined when there was none. */
@@ -71,6 +78,11 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary; score
       </Box>
       {props.scores ? <BestRuns scores={props.scores} width={props.width - 4} /> : null}
       <Text color={theme(load.warnings ? "warning" : "good")}>{warningsLine(load)}</Text>
+      {load.readOnly || load.logProblem ? (
+        <Text color={theme("warning")} wrap="truncate-end">
+          {load.readOnly ?? load.logProblem}
+        </Text>
+      ) : null}
       {load.keys ? <Text color={theme("warning")} wrap="truncate-end">{load.keys}</Text> : null}
       {load.options ? <Text color={theme("warning")} wrap="truncate-end">{load.options}</Text> : null}
       {load.memory ? <Text color={theme("warning")} wrap="truncate-end">{load.memory}</Text> : null}
