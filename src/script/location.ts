@@ -21,6 +21,7 @@ const REASONS: Record<string, string> = {
   interrupted: "stopped: it ran past its operation budget (an endless loop?)",
   "out of memory": "stopped: it ran out of memory",
   "stack overflow": "stopped: stack overflow (endless recursion?)",
+  "native budget": "stopped: it ran past its budget for work on long strings and arrays",
 };
 
 /** The guide's section a script's shape is explained in (docs/modding.md). */
