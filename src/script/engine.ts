@@ -18,12 +18,12 @@ import { instrumentLoops, type Instrumented } from "./loops.js";
  * takes Node's stack, and at 64 KiB a nesting of 1,000 brackets overflowed Node's first.
  */
 export const LIMITS = {
-  steps: 500_000,
-  turnSteps: 2_000_000,
+  steps: 200_000,
+  turnSteps: 800_000,
   tick: 1_000,
-  work: 2_000_000,
-  turnWork: 8_000_000,
-  jobs: 10_000,
+  work: 1_000_000,
+  turnWork: 4_000_000,
+  jobs: 1_000,
   memoryBytes: 16 * 1024 * 1024,
   stackBytes: 16 * 1024,
 } as const;
@@ -218,7 +218,14 @@ export class ScriptEngine implements ScriptHost {
       // Promise jobs (then-callbacks, the rest of an async function) run now, inside this call
       // and its budget: left queued they would run in a later call, state carried over.
       if (this.#rt.hasPendingJob()) {
-        for (let jobs = 0; jobs < LIMITS.jobs && this.#rt.hasPendingJob() && this.#ticks < this.#maxTicks && !this.#over; jobs++) this.#rt.executePendingJobs(1).error?.dispose();
+        // In batches (one crossing runs many jobs); a job that throws ends its batch, the next batch goes on.
+        for (let jobs = 0; jobs < LIMITS.jobs && this.#rt.hasPendingJob() && this.#ticks < this.#maxTicks && !this.#over; ) {
+          const ran = this.#rt.executePendingJobs(LIMITS.jobs - jobs);
+          if (ran.error) {
+            ran.error.dispose();
+            jobs++;
+          } else jobs += Math.max(1, ran.value);
+        }
         this.#callSteps = this.#stepsSpent();
         if (this.#rt.hasPendingJob()) {
           (result.error ?? result.value).dispose();
@@ -238,7 +245,7 @@ export class ScriptEngine implements ScriptHost {
       if (result.error) {
         const e = vm.dump(result.error);
         result.error.dispose();
-        const stop = this.#over ? { message: NATIVE_BUDGET } : e;
+        const stop = this.#over ? { message: NATIVE_BUDGET, stack: (e as { stack?: string } | null)?.stack } : e;
         return describeError(stop, program.display, this.#placing(program.code));
       }
       const text = vm.getString(result.value);

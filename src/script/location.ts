@@ -41,8 +41,10 @@ export interface Placing {
 export function describeError(thrown: unknown, display: string, placing?: Placing): string {
   const e: Dumped = thrown !== null && typeof thrown === "object" ? (thrown as Dumped) : { message: `threw ${JSON.stringify(thrown) ?? String(thrown)}` };
   const message = e.message !== undefined && REASONS[e.message] ? REASONS[e.message]! : [e.name, e.message].filter((s) => s !== undefined && s !== "").join(": ");
-  const loop = e.message === "interrupted" && placing ? placing.code.loops[placing.lastLoop] : undefined;
-  const at = loop ? `${display}:${loop.line}:${loop.col}` : where(e, display, placing?.code);
+  const loop = (e.message === "interrupted" || e.message === "native budget") && placing ? placing.code.loops[placing.lastLoop] : undefined;
+  // A native-budget stop thrown where the script called the method has that place; one caught there and stopped later, the loop's.
+  const thrownAt = where(e, display, placing?.code);
+  const at = loop && (e.message === "interrupted" || thrownAt === display) ? `${display}:${loop.line}:${loop.col}` : thrownAt;
   return `${at}: ${message || "threw an error"}`;
 }
 

@@ -59,7 +59,7 @@ hostileSuite("hostile scripts: contained", [
     args: PLAY,
     env: REAL_CORE,
     code: 0,
-    says: new RegExp(`\\(script error: hm/s\\.js: ${NATIVE.replace(/[()?]/g, "\\$&")}\\)`),
+    says: new RegExp(`\\(script error: hm/s\\.js:\\d+:\\d+: ${NATIVE.replace(/[()?]/g, "\\$&")}\\)`),
   },
   {
     name: "includes on 4M characters is stopped by the native budget",
@@ -67,7 +67,7 @@ hostileSuite("hostile scripts: contained", [
     args: PLAY,
     env: REAL_CORE,
     code: 0,
-    says: new RegExp(`\\(script error: hm/s\\.js: ${NATIVE.replace(/[()?]/g, "\\$&")}\\)`),
+    says: new RegExp(`\\(script error: hm/s\\.js:\\d+:\\d+: ${NATIVE.replace(/[()?]/g, "\\$&")}\\)`),
   },
   {
     name: "a memory bomb of long strings is stopped by the native budget, not the memory limit",
@@ -75,7 +75,7 @@ hostileSuite("hostile scripts: contained", [
     args: PLAY,
     env: REAL_CORE,
     code: 0,
-    says: new RegExp(`\\(script error: hm/s\\.js: ${NATIVE.replace(/[()?]/g, "\\$&")}\\)`),
+    says: new RegExp(`\\(script error: hm/s\\.js:\\d+:\\d+: ${NATIVE.replace(/[()?]/g, "\\$&")}\\)`),
   },
   {
     name: "twenty endless loops in one turn: past the turn's budget the rest are not run",
