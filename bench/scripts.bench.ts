@@ -14,6 +14,7 @@ import { createScriptEngine } from "../src/script/engine.js";
 import { ARENA } from "../test/helpers/arena-mod.js";
 import { manifest, TINY_CORE, type ModFiles } from "../test/helpers/fixture-mods.js";
 import { int, measure, medianOf, ms, writeMods, type BenchOptions } from "./harness.js";
+import { benchScriptBars } from "./script-bars.js";
 import { sixFoes } from "./six-foes.js";
 
 /** A typical script: four reads, some arithmetic, one action. */
@@ -129,4 +130,6 @@ export async function benchScripts(root: string, timing: BenchOptions, tempDir: 
     `combat turn, 6 enemies each running a script: mean ${scriptedTurn.toFixed(1)} µs a turn over ${int(turns)} turns (target < 1 ms: ${scriptedTurn < 1000 ? "within" : "ABOVE"}); ` +
       `the same in TOML ${anchorTurn.toFixed(1)} µs`,
   );
+
+  await benchScriptBars(Math.max(3, timing.runs));
 }

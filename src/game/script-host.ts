@@ -43,11 +43,22 @@ export interface ScriptInput {
 export type ScriptResult = { readonly ok: true; readonly actions: readonly unknown[] } | { readonly ok: false; readonly error: string };
 
 /**
+ * What the scripts of one command (a turn) have spent so far, counted by the engine: steps of
+ * the interpreter and elements touched by built-in methods. The engine refuses a call once the
+ * turn's allowance is gone, so a turn's scripts are bounded together, not only each call.
+ */
+export interface ScriptTurn {
+  steps: number;
+  work: number;
+}
+
+/**
  * Runs a mod's compiled script. The game knows only this interface: the engine behind it
  * (QuickJS in WebAssembly, `src/script/`) is swappable and never sees the game's state.
  */
 export interface ScriptHost {
   /** Whether a script of this id was compiled (a lost one is not). */
   has(id: string): boolean;
-  run(id: string, input: ScriptInput, facts: ScriptFacts): ScriptResult;
+  /** Runs one call; `turn` (when given) is charged with what it spent and limits what it may. */
+  run(id: string, input: ScriptInput, facts: ScriptFacts, turn?: ScriptTurn): ScriptResult;
 }

@@ -1,17 +1,32 @@
 import { newQuickJSWASMModuleFromVariant, RELEASE_SYNC, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from "quickjs-emscripten";
 import { ATTRIBUTE_NAMES, type AttributeName } from "../content/catalog.js";
-import type { ScriptFacts, ScriptHost, ScriptInput, ScriptResult, ScriptWho } from "../game/script-host.js";
+import type { ScriptFacts, ScriptHost, ScriptInput, ScriptResult, ScriptTurn, ScriptWho } from "../game/script-host.js";
+import { BOOT, NATIVE_BUDGET } from "./boot.js";
 import { HARDEN } from "./harden.js";
-import { describeError, moduleMistake, PARAMS, PREFIX, SUFFIX, type Placing } from "./location.js";
+import { InterruptCounter } from "./interrupts.js";
+import { describeError, moduleMistake, PREFIX, SUFFIX, type Placing } from "./location.js";
 import { instrumentLoops, type Instrumented } from "./loops.js";
 
 /**
  * The engine's limits. Constants in code, not `[balance]`: a mod must not lift its own limit.
- * The interrupt handler runs every few thousand operations; a call may see this many of them
- * (about half a million operations, a few ms) before it is stopped; promise jobs it queued
- * run inside the call, at most `jobs` of them.
+ * Counted, never timed, so a call that ends inside them ends the same on every machine:
+ * `steps` of the interpreter (backward jumps and calls, counted exactly from each call's
+ * start, checked every `tick` steps) and `work`, the elements built-in methods may touch
+ * (`natives.ts`), each per call and per turn (a command: all the scripts it runs). Promise jobs
+ * a call queued run inside it, at most `jobs` of them. Figures: .scratch/2026-12-01-script-budgets.md.
+ * The stack is small on purpose: QuickJS checks its own stack, but each of its C frames also
+ * takes Node's stack, and at 64 KiB a nesting of 1,000 brackets overflowed Node's first.
  */
-export const LIMITS = { interrupts: 50, jobs: 10_000, memoryBytes: 16 * 1024 * 1024, stackBytes: 64 * 1024 } as const;
+export const LIMITS = {
+  steps: 200_000,
+  turnSteps: 800_000,
+  tick: 1_000,
+  work: 1_000_000,
+  turnWork: 4_000_000,
+  jobs: 1_000,
+  memoryBytes: 16 * 1024 * 1024,
+  stackBytes: 16 * 1024,
+} as const;
 
 const ATTRIBUTES = new Set<string>(ATTRIBUTE_NAMES);
 
@@ -30,49 +45,62 @@ export class ScriptEngine implements ScriptHost {
   readonly #module: QuickJSWASMModule;
   #rt!: QuickJSRuntime;
   #vm!: QuickJSContext;
+  #counter!: InterruptCounter;
   #runner!: QuickJSHandle;
   #collected!: QuickJSHandle;
+  #spent!: QuickJSHandle;
   #sourceOf!: QuickJSHandle;
   #newError!: QuickJSHandle;
   #lastLoop!: QuickJSHandle;
   readonly #programs = new Map<string, { fn: QuickJSHandle; display: string; source: string; code: Instrumented }>();
-  #interrupts = 0;
+  /** Ticks of the interrupt handler in the call running, and how many it may have. */
+  #ticks = 0;
+  #maxTicks = 0;
+  /** The call running spent its native work (its code may catch the error; the next tick then stops it). */
+  #over = false;
   #call: Call | undefined;
+  #live = 0;
+  #abandoned = 0;
 
   constructor(module: QuickJSWASMModule) {
     this.#module = module;
     this.#boot();
   }
 
+  /** Runtimes of this engine alive in the WebAssembly memory (1, plus any that could not be freed). */
+  get runtimes(): number {
+    return this.#live;
+  }
+
   /** A fresh runtime and hardened context, the host functions in it. */
   #boot(): void {
     const rt = (this.#rt = this.#module.newRuntime());
+    this.#live++;
     rt.setMemoryLimit(LIMITS.memoryBytes);
     rt.setMaxStackSize(LIMITS.stackBytes);
-    rt.setInterruptHandler(() => ++this.#interrupts > LIMITS.interrupts);
     const vm = (this.#vm = rt.newContext());
-    // One host→engine crossing each way per call: the input goes in as one JSON string, the
-    // actions come back as one. `act` collects in the engine (each action a JSON copy made when
-    // it is called) into a list that lives in this closure, which no script can reach; every
-    // call starts a new list, so nothing carries from one call to the next. `collected` reads
-    // the list again after promise jobs ran (an async script's later acts count too).
-    const parts = vm.unwrapResult(
-      vm.evalCode(
-        `(() => { let out = []; let marks = [0];
-          const act = function act(a) { const s = JSON.stringify(a); out.push(s === undefined ? "null" : s); };
-          const collected = function () { return "[" + out.join(",") + "]"; };
-          const lastLoop = function () { const n = marks[0]; return typeof n === "number" ? n - 1 : -1; };
-          const run = function (fn, json) { const i = JSON.parse(json); out = []; marks = [0]; fn(${PARAMS.map((p) => `i.${p}`).join(", ")}, marks); return collected(); };
-          return [act, run, collected, lastLoop]; })()`,
-        "<host>",
-      ),
-    );
+    this.#counter = InterruptCounter.locate(this.#module, rt, vm);
+    // The host's own code (the wrapping, the freeze) runs unbudgeted.
+    this.#maxTicks = Infinity;
+    rt.setInterruptHandler(() => {
+      this.#ticks++;
+      this.#counter.set(LIMITS.tick);
+      return this.#ticks >= this.#maxTicks || this.#over;
+    });
+    const stop = vm.newFunction("stop", () => {
+      this.#over = true;
+    });
+    const boot = vm.unwrapResult(vm.evalCode(BOOT, "<host>"));
+    const parts = vm.unwrapResult(vm.callFunction(boot, vm.undefined, stop));
+    boot.dispose();
+    stop.dispose();
     const act = vm.getProp(parts, 0);
     vm.setProp(vm.global, "act", act);
     act.dispose();
     this.#runner = vm.getProp(parts, 1);
     this.#collected = vm.getProp(parts, 2);
     this.#lastLoop = vm.getProp(parts, 3);
+    this.#spent = vm.getProp(parts, 4);
     parts.dispose();
     this.#sourceOf = vm.unwrapResult(vm.evalCode(`(function(f){return typeof f === "function" ? Function.prototype.toString.call(f) : ""})`, "<host>"));
     // A host error is made in the engine by its constructor: with Error.prototype frozen, setting `message` on one afterwards would fail.
@@ -81,10 +109,34 @@ export class ScriptEngine implements ScriptHost {
     vm.unwrapResult(vm.evalCode(HARDEN, "<host>")).dispose();
   }
 
+  /** Starts the budget of a call (or a compile): `steps` from now, counted exactly. */
+  #startBudget(steps: number): void {
+    this.#ticks = 0;
+    this.#maxTicks = Math.max(1, Math.ceil(steps / LIMITS.tick));
+    this.#over = false;
+    this.#counter.set(LIMITS.tick);
+  }
+
+  /** Steps spent since `#startBudget`. */
+  #stepsSpent(): number {
+    return this.#ticks * LIMITS.tick + (LIMITS.tick - this.#counter.get());
+  }
+
   /** Compiles a script once; answers the load warning (`mod/file.js:LINE:COL: message`) when it does not compile. */
   compile(id: string, display: string, source: string): string | undefined {
+    try {
+      return this.#compile(id, display, source);
+    } catch (err) {
+      // Not the script's error but the host's (Node's own stack, deep in the engine's C): the
+      // runtime is left in an unknown state, so it is replaced; the other scripts are compiled again.
+      this.#restart(id);
+      return `${display}:1:1: the script engine could not compile it (${hostReason(err)})`;
+    }
+  }
+
+  #compile(id: string, display: string, source: string): string | undefined {
     const vm = this.#vm;
-    this.#interrupts = 0;
+    this.#startBudget(LIMITS.steps);
     let code = instrumentLoops(source);
     let result = vm.evalCode(`${PREFIX}${code.source}${SUFFIX}`, display);
     if (result.error) {
@@ -116,47 +168,108 @@ export class ScriptEngine implements ScriptHost {
     return this.#programs.has(id);
   }
 
-  run(id: string, input: ScriptInput, facts: ScriptFacts): ScriptResult {
+  run(id: string, input: ScriptInput, facts: ScriptFacts, turn?: ScriptTurn): ScriptResult {
     const program = this.#programs.get(id);
     if (!program) return { ok: false, error: `${id}: no such script` };
     if (this.#call) return { ok: false, error: `${program.display}: a script cannot run while another is running` };
-    const vm = this.#vm;
-    const call: Call = { input, facts };
-    this.#call = call;
-    this.#interrupts = 0;
-    const json = vm.newString(JSON.stringify(input));
+    const steps = Math.min(LIMITS.steps, LIMITS.turnSteps - (turn?.steps ?? 0));
+    const work = Math.min(LIMITS.work, LIMITS.turnWork - (turn?.work ?? 0));
+    if (steps <= 0 || work <= 0) return { ok: false, error: `${program.display}: not run: this turn's scripts have spent the turn's budget` };
+    this.#call = { input, facts };
+    let spentWork = work;
+    this.#callSteps = steps;
     try {
-      let result = vm.callFunction(this.#runner, vm.undefined, program.fn, json);
+      const result = this.#run(id, program, input, steps, work);
+      if (typeof result === "number") {
+        spentWork = result;
+        return { ok: true, actions: this.#actions };
+      }
+      spentWork = this.#workSpent() ?? work;
+      return { ok: false, error: result };
+    } catch (err) {
+      // The host's own error (Node's stack overflowed inside the engine): this call is lost, and
+      // the runtime, left in an unknown state, is replaced by a fresh one with every script.
+      this.#restart(undefined);
+      return { ok: false, error: `${program.display}: stopped: the script engine failed (${hostReason(err)}); this call was lost` };
+    } finally {
+      if (turn) {
+        turn.steps += this.#callSteps;
+        // A refused charge is counted up to the allowance it broke, not by the size it asked for.
+        turn.work += Math.min(spentWork, work);
+      }
+      this.#call = undefined;
+    }
+  }
+
+  /** What the last call returned and spent, set by `#run`. */
+  #actions: unknown[] = [];
+  #callSteps = 0;
+
+  /** One call: the native work it spent (its actions in `#actions`), or its error line. */
+  #run(id: string, program: { fn: QuickJSHandle; display: string; code: Instrumented }, input: ScriptInput, steps: number, work: number): number | string {
+    const vm = this.#vm;
+    const json = vm.newString(JSON.stringify(input));
+    const allowance = vm.newNumber(work);
+    try {
+      this.#startBudget(steps);
+      let result = vm.callFunction(this.#runner, vm.undefined, program.fn, json, allowance);
+      json.dispose();
+      allowance.dispose();
       // Promise jobs (then-callbacks, the rest of an async function) run now, inside this call
       // and its budget: left queued they would run in a later call, state carried over.
       if (this.#rt.hasPendingJob()) {
-        for (let jobs = 0; jobs < LIMITS.jobs && this.#rt.hasPendingJob(); jobs++) this.#rt.executePendingJobs(1).error?.dispose();
+        // In batches (one crossing runs many jobs); a job that throws ends its batch, the next batch goes on.
+        for (let jobs = 0; jobs < LIMITS.jobs && this.#rt.hasPendingJob() && this.#ticks < this.#maxTicks && !this.#over; ) {
+          const ran = this.#rt.executePendingJobs(LIMITS.jobs - jobs);
+          if (ran.error) {
+            ran.error.dispose();
+            jobs++;
+          } else jobs += Math.max(1, ran.value);
+        }
+        this.#callSteps = this.#stepsSpent();
         if (this.#rt.hasPendingJob()) {
           (result.error ?? result.value).dispose();
           this.#restart(id);
-          return { ok: false, error: `${program.display}: stopped: its promise jobs never end; the script is switched off for this session` };
+          return `${program.display}: stopped: its promise jobs never end; the script is switched off for this session`;
         }
-        if (this.#interrupts > LIMITS.interrupts) {
+        if (this.#ticks >= this.#maxTicks || this.#over) {
           (result.error ?? result.value).dispose();
-          return { ok: false, error: describeError({ message: "interrupted" }, program.display, this.#placing(program.code)) };
+          return describeError({ message: this.#over ? NATIVE_BUDGET : "interrupted" }, program.display, this.#placing(program.code));
         }
         if (!result.error) {
           result.value.dispose();
           result = vm.callFunction(this.#collected, vm.undefined);
         }
       }
+      this.#callSteps = this.#stepsSpent();
       if (result.error) {
         const e = vm.dump(result.error);
         result.error.dispose();
-        return { ok: false, error: describeError(e, program.display, this.#placing(program.code)) };
+        const stop = this.#over ? { message: NATIVE_BUDGET, stack: (e as { stack?: string } | null)?.stack } : e;
+        return describeError(stop, program.display, this.#placing(program.code));
       }
-      const actions = JSON.parse(vm.getString(result.value)) as unknown[];
+      const text = vm.getString(result.value);
       result.value.dispose();
-      return { ok: true, actions };
-    } finally {
-      json.dispose();
-      this.#call = undefined;
+      const colon = text.indexOf(":");
+      this.#actions = JSON.parse(text.slice(colon + 1)) as unknown[];
+      return Number(text.slice(0, colon));
+    } catch (err) {
+      // A host error: the runtime is about to be replaced.
+      for (const h of [json, allowance]) if (h.alive) h.dispose();
+      throw err;
     }
+  }
+
+  /** The native work the call just stopped had spent (undefined if the engine cannot say). */
+  #workSpent(): number | undefined {
+    const got = this.#vm.callFunction(this.#spent, this.#vm.undefined);
+    if (got.error) {
+      got.error.dispose();
+      return undefined;
+    }
+    const n = this.#vm.getNumber(got.value);
+    got.value.dispose();
+    return n;
   }
 
   /** The compiled text's map and the loop whose marker ran last in the call just stopped. */
@@ -172,27 +285,36 @@ export class ScriptEngine implements ScriptHost {
   }
 
   /**
-   * A job chain that never ends cannot be cleared from a runtime: the runtime is left behind
-   * (QuickJS cannot free one stopped mid-chain) and a fresh one gets every other script, so
-   * nothing of the chain reaches a later call.
+   * A fresh runtime for every script but `offender` (a job chain that never ends cannot be
+   * cleared from a runtime; a host error leaves it in an unknown state), so nothing of the old
+   * one reaches a later call. The old runtime is freed: freeing runs down its job queue, so
+   * even a flood is given back. One QuickJS cannot free is left behind, and counted.
    */
-  #restart(offender: string): void {
+  #restart(offender: string | undefined): void {
     const programs = [...this.#programs].filter(([id]) => id !== offender);
+    this.#free();
     this.#programs.clear();
     this.#boot();
     for (const [id, p] of programs) this.compile(id, p.display, p.source);
   }
 
+  /** Frees the runtime and every handle into it. */
+  #free(): void {
+    try {
+      for (const p of this.#programs.values()) p.fn.dispose();
+      for (const h of [this.#runner, this.#collected, this.#spent, this.#sourceOf, this.#newError, this.#lastLoop]) h.dispose();
+      this.#vm.dispose();
+      this.#rt.dispose();
+      this.#live--;
+    } catch {
+      this.#abandoned++;
+    }
+  }
+
   /** Frees the engine (tests and benchmarks that make many). */
   dispose(): void {
-    for (const p of this.#programs.values()) p.fn.dispose();
-    for (const h of [this.#runner, this.#collected, this.#sourceOf, this.#newError, this.#lastLoop]) h.dispose();
-    this.#vm.dispose();
-    try {
-      this.#rt.dispose();
-    } catch {
-      // A job stopped by the budget can leave objects QuickJS then refuses to free: the module goes with the engine.
-    }
+    this.#free();
+    this.#programs.clear();
   }
 
   #installHost(): void {
@@ -244,6 +366,11 @@ export class ScriptEngine implements ScriptHost {
       handle.dispose();
     }
   }
+}
+
+/** Why the host failed, for the modder: Node's stack is the one case seen (deep nesting in the source). */
+function hostReason(err: unknown): string {
+  return err instanceof RangeError ? "it nests too deeply" : err instanceof Error ? err.message : String(err);
 }
 
 /** Loads the engine (about 15–30 ms): called only when a loaded mod has `[[scripts]]`. */

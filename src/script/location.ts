@@ -21,6 +21,7 @@ const REASONS: Record<string, string> = {
   interrupted: "stopped: it ran past its operation budget (an endless loop?)",
   "out of memory": "stopped: it ran out of memory",
   "stack overflow": "stopped: stack overflow (endless recursion?)",
+  "native budget": "stopped: it ran past its budget for work on long strings and arrays",
 };
 
 /** The guide's section a script's shape is explained in (docs/modding.md). */
@@ -40,8 +41,10 @@ export interface Placing {
 export function describeError(thrown: unknown, display: string, placing?: Placing): string {
   const e: Dumped = thrown !== null && typeof thrown === "object" ? (thrown as Dumped) : { message: `threw ${JSON.stringify(thrown) ?? String(thrown)}` };
   const message = e.message !== undefined && REASONS[e.message] ? REASONS[e.message]! : [e.name, e.message].filter((s) => s !== undefined && s !== "").join(": ");
-  const loop = e.message === "interrupted" && placing ? placing.code.loops[placing.lastLoop] : undefined;
-  const at = loop ? `${display}:${loop.line}:${loop.col}` : where(e, display, placing?.code);
+  const loop = (e.message === "interrupted" || e.message === "native budget") && placing ? placing.code.loops[placing.lastLoop] : undefined;
+  // A native-budget stop thrown where the script called the method has that place; one caught there and stopped later, the loop's.
+  const thrownAt = where(e, display, placing?.code);
+  const at = loop && (e.message === "interrupted" || thrownAt === display) ? `${display}:${loop.line}:${loop.col}` : thrownAt;
   return `${at}: ${message || "threw an error"}`;
 }
 

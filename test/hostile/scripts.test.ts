@@ -90,7 +90,7 @@ hostileSuite("hostile script files", [
     args: ["run", "--script", "{root}/play.txt"],
     env: REAL_CORE,
     code: 0,
-    says: /\(script error: hm\/s\.js:1:\d+: stopped: it ran (past its operation budget \(an endless loop\?\)|out of memory); its actions were discarded\)/,
+    says: /\(script error: hm\/s\.js:1:\d+: stopped: it ran (past its operation budget \(an endless loop\?\)|out of memory|past its budget for work on long strings and arrays); its actions were discarded\)/,
   },
   {
     name: "endless recursion is stopped and the run goes on",

@@ -91,7 +91,7 @@ describe("a script that fails", () => {
   });
 
   it("a script's actions count against the turn's action cap", async () => {
-    const { game, step } = await scriptedArena({ flood: `for (let i = 0; i < 20000; i++) act({ give_item: "sc:token" });` }, EVERY_TURN("flood"));
+    const { game, step } = await scriptedArena({ flood: `for (let i = 0; i < 12000; i++) act({ give_item: "sc:token" });` }, EVERY_TURN("flood"));
     const out = step();
     expect(out.messages.some((m) => m.includes("the limit is 10000 actions a turn"))).toBe(true);
     expect(tokens(game)).toBeLessThan(10000);

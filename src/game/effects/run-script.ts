@@ -26,7 +26,9 @@ export const runScript: Effect<"run_script"> = (action, _who, scope, ctx) => {
     ctx.log(`(script ${id} did not run: scripts started scripts ${MAX_SCRIPT_DEPTH} deep)`);
     return;
   }
-  const result = host.run(id, scriptInput((action as { args?: Readonly<Record<string, unknown>> }).args, scope, ctx), scriptFacts(scope, ctx));
+  // The turn's budget lives with the turn's action count: a new command starts both at nothing.
+  const turn = ctx.work ? (ctx.work.scripts ??= { steps: 0, work: 0 }) : undefined;
+  const result = host.run(id, scriptInput((action as { args?: Readonly<Record<string, unknown>> }).args, scope, ctx), scriptFacts(scope, ctx), turn);
   if (!result.ok) {
     ctx.log(`(script error: ${result.error}; its actions were discarded)`);
     return;

@@ -1,6 +1,7 @@
 import type { Registries } from "../../content/registries.js";
 import type { Rng } from "../../lib/rng.js";
 import type { GameEvent } from "../outcome.js";
+import type { ScriptTurn } from "../script-host.js";
 import type { Creature, GameState } from "../state.js";
 
 /** Everything rules need during one command: the state, the data, randomness, the event queue, the log. */
@@ -11,8 +12,8 @@ export interface RuleContext {
   /** Queue an event; its triggers run when the queue drains (FIFO), not now. */
   readonly emit: (event: GameEvent) => void;
   readonly log: (line: string) => void;
-  /** Actions run so far this turn, against `MAX_ACTIONS_PER_TURN` (absent: no budget, e.g. for display). */
-  readonly work?: { actions: number };
+  /** Actions run so far this turn, against `MAX_ACTIONS_PER_TURN` (absent: no budget, e.g. for display); what its scripts spent, against the engine's turn budget. */
+  readonly work?: { actions: number; scripts?: ScriptTurn };
 }
 
 /** Every creature in play: the hero, then the enemies in the fight. */
