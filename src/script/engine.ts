@@ -62,8 +62,12 @@ export class ScriptEngine implements ScriptHost {
   #live = 0;
   #abandoned = 0;
 
-  constructor(module: QuickJSWASMModule) {
+  /** A call's budgets: the engine's own; only a test that walks the whole sandbox asks for more. */
+  readonly #budget: CallBudget;
+
+  constructor(module: QuickJSWASMModule, budget: CallBudget = { steps: LIMITS.steps, work: LIMITS.work }) {
     this.#module = module;
+    this.#budget = budget;
     this.#boot();
   }
 
@@ -136,7 +140,7 @@ export class ScriptEngine implements ScriptHost {
 
   #compile(id: string, display: string, source: string): string | undefined {
     const vm = this.#vm;
-    this.#startBudget(LIMITS.steps);
+    this.#startBudget(this.#budget.steps);
     let code = instrumentLoops(source);
     let result = vm.evalCode(`${PREFIX}${code.source}${SUFFIX}`, display);
     if (result.error) {
@@ -172,8 +176,8 @@ export class ScriptEngine implements ScriptHost {
     const program = this.#programs.get(id);
     if (!program) return { ok: false, error: `${id}: no such script` };
     if (this.#call) return { ok: false, error: `${program.display}: a script cannot run while another is running` };
-    const steps = Math.min(LIMITS.steps, LIMITS.turnSteps - (turn?.steps ?? 0));
-    const work = Math.min(LIMITS.work, LIMITS.turnWork - (turn?.work ?? 0));
+    const steps = Math.min(this.#budget.steps, Math.max(LIMITS.turnSteps, this.#budget.steps) - (turn?.steps ?? 0));
+    const work = Math.min(this.#budget.work, Math.max(LIMITS.turnWork, this.#budget.work) - (turn?.work ?? 0));
     if (steps <= 0 || work <= 0) return { ok: false, error: `${program.display}: not run: this turn's scripts have spent the turn's budget` };
     this.#call = { input, facts };
     let spentWork = work;
@@ -227,14 +231,19 @@ export class ScriptEngine implements ScriptHost {
           } else jobs += Math.max(1, ran.value);
         }
         this.#callSteps = this.#stepsSpent();
-        if (this.#rt.hasPendingJob()) {
+        const spent = this.#ticks >= this.#maxTicks || this.#over;
+        // Jobs left because the call's budget ran out are that call's stop, not a flood: the
+        // script stays on, and a fresh runtime drops the queue so nothing runs in a later call.
+        if (this.#rt.hasPendingJob() && !spent) {
           (result.error ?? result.value).dispose();
           this.#restart(id);
           return `${program.display}: stopped: its promise jobs never end; the script is switched off for this session`;
         }
-        if (this.#ticks >= this.#maxTicks || this.#over) {
+        if (spent) {
           (result.error ?? result.value).dispose();
-          return describeError({ message: this.#over ? NATIVE_BUDGET : "interrupted" }, program.display, this.#placing(program.code));
+          const stop = describeError({ message: this.#over ? NATIVE_BUDGET : "interrupted" }, program.display, this.#placing(program.code));
+          if (this.#rt.hasPendingJob()) this.#restart(undefined);
+          return stop;
         }
         if (!result.error) {
           result.value.dispose();
@@ -374,6 +383,13 @@ function hostReason(err: unknown): string {
 }
 
 /** Loads the engine (about 15–30 ms): called only when a loaded mod has `[[scripts]]`. */
-export async function createScriptEngine(): Promise<ScriptEngine> {
-  return new ScriptEngine(await newQuickJSWASMModuleFromVariant(RELEASE_SYNC));
+/** Operation steps and native work one call may spend. */
+export interface CallBudget {
+  readonly steps: number;
+  readonly work: number;
+}
+
+/** The engine; `budget` is for tests only (the game always runs with the engine's own limits). */
+export async function createScriptEngine(budget?: CallBudget): Promise<ScriptEngine> {
+  return new ScriptEngine(await newQuickJSWASMModuleFromVariant(RELEASE_SYNC), budget);
 }

@@ -13,6 +13,9 @@
  * Counted, not timed: a call charged the same on every machine is stopped at the same place.
  */
 export const WRAP_NATIVES = `
+  // The originals stay reachable through slots the wrapping cannot reach (arguments[Symbol.iterator]
+  // is the first Array.prototype.values): frozen here, as the freeze walk from globalThis no longer sees them.
+  const freezeOriginal = Object.freeze;
   const lengthOf = (v) => { try { const n = v === null || v === undefined ? 0 : v.length; return typeof n === "number" && n > 0 ? Math.min(n, 1e15) : 0; } catch { return 0; } };
   const textOf = (v) => typeof v === "string" ? v.length : 1;
   // No prototype: a method named toString must not find Object.prototype's. Worst cases QuickJS's own algorithms reach: a naive search is (text × pattern), repeat and pad make what they are asked for.
@@ -40,6 +43,7 @@ export const WRAP_NATIVES = `
       const d = descriptor(o, key);
       if (!d || typeof d.value !== "function" || !d.writable) continue;
       const orig = d.value;
+      freezeOriginal(orig);
       const name = typeof key === "symbol" ? "[" + (key.description ?? "") + "]" : key;
       const charge = before[key];
       // A method (not constructible, like the original); its name and length stay the original's.

@@ -32,7 +32,7 @@ hostileSuite("hostile scripts: contained", [
     args: PLAY,
     env: REAL_CORE,
     code: 0,
-    says: /\(script error: hm\/s\.js:\d+:\d+: (stopped: stack overflow \(endless recursion\?\)|Error: no eval); its actions were discarded\)/,
+    says: /\(script error: hm\/s\.js:\d+:\d+: (stopped: stack overflow \(endless recursion\?\)|TypeError: eval is not available to scripts: a script cannot make code from text); its actions were discarded\)/,
   },
   {
     name: "a thousand brackets in a script file are that script's load warning",
