@@ -84,8 +84,10 @@ export class ScriptEngine implements ScriptHost {
     rt.setMaxStackSize(LIMITS.stackBytes);
     const vm = (this.#vm = rt.newContext());
     this.#counter = InterruptCounter.locate(this.#module, rt, vm);
-    // The host's own code (the wrapping, the freeze) runs unbudgeted.
+    // The host's own code (the wrapping, the freeze) runs unbudgeted, and not stopped by the
+    // call whose failure led to this boot (a restart after a call the native budget stopped).
     this.#maxTicks = Infinity;
+    this.#over = false;
     rt.setInterruptHandler(() => {
       this.#ticks++;
       this.#counter.set(LIMITS.tick);

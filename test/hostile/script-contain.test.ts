@@ -93,4 +93,13 @@ hostileSuite("hostile scripts: contained", [
     code: 0,
     says: /\(script error: hm\/s\.js: stopped: its promise jobs never end; the script is switched off for this session; its actions were discarded\)/,
   },
+  {
+    // Found by the script fuzz (seed 7): the flood's restart booted the new runtime with the old call's "over" still set.
+    name: "a promise chain left pending by a call the native budget stopped: the restart is clean, the run goes on",
+    build: (s) => running(s, { s: `const go = (k) => Promise.resolve(k).then((v) => (v > 0 ? go(v - 1) : 0));\ngo(1000000);\nconst a = [];\nfor (let i = 0; i < 2 ** 31; i++) a.push("x".repeat(i % 100));\n`, good: `act({ give_item: "core:gold", count: 7 });\n` }),
+    args: PLAY,
+    env: REAL_CORE,
+    code: 0,
+    says: /\(script error: hm\/s\.js: stopped: its promise jobs never end; the script is switched off for this session; its actions were discarded\)/,
+  },
 ]);
