@@ -19,6 +19,9 @@ import { createTheme, ENV_NO_COLOR, type ThemeName } from "./theme.js";
 import { hintsLive, retireHint } from "./first-hints.js";
 import { DEFAULT_OPTIONS, type Options } from "./options-file.js";
 
+/** How long one go at a burst of keys may run before the event loop gets a turn (signals wait no longer). */
+const BURST_SLICE_MS = 100;
+
 /** Without a profile's options (tests, a bare App) hints are off: there is nowhere to remember them. */
 const NO_PROFILE_OPTIONS: Options = { ...DEFAULT_OPTIONS, hints: false };
 
@@ -138,13 +141,41 @@ export function App(props: AppProps) {
     if (options !== optionsOf(now)) current.current = withOptions(now, options, deps);
   };
 
+  /** Chunks of keys not handled yet, oldest first; `later` is the continuation waiting to handle them. */
+  const pending = useRef<{ chars: string[]; key: Key }[]>([]);
+  const later = useRef<ReturnType<typeof setImmediate> | undefined>(undefined);
+  useEffect(() => () => (later.current === undefined ? undefined : clearImmediate(later.current)), []);
+
+  /**
+   * Handles the pending keys in order. Past `BURST_SLICE_MS` of turns it hands the rest to a
+   * continuation: between the two the event loop runs, so a SIGTERM or SIGHUP (save and quit) is
+   * not kept waiting behind a long burst of turns that run heavy scripts. The keys and their
+   * order are the same either way; only the frames drawn between differ.
+   */
+  const drain = () => {
+    later.current = undefined;
+    const start = performance.now();
+    while (pending.current.length > 0) {
+      const chunk = pending.current[0]!;
+      const ended = handleKey(chunk.chars.shift()!, chunk.key);
+      // A burst ends where the hero meets what the player has not seen yet: the rest of its chunk is dropped.
+      if (ended || chunk.chars.length === 0) pending.current.shift();
+      if (pending.current.length > 0 && performance.now() - start > BURST_SLICE_MS) {
+        later.current = setImmediate(drain);
+        break;
+      }
+    }
+    setSession(current.current);
+  };
+
   useInput((text: string, key: Key) => {
     // Keys typed faster than a frame (or a held key) arrive as one chunk: "hhj" is three
     // steps. A burst ends where the hero meets what the player has not seen yet (a fight,
     // enemies in sight, the end of a run): the keys typed after it are dropped.
     const plain = text.length > 1 && !key.ctrl && !key.meta && !text.includes("\u001b");
-    for (const ch of plain ? [...text] : [text]) if (handleKey(ch, key)) break;
-    setSession(current.current);
+    pending.current.push({ chars: plain ? [...text] : [text], key });
+    // A continuation already waiting handles this chunk after the ones before it.
+    if (later.current === undefined) drain();
   });
 
   const { height } = frameFor(size);
