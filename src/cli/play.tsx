@@ -73,7 +73,16 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   process.on("unhandledRejection", crash);
   const saves = new ProfileSaves(ctx.home, load);
   // A closed window (SIGHUP) or a kill (SIGTERM) keeps the run, as a quit does.
-  terminal.install(() => saves.saveLive());
+  // The UI is unmounted first: a frame still due (a burst hands its rest to a continuation)
+  // would otherwise be written after the screen is left, over the shell's lines.
+  let instance: ReturnType<typeof render> | undefined;
+  terminal.install(() => {
+    try {
+      instance?.unmount();
+    } finally {
+      saves.saveLive();
+    }
+  });
 
   terminal.enter();
   const app = (
@@ -95,7 +104,7 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   );
   // A test hook: the terminal test proves a render crash still leaves the terminal usable.
   const root = process.env["RUSTKEEP_CRASH_TEST"] === "render" ? <CrashOnRender /> : app;
-  const instance = render(terminal.wrap(root), { exitOnCtrlC: false, patchConsole: false });
+  instance = render(terminal.wrap(root), { exitOnCtrlC: false, patchConsole: false });
   try {
     await instance.waitUntilExit();
   } catch (err) {

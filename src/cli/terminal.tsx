@@ -61,9 +61,14 @@ export class GameTerminal {
   install(end: () => void = () => {}): void {
     for (const [signal, code] of Object.entries(ENDING_SIGNALS)) {
       process.on(signal, () => {
-        this.leave();
-        end();
-        process.exit(code);
+        // `end` first (it may unmount the UI, whose last frame must land on the game's screen,
+        // not on the shell's after the screen is left), then the terminal back, whatever `end` did.
+        try {
+          end();
+        } finally {
+          this.leave();
+          process.exit(code);
+        }
       });
     }
     process.on("exit", () => this.leave());
