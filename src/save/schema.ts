@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LIMITS } from "../content/schemas/limits.js";
 import type { GameState } from "../game/state.js";
+import { cappedLine } from "../game/log-lines.js";
 
 /**
  * The save file's shape, checked before a single field of it reaches the game. Ids are
@@ -20,9 +21,8 @@ const text = z.string().max(10_000);
 const MAX_LIST = 100_000;
 const list = <T extends z.ZodType>(of: T) => z.array(of).max(MAX_LIST);
 
-/** The longest log line a save keeps: a longer one (a tampered save, or one from before lines were cut) is cut on load, with "…". */
-export const SAVED_LOG_LINE_MAX = 2000;
-const logLine = z.string().transform((line) => (line.length > SAVED_LOG_LINE_MAX ? `${line.slice(0, SAVED_LOG_LINE_MAX - 1)}…` : line));
+/** A log line of a tampered save (or one from before lines were cut) is cut on load by the game's own rule, with "…". */
+const logLine = z.string().transform(cappedLine);
 
 const item = z.object({ uid: int, def: id, affixes: list(z.object({ id, tier: int.min(0).max(1000) })), count: int.min(1) });
 const goods = item.omit({ uid: true });
