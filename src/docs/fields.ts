@@ -2,7 +2,7 @@ import { tomlValue } from "../lib/toml-value.js";
 import * as z from "zod";
 import { ATTRIBUTE_NAMES, COLORS, DAMAGE_TYPES, EVENTS } from "../content/catalog.js";
 import { LOCAL_ID, QUALIFIED_ID, REGISTRY_NOUN, refTargets } from "../content/schemas/refs.js";
-import { defOf, unwrap } from "../loader/zod-shape.js";
+import { defOf, unwrap } from "../content/zod-shape.js";
 
 /**
  * One row of a generated field table: what the guide says about a field, all of it read

@@ -8,7 +8,7 @@ import { ACTION_KEYS, ACTION_PARAMS, actionSchema, auraSchema, CONDITION_KEYS, c
 import { entryBase } from "../content/schemas/entry.js";
 import { REGISTRY_NAMES, REGISTRY_SCHEMAS } from "../content/schemas/index.js";
 import { countSchema, lootEntrySchema } from "../content/schemas/loot-tables.js";
-import { defOf } from "../loader/zod-shape.js";
+import { defOf } from "../content/zod-shape.js";
 import { descriptionOf, type FieldRow, fieldRows, nameShapes, tomlValue, typeText } from "./fields.js";
 
 nameShapes([

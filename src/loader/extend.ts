@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { REGISTRY_NAMES, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
 import { entryBase } from "../content/schemas/entry.js";
-import { defOf, unwrap } from "./zod-shape.js";
+import { defOf, unwrap } from "../content/zod-shape.js";
 
 /**
  * `extends`: an entry that appends to the list fields of an entry loaded before it and

@@ -3,7 +3,7 @@ import { balanceSchema } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
 import { refTargets } from "../content/schemas/refs.js";
 import type { TomlPath } from "./toml-lines.js";
-import { defOf, unwrap } from "./zod-shape.js";
+import { defOf, unwrap } from "../content/zod-shape.js";
 import { pushAll } from "../lib/arrays.js";
 
 /**

@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { allowedHint, nounFor } from "./closed-sets.js";
-import { defOf, unwrap } from "./zod-shape.js";
+import { defOf, unwrap } from "../content/zod-shape.js";
 import type { LineMap, TomlPath } from "./toml-lines.js";
 
 /** A problem with one field of a value, located by line. */
