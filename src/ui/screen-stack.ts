@@ -17,7 +17,7 @@ import type { TalkToScreen } from "./screens/talk-to.js";
 import type { Options } from "./options-file.js";
 import type { MapScreen } from "./screens/map.js";
 import type { QuestsScreen } from "./screens/quests.js";
-import type { SheetScreen } from "./screens/sheet.js";
+import type { SheetScreen } from "./screens/sheet-state.js";
 import type { ShopScreen } from "./screens/shop.js";
 import type { TitleScreen } from "./screens/title.js";
 

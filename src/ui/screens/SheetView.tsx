@@ -11,7 +11,7 @@ import { oddsWords, planWords, pointsWords, previewWords, shownValue, whereFrom,
 import type { PlayViewProps } from "./play-view.js";
 import { wrapLog } from "./log.js";
 import { ScrollList } from "../components/ScrollList.js";
-import { placed, planOf, type SheetScreen } from "./sheet.js";
+import { placed, planOf, type SheetScreen } from "./sheet-state.js";
 
 const PADDING = 1;
 const GAP = 2;

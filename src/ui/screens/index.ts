@@ -70,7 +70,7 @@ export type { MapScreen } from "./map.js";
 export { initialCombat, type CombatScreen } from "./combat.js";
 export { initialLog, type LogScreen } from "./log.js";
 export { initialQuests, type QuestsScreen } from "./quests.js";
-export { initialSheet, type SheetScreen } from "./sheet.js";
+export { initialSheet, type SheetScreen } from "./sheet-state.js";
 export { initialInventory, type InventoryScreen } from "./inventory.js";
 export type { GameOverScreen } from "./gameover.js";
 export { initialDialog, type DialogScreen } from "./dialog.js";

@@ -4,7 +4,7 @@ import { askToQuit } from "./confirm.js";
 import { initialLog } from "./log.js";
 import { initialOptions } from "./options.js";
 import { initialQuests } from "./quests.js";
-import { initialSheet } from "./sheet.js";
+import { initialSheet } from "./sheet-state.js";
 
 /** Keys that open something over any screen of a run (map, fight, dialog, shop): the log, the quests, the character sheet, help, the options, quit. */
 export function overlayKey(input: Input): Response | undefined {

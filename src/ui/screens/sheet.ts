@@ -1,38 +1,12 @@
 import { BASE_STATS, type AttributeName } from "../../content/catalog.js";
-import type { GameState } from "../../game/index.js";
-import { SHEET_ATTRIBUTES, type PointPlan } from "../../game/queries/index.js";
+import { SHEET_ATTRIBUTES } from "../../game/queries/index.js";
 import type { Input } from "../keymap.js";
 import { moveCursor } from "../menu.js";
 import { NONE, type Response, type ScreenModule } from "../screen-stack.js";
 import { overlayKey } from "./play-keys.js";
+import { placed, planOf, type SheetScreen } from "./sheet-state.js";
 
 type BaseStat = (typeof BASE_STATS)[number];
-
-/**
- * The character sheet: the highlighted attribute (`row`, in the sheet's order) and the
- * points placed on base stats so far. The plan belongs to the turn it was made in: once a
- * turn has passed (the points were assigned) it is spent, so it never outlives its points.
- */
-export interface SheetScreen {
-  readonly kind: "sheet";
-  readonly row: number;
-  readonly plan: PointPlan;
-  readonly turn: number;
-}
-
-export function initialSheet(): SheetScreen {
-  return { kind: "sheet", row: 0, plan: {}, turn: -1 };
-}
-
-/** The points placed and still valid: none once a turn passed or when no point waits. */
-export function planOf(screen: SheetScreen, state: GameState): PointPlan {
-  return screen.turn === state.turn && state.unspent_points > 0 ? screen.plan : {};
-}
-
-/** How many points the plan places. */
-export function placed(plan: PointPlan): number {
-  return Object.values(plan).reduce((n, p) => n + (p ?? 0), 0);
-}
 
 const isStat = (name: string | undefined): name is BaseStat => (BASE_STATS as readonly string[]).includes(name ?? "");
 
