@@ -1,6 +1,6 @@
 import type { QuestDef } from "../content/schemas/index.js";
 import type { GameEvent } from "./outcome.js";
-import { runActions } from "./rules/actions.js";
+import { runActions } from "./effects/run-actions.js";
 import { conditionsHold } from "./rules/conditions.js";
 import { creatureById, type RuleContext } from "./rules/context.js";
 import type { Creature, GameState } from "./state.js";

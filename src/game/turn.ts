@@ -6,7 +6,7 @@ import { noLonger } from "./rules/words.js";
 import { possessiveOf } from "./wording.js";
 import { announceIntents } from "./rules/combat.js";
 import { creaturesInPlay, type RuleContext } from "./rules/context.js";
-import type { EventQueue } from "./rules/triggers.js";
+import type { EventQueue } from "./effects/triggers.js";
 import type { GameEvent } from "./outcome.js";
 import type { ActiveModifier, Creature } from "./state.js";
 

@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import { drawLoot } from "../game/loot.js";
-import { addToStock } from "../game/shop.js";
+import { addToStock } from "../game/rules/trade.js";
 import type { Room } from "../game/state.js";
 import { Rng } from "../lib/rng.js";
 

@@ -1,5 +1,5 @@
 import { LIMITS } from "../content/schemas/limits.js";
-import { MAX_LEVEL } from "../game/progression.js";
+import { MAX_LEVEL } from "../game/rules/progression.js";
 import type { Creature, GameState } from "../game/state.js";
 
 /**

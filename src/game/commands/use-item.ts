@@ -3,7 +3,7 @@ import type { Action } from "../../content/schemas/index.js";
 import { countedAttribute } from "../attributes.js";
 import type { ItemRef } from "../inventory.js";
 import { itemName } from "../items.js";
-import { runActions } from "../rules/actions.js";
+import { runActions } from "../effects/run-actions.js";
 import type { Creature, GameState, ItemInstance } from "../state.js";
 import { namedItem } from "./item-ref.js";
 import { itemWord, wholeWord } from "./line-shapes.js";

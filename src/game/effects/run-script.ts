@@ -1,7 +1,7 @@
 import { ACTION_KEYS, ACTION_REFS, actionSchema, type Action } from "../../content/schemas/effects.js";
 import { REGISTRY_NOUN } from "../../content/schemas/refs.js";
-import { runActions } from "../rules/actions.js";
-import { scriptFacts, scriptInput } from "../script-facts.js";
+import { runActions } from "./run-actions.js";
+import { scriptFacts, scriptInput } from "./script-facts.js";
 import type { Effect } from "./types.js";
 
 /** How deep scripts may start scripts through `act`: past it a call is refused (a loop of scripts would only end at the turn's action cap, deep in the stack). */

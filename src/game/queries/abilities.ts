@@ -5,7 +5,7 @@ import { abilitiesOf, critOdds, hitChance, whyBlocked, type Blocked } from "../r
 import { mitigated } from "../rules/damage.js";
 import type { Creature, GameState } from "../state.js";
 import { estimateByRunning } from "./estimate.js";
-import { lookContext } from "./look.js";
+import { lookContext } from "../rules/look.js";
 
 /** One ability a creature can choose, and why it cannot right now (if it cannot). */
 export interface AbilityChoice {

@@ -3,7 +3,7 @@ import type { NpcDef } from "../../content/schemas/index.js";
 import { partnerOf, talkPartners } from "../npcs.js";
 import { conditionsHold } from "../rules/conditions.js";
 import type { GameState } from "../state.js";
-import { lookContext } from "./look.js";
+import { lookContext } from "../rules/look.js";
 
 type DialogOption = NpcDef["dialog"][number];
 

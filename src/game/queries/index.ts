@@ -3,11 +3,11 @@ export { abilityChoices, abilityOdds, itemOdds, type AbilityChoice, type Odds } 
 export { blockedPhrase, type Blocked } from "../rules/abilities.js";
 export { announcedThreats, heroFleeChance, type Supposed, type Threat } from "./threat.js";
 export { conversation, dialogOptions, talkableHere, talkChoices, type VisibleOption } from "./dialog.js";
-export { lookContext } from "./look.js";
+export { lookContext } from "../rules/look.js";
 export { notNow } from "../game.js";
 export { modeOf, type Mode } from "../modes.js";
 export { describeItem, equipDelta, equipDeltas, itemName, itemPrice, packLoad, packWords, pilesOn, usableNow, type AttributeChange, type ItemDescription } from "./items.js";
-export { buyPrice, heroPriceModifier, priceHere, priceModifier, sellPrice, tradePrices, type PriceHere } from "./prices.js";
+export { buyPrice, heroPriceModifier, priceHere, priceModifier, sellPrice, tradePrices, type PriceHere } from "../rules/prices.js";
 export { gold, goodDelta, money, oneOf, sellOffer, shopGoods, type Good, type SellOffer } from "./shop.js";
 export { questLog, type QuestEntry } from "./quests.js";
 export { messageStanding, type Standing } from "./messages.js";

@@ -4,10 +4,10 @@ import { addItem, type NewItem } from "../inventory.js";
 import { itemName } from "../items.js";
 import { partnerOf } from "../npcs.js";
 import { theName } from "../wording.js";
-export { money } from "../shop.js";
+export { money } from "../rules/trade.js";
 import type { GameState, ItemInstance } from "../state.js";
 import { equipDelta, type AttributeChange } from "./items.js";
-import { tradePrices } from "./prices.js";
+import { tradePrices } from "../rules/prices.js";
 
 /** One line of a shop's goods: its number (from 1, as the shop lists them), what it is, what one costs. */
 export interface Good {

@@ -1,7 +1,7 @@
 import { attribute } from "../attributes.js";
 import { abilityIdsOf } from "../carried.js";
 import type { Creature } from "../state.js";
-import { runActions } from "./actions.js";
+import { runActions } from "../effects/run-actions.js";
 import { noteSighting } from "../memory.js";
 import { conditionsHold } from "./conditions.js";
 import type { RuleContext } from "./context.js";

@@ -1,7 +1,7 @@
 import { ACTION_KEYS } from "../../content/schemas/effects.js";
 import type { Action, ActionKey } from "../../content/schemas/index.js";
-import { EFFECTS, type ActionScope, type Effect } from "../effects/index.js";
-import type { RuleContext } from "./context.js";
+import { EFFECTS, type ActionScope, type Effect } from "./index.js";
+import type { RuleContext } from "../rules/context.js";
 
 export type { Action, ActionScope };
 

@@ -1,8 +1,8 @@
-import type { Registries } from "../content/registries.js";
-import { joinsStack, stacksWith, type NewItem } from "./inventory.js";
-import { partnerOf, type NpcHere } from "./npcs.js";
-import { packCapacity, packUsed } from "./pack.js";
-import type { GameState } from "./state.js";
+import type { Registries } from "../../content/registries.js";
+import { joinsStack, stacksWith, type NewItem } from "../inventory.js";
+import { partnerOf, type NpcHere } from "../npcs.js";
+import { packCapacity, packUsed } from "../pack.js";
+import type { GameState } from "../state.js";
 
 /**
  * Puts goods into a merchant's stock the way a pack holds them: a stackable item joins an
