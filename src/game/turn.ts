@@ -1,7 +1,8 @@
 import { attribute, countedAttribute } from "./attributes.js";
 import { noteKill } from "./memory.js";
 import { leaveDrop } from "./piles.js";
-import { intentLost, useAbility, whyBlocked } from "./rules/abilities.js";
+import { intentLost, whyBlocked } from "./rules/abilities.js";
+import { useAbility } from "./effects/use-ability.js";
 import { noLonger } from "./rules/words.js";
 import { possessiveOf } from "./wording.js";
 import { announceIntents } from "./rules/combat.js";

@@ -36,7 +36,7 @@ export function runActions(actions: readonly Action[], scope: ActionScope, ctx: 
     const key = keyOf(action);
     if (!who || !key) continue;
     const effect = EFFECTS[key] as Effect<ActionKey>;
-    if (effect(action as Parameters<typeof effect>[0], who, scope, ctx) === "stop") return false;
+    if (effect(action as Parameters<typeof effect>[0], who, scope, ctx, runActions) === "stop") return false;
   }
   return true;
 }

@@ -4,7 +4,7 @@ import type { Trigger } from "../../content/schemas/index.js";
 import { carried } from "../carried.js";
 import { npcById } from "../npcs.js";
 import type { GameEvent } from "../outcome.js";
-import { advanceQuests } from "../quests.js";
+import { advanceQuests } from "./advance-quests.js";
 import type { Creature, GameState } from "../state.js";
 import { runActions } from "./run-actions.js";
 import { conditionsHold } from "../rules/conditions.js";
