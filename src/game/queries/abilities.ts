@@ -1,6 +1,6 @@
 import type { Registries } from "../../content/registries.js";
 import type { AbilityDef } from "../../content/schemas/index.js";
-import { scaled } from "../effects/scaled.js";
+import { scaled } from "../rules/scaled.js";
 import { abilitiesOf, critOdds, hitChance, whyBlocked, type Blocked } from "../rules/abilities.js";
 import { mitigated } from "../rules/damage.js";
 import type { Creature, GameState } from "../state.js";
