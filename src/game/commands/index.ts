@@ -1,3 +1,7 @@
+/**
+ * commands/ hold what a player can ask: each handler validates through rules/, then changes the state through effects/
+ * and the model, and this table (with notNow) says in which modes each may be given.
+ */
 import { assignPoints, type AssignPointsCommand } from "./assign-points.js";
 import { buy, type BuyCommand } from "./buy.js";
 import { chooseDialog, type ChooseDialogCommand } from "./choose-dialog.js";

@@ -1,4 +1,8 @@
-/** What the UI, the headless runner and the simulator ask the game: answered by the rules themselves. */
+/**
+ * queries/ answer what the UI, the runner and the bot ask, changing nothing: they read through rules/ and the model (of
+ * commands/ only the table's notNow, of effects/ only the runner, to estimate on a copy), and this index is their door.
+ */
+
 export { abilityChoices, abilityOdds, itemOdds, type AbilityChoice, type Odds } from "./abilities.js";
 export { blockedPhrase, type Blocked } from "../rules/abilities.js";
 export { announcedThreats, heroFleeChance, type Supposed, type Threat } from "./threat.js";
