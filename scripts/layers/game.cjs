@@ -17,14 +17,15 @@ const FOLDERS = "^src/game/(rules|effects|commands|queries)/";
 module.exports = [
   {
     name: "game-top-is-top",
-    comment: "Nothing below imports the Game, a new run, the turn loop, the typed-line parser or the index: they import the layers, not the other way.",
+    comment:
+      "Nothing below imports the Game, a new run, the turn loop, the typed-line parser or the index: they import the layers, not back.",
     severity: "error",
     from: { path: "^src/game/", pathNot: TOP },
     to: { path: TOP },
   },
   {
     name: "game-model-is-bottom",
-    comment: "The model (the root's files but the top ones) imports no sub-folder; it may name the RuleContext type that every layer is handed.",
+    comment: "The model (the root's files but the top ones) imports no sub-folder; it may name the RuleContext every layer is handed.",
     severity: "error",
     from: { path: ROOT, pathNot: TOP },
     to: { path: FOLDERS, pathNot: "^src/game/rules/context\\.ts$" },
@@ -45,7 +46,7 @@ module.exports = [
   },
   {
     name: "game-commands-change",
-    comment: "commands/ validate through rules/ and change through effects/ and the model; they never ask a query (a rule both need goes in rules/).",
+    comment: "commands/ validate through rules/ and change through effects/ and the model; never a query (what both need goes in rules/).",
     severity: "error",
     from: { path: "^src/game/commands/" },
     to: { path: "^src/game/queries/" },
@@ -53,7 +54,8 @@ module.exports = [
   {
     name: "game-queries-read",
     comment:
-      "queries/ read through rules/ and the model; of commands/ only the table (which mode admits a command, notNow), of effects/ only the runner (to estimate on a copy).",
+      "queries/ read through rules/ and the model; of commands/ only the table (notNow: which mode admits a command), " +
+      "of effects/ only the runner (to estimate on a copy).",
     severity: "error",
     from: { path: "^src/game/queries/" },
     to: { path: "^src/game/(commands|effects)/", pathNot: "^src/game/(commands/index|effects/run-actions)\\.ts$" },

@@ -30,4 +30,10 @@ export type RunActions = (actions: readonly Action[], scope: ActionScope, ctx: R
  * itself, for an action that runs more (a script's): handed in, so no effect imports the
  * runner that imports every effect.
  */
-export type Effect<K extends ActionKey> = (action: ActionOf<K>, who: Creature, scope: ActionScope, ctx: RuleContext, run: RunActions) => "stop" | void;
+export type Effect<K extends ActionKey> = (
+  action: ActionOf<K>,
+  who: Creature,
+  scope: ActionScope,
+  ctx: RuleContext,
+  run: RunActions,
+) => "stop" | void;
