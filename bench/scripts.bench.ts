@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Registries } from "../src/content/registries.js";
 import { EFFECTS } from "../src/game/effects/index.js";
+import { runActions } from "../src/game/effects/run-actions.js";
 import { Rng } from "../src/lib/rng.js";
 import { runPipelineLoadingScripts } from "../src/loader/pipeline.js";
 import { createScriptEngine } from "../src/script/engine.js";
@@ -96,7 +97,7 @@ export async function benchScripts(root: string, timing: BenchOptions, tempDir: 
   const calls = 1000;
   const call = measure(() => {
     ctx.work.actions = 0;
-    for (let i = 0; i < calls; i++) EFFECTS.run_script(action, enemy!, scope, ctx);
+    for (let i = 0; i < calls; i++) EFFECTS.run_script(action, enemy!, scope, ctx, runActions);
   }, timing);
   const perCall = (call.median * 1000) / calls;
   // The anchor: the engine's part alone (the same script, facts answered by constants).

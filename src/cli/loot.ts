@@ -1,11 +1,10 @@
 import type { Registries } from "../content/registries.js";
 import { LIMITS } from "../content/schemas/limits.js";
-import type { NewItem } from "../game/inventory.js";
-import { drawLoot, extraDrawChance } from "../game/loot.js";
+import { type NewItem, drawLoot, extraDrawChance } from "../game/index.js";
+import { itemName } from "../game/queries/index.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
 import { typedRenames } from "../content/id-history.js";
 import { Rng } from "../lib/rng.js";
-import { itemName } from "../game/items.js";
 import { printable } from "../lib/safe-text.js";
 import type { Context } from "./context.js";
 import { loadOrReport, sayWarnings } from "./load-or-report.js";

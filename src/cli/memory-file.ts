@@ -1,7 +1,6 @@
 import { stringify } from "smol-toml";
 import * as z from "zod";
-import { joinMemory, runMemory, type KindMemory, type MonsterMemory } from "../game/memory.js";
-import type { GameState } from "../game/state.js";
+import { joinMemory, runMemory, type KindMemory, type MonsterMemory, type GameState } from "../game/index.js";
 import { printable } from "../lib/safe-text.js";
 import { fsProblem, showProblem, WriteProblem } from "../loader/fs-problem.js";
 import { writeInProfile } from "../loader/safe-write.js";

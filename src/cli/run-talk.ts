@@ -1,7 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import type { GameState } from "../game/index.js";
-import { dialogOptions, gold, modeOf, shopGoods } from "../game/queries/index.js";
-import { money } from "../game/shop.js";
+import { dialogOptions, gold, modeOf, shopGoods, money } from "../game/queries/index.js";
 
 /**
  * What a script's author needs after a line that leaves the hero in a conversation: the

@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NOUN } from "../content/schemas/index.js";
-import { COMMANDS, createGame, DEFAULT_HERO_NAME, DIFFICULTIES, type Difficulty, formatCommand, Game, lineForms, parseCommandLine, typedIds, type Command, type Outcome } from "../game/index.js";
+import { COMMANDS, createGame, DEFAULT_HERO_NAME, DIFFICULTIES, type Difficulty, formatCommand, Game, lineForms, parseCommandLine, typedIds, type Command, type Outcome, needsWizard } from "../game/index.js";
 import { buildFloor } from "../gen/build-floor.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
 import { typedRenames } from "../content/id-history.js";
@@ -16,7 +16,6 @@ import { WriteProblem } from "../loader/fs-problem.js";
 import { takeProfileLock } from "../loader/profile-lock.js";
 import { VERSION } from "./version.js";
 import { floorFlag } from "./floor-flag.js";
-import { needsWizard } from "../game/commands/wizard-lines.js";
 
 /** How `rustkeep run` plays its script: the flags besides the profile. */
 export interface ScriptRun {

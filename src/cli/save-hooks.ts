@@ -1,5 +1,4 @@
-import type { Game } from "../game/game.js";
-import type { GameState } from "../game/state.js";
+import type { Game, GameState } from "../game/index.js";
 import { buildFloor } from "../gen/build-floor.js";
 import type { LoadResult } from "../loader/load.js";
 import { WriteProblem } from "../loader/fs-problem.js";

@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import { Rng } from "../lib/rng.js";
-import { runActions } from "./rules/actions.js";
+import { runActions } from "./effects/run-actions.js";
 import { countedAttribute } from "./attributes.js";
 import { putOn } from "./equipment.js";
 import { itemName } from "./items.js";

@@ -2,13 +2,12 @@ import type { AttributeName } from "../content/catalog.js";
 import type { Registries } from "../content/registries.js";
 import { Rng } from "../lib/rng.js";
 import { attribute } from "./attributes.js";
-import { COMMANDS, type Command, type CommandContext, type CommandKind, type HandlerResult } from "./commands/index.js";
+import { COMMANDS, notNow, type Command, type CommandContext, type CommandKind, type HandlerResult } from "./commands/index.js";
 import type { FloorBuilder } from "./floor.js";
 import type { Outcome } from "./outcome.js";
-import { modeOf, NOT_NOW } from "./modes.js";
 import { needsWizard } from "./commands/wizard-lines.js";
-import { EventQueue } from "./rules/triggers.js";
-import { gainLevels } from "./progression.js";
+import { EventQueue } from "./effects/triggers.js";
+import { gainLevels } from "./rules/progression.js";
 import { boundLog, cappedLine, keepLines } from "./log-lines.js";
 import { endTurn, enemiesAct, startTurn } from "./turn.js";
 import type { Creature, GameState } from "./state.js";
@@ -92,14 +91,6 @@ export class Game {
     this.state.rng = rng.state();
     keepLines(this.state.log, messages);
   }
-}
-
-/** Why a command cannot be given in the mode the hero is in, or undefined when it can. */
-export function notNow(state: GameState, command: Command): string | undefined {
-  const module = Object.hasOwn(COMMANDS, command.kind) ? COMMANDS[command.kind as CommandKind] : undefined;
-  if (!module) return `There is no command "${String(command.kind)}".`;
-  const mode = modeOf(state);
-  return module.modes.includes(mode) ? undefined : NOT_NOW[mode];
 }
 
 function rejected(reason: string): Outcome {

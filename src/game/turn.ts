@@ -1,12 +1,13 @@
 import { attribute, countedAttribute } from "./attributes.js";
 import { noteKill } from "./memory.js";
 import { leaveDrop } from "./piles.js";
-import { intentLost, useAbility, whyBlocked } from "./rules/abilities.js";
+import { intentLost, whyBlocked } from "./rules/abilities.js";
+import { useAbility } from "./effects/use-ability.js";
 import { noLonger } from "./rules/words.js";
 import { possessiveOf } from "./wording.js";
 import { announceIntents } from "./rules/combat.js";
 import { creaturesInPlay, type RuleContext } from "./rules/context.js";
-import type { EventQueue } from "./rules/triggers.js";
+import type { EventQueue } from "./effects/triggers.js";
 import type { GameEvent } from "./outcome.js";
 import type { ActiveModifier, Creature } from "./state.js";
 

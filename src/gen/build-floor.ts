@@ -1,7 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import type { FloorDef } from "../content/schemas/index.js";
-import type { FloorBuilder } from "../game/floor.js";
-import type { Floor } from "../game/state.js";
+import type { FloorBuilder, Floor } from "../game/index.js";
 import { Rng } from "../lib/rng.js";
 import { blockedMask, connect } from "./corridors.js";
 import { wallCorridors } from "./corridor-walls.js";

@@ -1,9 +1,8 @@
 import type { Registries } from "../content/registries.js";
 import type { FloorDef } from "../content/schemas/index.js";
-import type { Pile, Room } from "../game/state.js";
+import { type Pile, type Room, spawnCreature } from "../game/index.js";
 import type { Rng } from "../lib/rng.js";
 import type { Placement } from "./place.js";
-import { spawnCreature } from "../game/spawn.js";
 
 // Tests and helpers built enemies from here before the wizard's spawn needed it in game/.
 export { spawnCreature };

@@ -1,7 +1,5 @@
 import type { Registries } from "../content/registries.js";
-import { drawLoot } from "../game/loot.js";
-import { addToStock } from "../game/shop.js";
-import type { Room } from "../game/state.js";
+import { drawLoot, addToStock, type Room } from "../game/index.js";
 import { Rng } from "../lib/rng.js";
 
 /**

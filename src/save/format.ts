@@ -1,5 +1,5 @@
 import { parse, stringify, TomlError } from "smol-toml";
-import type { GameState } from "../game/state.js";
+import type { GameState } from "../game/index.js";
 import { mapLines } from "../loader/toml-lines.js";
 import { describeIssue } from "../loader/validate.js";
 import { brokenInvariants } from "./invariants.js";

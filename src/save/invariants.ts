@@ -1,6 +1,5 @@
 import { LIMITS } from "../content/schemas/limits.js";
-import { MAX_LEVEL } from "../game/progression.js";
-import type { Creature, GameState } from "../game/state.js";
+import { MAX_LEVEL, type Creature, type GameState } from "../game/index.js";
 
 /**
  * What a save must hold beyond its shape, checked before the game sees it: every index in

@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NAMES, type RegistryName } from "../content/schemas/index.js";
-import type { Creature, GameState, ItemInstance } from "../game/state.js";
+import type { Creature, GameState, ItemInstance } from "../game/index.js";
 
 /**
  * A loaded save checked against the mods loaded now: every id no loaded mod defines is

@@ -1,7 +1,7 @@
 import { compareVersions, type Renamed } from "../content/id-history.js";
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
-import type { GameState } from "../game/state.js";
+import type { GameState } from "../game/index.js";
 import type { SaveHeader } from "./format.js";
 
 /**

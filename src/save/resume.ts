@@ -1,7 +1,6 @@
 import { pushAll } from "../lib/arrays.js";
 import { appendFileSync } from "node:fs";
-import { Game } from "../game/game.js";
-import type { FloorBuilder } from "../game/floor.js";
+import { Game, type FloorBuilder } from "../game/index.js";
 import type { LoadResult } from "../loader/load.js";
 import { refusalLine, type SaveHeader, type SaveRefusal } from "./format.js";
 import { dropMissing } from "./reconcile.js";

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { LIMITS } from "../content/schemas/limits.js";
-import type { GameState } from "../game/state.js";
-import { cappedLine } from "../game/log-lines.js";
+import { type GameState, cappedLine } from "../game/index.js";
 
 /**
  * The save file's shape, checked before a single field of it reaches the game. Ids are

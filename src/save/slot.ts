@@ -1,6 +1,6 @@
 import { lstatSync } from "node:fs";
 import { join } from "node:path";
-import type { GameState } from "../game/state.js";
+import type { GameState } from "../game/index.js";
 import { WriteProblem } from "../loader/fs-problem.js";
 import { readTextFile } from "../loader/safe-read.js";
 import { deleteFiles, profileFolder, syncFolder, writeDurable } from "../loader/safe-write.js";

@@ -1,7 +1,6 @@
 import type { Registries } from "../content/registries.js";
-import { attribute, createGame, Game, type Command, type Floor } from "../game/index.js";
+import { attribute, createGame, Game, type Command, type Floor, type FloorBuilder } from "../game/index.js";
 import { gold, levelProgress, modeOf } from "../game/queries/index.js";
-import type { FloorBuilder } from "../game/floor.js";
 import { Explorer } from "./explore.js";
 import { fightCommand } from "./fight.js";
 import { Habits } from "./habits.js";

@@ -1,6 +1,6 @@
 import { stepDirection as direction, type Direction } from "../lib/direction.js";
 import { GridSearch, type Point } from "../lib/grid-search.js";
-import { isSeen, isWalkable, livingEnemies, nextToUnseen, roomInside, tileAt } from "../game/floor.js";
+import { isSeen, isWalkable, livingEnemies, nextToUnseen, roomInside, tileAt } from "../game/index.js";
 import type { Floor, Room } from "../game/index.js";
 
 /** Steps the explorer walks to the stairs before it looks again for something left to want. */

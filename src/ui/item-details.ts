@@ -1,7 +1,6 @@
 import { changeWords } from "../content/attribute-words.js";
-import { theName } from "../game/wording.js";
 import type { Registries } from "../content/registries.js";
-import type { GameState } from "../game/index.js";
+import { type GameState, theName } from "../game/index.js";
 import { describeItem, equipDelta, itemName, priceHere, usableNow, type AttributeChange, type ItemDescription, type PriceHere } from "../game/queries/index.js";
 import type { Segment } from "./components/Popup.js";
 import { isWearable, type InventoryRow } from "./inventory-list.js";

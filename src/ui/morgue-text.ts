@@ -1,6 +1,5 @@
 import type { Registries } from "../content/registries.js";
-import type { GameState, ItemInstance } from "../game/index.js";
-import { floorsEntered } from "../game/floor-turns.js";
+import { type GameState, type ItemInstance, floorsEntered } from "../game/index.js";
 import { characterSheet, itemName, levelProgress, messageStanding, questLog } from "../game/queries/index.js";
 import { printable } from "../lib/safe-text.js";
 import { attributeWords } from "./attribute-words.js";

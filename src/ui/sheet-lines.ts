@@ -1,7 +1,6 @@
 import type { Registries } from "../content/registries.js";
-import { countedValue } from "../game/index.js";
+import { countedValue, counted, theName } from "../game/index.js";
 import type { OddsChange, PointPlan, PreviewLine, SheetLine, SheetPart, Yardstick } from "../game/queries/index.js";
-import { counted, theName } from "../game/wording.js";
 import { attributeWords, valueWords } from "./attribute-words.js";
 
 /**

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LIMITS } from "../../src/content/schemas/limits.js";
 import { Game, createGame } from "../../src/game/index.js";
-import { MAX_ACTIONS_PER_TURN } from "../../src/game/rules/actions.js";
+import { MAX_ACTIONS_PER_TURN } from "../../src/game/effects/run-actions.js";
 import { generateFloor } from "../../src/gen/build-floor.js";
 import { REPO } from "../helpers/cli.js";
 import { manifest, TINY_CORE } from "../helpers/fixture-mods.js";

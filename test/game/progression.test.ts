@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expForLevel } from "../../src/game/progression.js";
+import { expForLevel } from "../../src/game/rules/progression.js";
 import { parseCommandLine, formatCommand } from "../../src/game/index.js";
 import { grown } from "../helpers/growth-mod.js";
 

@@ -1,5 +1,5 @@
 import { BASE_STATS } from "../../content/catalog.js";
-import { raisingHealth } from "../progression.js";
+import { raisingHealth } from "../rules/progression.js";
 import { followedMax } from "../rules/damage.js";
 import { refuse, type CommandModule } from "./types.js";
 

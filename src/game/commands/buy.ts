@@ -1,8 +1,7 @@
 import { addItem, takeItem } from "../inventory.js";
 import { packFull } from "../pack.js";
-import { tradePrices } from "../queries/prices.js";
-import { gold, oneOf } from "../queries/shop.js";
-import { counterOf, fitsAfterTrade, money } from "../shop.js";
+import { tradePrices } from "../rules/prices.js";
+import { counterOf, fitsAfterTrade, gold, money, oneOf } from "../rules/trade.js";
 import { countedNames } from "../wording.js";
 import { namedLine } from "./trade-lines.js";
 import { refuse, type CommandModule } from "./types.js";

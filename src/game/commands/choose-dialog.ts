@@ -1,6 +1,6 @@
 import { partnerOf } from "../npcs.js";
-import { dialogOptions } from "../queries/dialog.js";
-import { runActions } from "../rules/actions.js";
+import { dialogOptions } from "../rules/dialog.js";
+import { runActions } from "../effects/run-actions.js";
 import { countWord } from "./trade-lines.js";
 import type { CommandModule } from "./types.js";
 

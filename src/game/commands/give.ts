@@ -1,4 +1,5 @@
 import { giveItem } from "../effects/give-item.js";
+import { runActions } from "../effects/run-actions.js";
 import { wholeWord } from "./line-shapes.js";
 import type { CommandModule } from "./types.js";
 import { MAX_GIVE, MAX_GIVE_SINGLES } from "./wizard-lines.js";
@@ -18,7 +19,7 @@ export const give: CommandModule<GiveCommand> = {
     if (!def) return { kind: "rejected", reason: `There is no item "${command.item}".` };
     const count = command.count ?? 1;
     if (!def.stackable && count > MAX_GIVE_SINGLES) return { kind: "rejected", reason: `${def.name} does not stack: give at most ${MAX_GIVE_SINGLES} at once.` };
-    giveItem({ give_item: def.id, count }, ctx.state.player, { self: ctx.state.player, defaultTo: "self" }, ctx);
+    giveItem({ give_item: def.id, count }, ctx.state.player, { self: ctx.state.player, defaultTo: "self" }, ctx, runActions);
     return { kind: "done" };
   },
   line: {

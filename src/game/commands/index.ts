@@ -1,3 +1,7 @@
+/**
+ * commands/ hold what a player can ask: each handler validates through rules/, then changes the state through effects/
+ * and the model, and this table (with notNow) says in which modes each may be given.
+ */
 import { assignPoints, type AssignPointsCommand } from "./assign-points.js";
 import { buy, type BuyCommand } from "./buy.js";
 import { chooseDialog, type ChooseDialogCommand } from "./choose-dialog.js";
@@ -19,6 +23,8 @@ import { useAbilityCommand, type UseAbilityCommand } from "./use-ability.js";
 import { give, type GiveCommand } from "./give.js";
 import { setAttribute, type SetAttributeCommand } from "./set-attribute.js";
 import { spawn, type SpawnCommand } from "./spawn.js";
+import type { GameState } from "../state.js";
+import { modeOf, NOT_NOW } from "../modes.js";
 import type { CommandModule } from "./types.js";
 
 /** Everything a player (or a script) can ask the game to do: plain, cloneable data. */
@@ -70,5 +76,13 @@ export const COMMANDS: { readonly [K in CommandKind]: CommandModule<Extract<Comm
   spawn,
   set_attribute: setAttribute,
 };
+
+/** Why a command cannot be given in the mode the hero is in, or undefined when it can. */
+export function notNow(state: GameState, command: Command): string | undefined {
+  const module = Object.hasOwn(COMMANDS, command.kind) ? COMMANDS[command.kind as CommandKind] : undefined;
+  if (!module) return `There is no command "${String(command.kind)}".`;
+  const mode = modeOf(state);
+  return module.modes.includes(mode) ? undefined : NOT_NOW[mode];
+}
 
 export type { CommandContext, HandlerResult, LineForm } from "./types.js";

@@ -1,7 +1,6 @@
 import { addItem } from "../inventory.js";
 import { packFull } from "../pack.js";
-import { oneOf, sellOffer } from "../queries/shop.js";
-import { addToStock, counterOf, fitsAfterTrade, money } from "../shop.js";
+import { addToStock, counterOf, fitsAfterTrade, money, oneOf, sellOffer } from "../rules/trade.js";
 import { countedNames } from "../wording.js";
 import { namedLine } from "./trade-lines.js";
 import { refuse, type CommandModule } from "./types.js";

@@ -1,4 +1,5 @@
-import { blockedReason, opponentsOf, useAbility } from "../rules/abilities.js";
+import { blockedReason, opponentsOf } from "../rules/abilities.js";
+import { useAbility } from "../effects/use-ability.js";
 import type { CommandModule } from "./types.js";
 
 /** Use an ability, aimed at the enemy with index `target` in the fight (ignored for self abilities). */

@@ -1,5 +1,5 @@
 import { dealDamage } from "../rules/damage.js";
-import { scaled } from "./scaled.js";
+import { scaled } from "../rules/scaled.js";
 import type { Effect } from "./types.js";
 
 /** Damage of a type, scaled by an attribute of the user and multiplied by a crit; mitigated by the target. */

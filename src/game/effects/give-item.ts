@@ -1,7 +1,7 @@
 import { stow } from "../pack.js";
 import { layDown } from "../piles.js";
 import { itemName } from "../items.js";
-import { money } from "../shop.js";
+import { money } from "../rules/trade.js";
 import { counted } from "../wording.js";
 import type { Registries } from "../../content/registries.js";
 import type { Effect } from "./types.js";

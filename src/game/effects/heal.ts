@@ -1,5 +1,5 @@
 import { healCreature } from "../rules/damage.js";
-import { scaled } from "./scaled.js";
+import { scaled } from "../rules/scaled.js";
 import type { Effect } from "./types.js";
 
 /** Health back, scaled like damage, never above max health. */

@@ -1,3 +1,7 @@
+/**
+ * effects/ carries out actions: one effect per action key in EFFECTS below, the runner beside them (run-actions.ts), and
+ * what runs actions as play goes (an ability used, an event's triggers, a quest's rewards), through rules/ and the model.
+ */
 import type { ActionKey } from "../../content/schemas/index.js";
 import { addModifier } from "./add-modifier.js";
 import { damage } from "./damage.js";

@@ -1,7 +1,6 @@
 import { ACTION_KEYS, ACTION_REFS, actionSchema, type Action } from "../../content/schemas/effects.js";
 import { REGISTRY_NOUN } from "../../content/schemas/refs.js";
-import { runActions } from "../rules/actions.js";
-import { scriptFacts, scriptInput } from "../script-facts.js";
+import { scriptFacts, scriptInput } from "./script-facts.js";
 import type { Effect } from "./types.js";
 
 /** How deep scripts may start scripts through `act`: past it a call is refused (a loop of scripts would only end at the turn's action cap, deep in the stack). */
@@ -15,7 +14,7 @@ let depth = 0;
  * and references); a bad one is refused with one log line and the rest still run. A script
  * that threw or ran out of budget is stopped: its actions are discarded, the turn goes on.
  */
-export const runScript: Effect<"run_script"> = (action, _who, scope, ctx) => {
+export const runScript: Effect<"run_script"> = (action, _who, scope, ctx, run) => {
   const id = action.run_script;
   const host = ctx.registries.scriptHost;
   if (!host?.has(id)) {
@@ -41,7 +40,7 @@ export const runScript: Effect<"run_script"> = (action, _who, scope, ctx) => {
   }
   depth++;
   try {
-    return runActions(actions, scope, ctx) ? undefined : "stop";
+    return run(actions, scope, ctx) ? undefined : "stop";
   } finally {
     depth--;
   }

@@ -21,8 +21,19 @@ export interface ActionScope {
 /** An action whose key is `K`: its parameter is there for sure. */
 export type ActionOf<K extends ActionKey> = Action & { readonly [P in K]-?: NonNullable<Action[P]> };
 
+/** Runs actions in order, each through its effect; false when a flee ended the fight (`runActions`). */
+export type RunActions = (actions: readonly Action[], scope: ActionScope, ctx: RuleContext) => boolean;
+
 /**
  * What one action does to `who` (the creature its `to` names). Answers "stop" when the
- * action ended the turn (a flee that got away); anything else goes on.
+ * action ended the turn (a flee that got away); anything else goes on. `run` is the runner
+ * itself, for an action that runs more (a script's): handed in, so no effect imports the
+ * runner that imports every effect.
  */
-export type Effect<K extends ActionKey> = (action: ActionOf<K>, who: Creature, scope: ActionScope, ctx: RuleContext) => "stop" | void;
+export type Effect<K extends ActionKey> = (
+  action: ActionOf<K>,
+  who: Creature,
+  scope: ActionScope,
+  ctx: RuleContext,
+  run: RunActions,
+) => "stop" | void;

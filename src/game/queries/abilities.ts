@@ -1,11 +1,11 @@
 import type { Registries } from "../../content/registries.js";
 import type { AbilityDef } from "../../content/schemas/index.js";
-import { scaled } from "../effects/scaled.js";
+import { scaled } from "../rules/scaled.js";
 import { abilitiesOf, critOdds, hitChance, whyBlocked, type Blocked } from "../rules/abilities.js";
 import { mitigated } from "../rules/damage.js";
 import type { Creature, GameState } from "../state.js";
 import { estimateByRunning } from "./estimate.js";
-import { lookContext } from "./look.js";
+import { lookContext } from "../rules/look.js";
 
 /** One ability a creature can choose, and why it cannot right now (if it cannot). */
 export interface AbilityChoice {

@@ -1,6 +1,6 @@
 import type { Action } from "../../content/schemas/index.js";
 import { Rng } from "../../lib/rng.js";
-import { runActions } from "../rules/actions.js";
+import { runActions } from "../effects/run-actions.js";
 import type { RuleContext } from "../rules/context.js";
 import type { Creature, GameState } from "../state.js";
 

@@ -1,14 +1,20 @@
-/** What the UI, the headless runner and the simulator ask the game: answered by the rules themselves. */
+/**
+ * queries/ answer what the UI, the runner and the bot ask, changing nothing: they read through rules/ and the model (of
+ * commands/ only the table's notNow, of effects/ only the runner, to estimate on a copy), and this index is their door.
+ */
+
 export { abilityChoices, abilityOdds, itemOdds, type AbilityChoice, type Odds } from "./abilities.js";
 export { blockedPhrase, type Blocked } from "../rules/abilities.js";
 export { announcedThreats, heroFleeChance, type Supposed, type Threat } from "./threat.js";
-export { conversation, dialogOptions, talkableHere, talkChoices, type VisibleOption } from "./dialog.js";
-export { lookContext } from "./look.js";
-export { notNow } from "../game.js";
+export { conversation, talkableHere, talkChoices } from "./dialog.js";
+export { dialogOptions, type VisibleOption } from "../rules/dialog.js";
+export { lookContext } from "../rules/look.js";
+export { notNow } from "../commands/index.js";
 export { modeOf, type Mode } from "../modes.js";
 export { describeItem, equipDelta, equipDeltas, itemName, itemPrice, packLoad, packWords, pilesOn, usableNow, type AttributeChange, type ItemDescription } from "./items.js";
-export { buyPrice, heroPriceModifier, priceHere, priceModifier, sellPrice, tradePrices, type PriceHere } from "./prices.js";
-export { gold, goodDelta, money, oneOf, sellOffer, shopGoods, type Good, type SellOffer } from "./shop.js";
+export { buyPrice, heroPriceModifier, priceHere, priceModifier, sellPrice, tradePrices, type PriceHere } from "../rules/prices.js";
+export { goodDelta, shopGoods, type Good } from "./shop.js";
+export { gold, money, oneOf, sellOffer, type SellOffer } from "../rules/trade.js";
 export { questLog, type QuestEntry } from "./quests.js";
 export { messageStanding, type Standing } from "./messages.js";
 export { characterSheet, levelProgress, previewPoints, SHEET_ATTRIBUTES, sumOfParts, withPoints, type PointPlan, type PreviewLine, type SheetLine, type SheetPart } from "./sheet.js";

@@ -1,6 +1,6 @@
 import type { Registries } from "../../content/registries.js";
 import { attribute } from "../attributes.js";
-import { LEVEL_UP } from "../progression.js";
+import { LEVEL_UP } from "../rules/progression.js";
 import { QUEST_BEGUN, QUEST_DONE } from "../quests.js";
 import type { GameState } from "../state.js";
 

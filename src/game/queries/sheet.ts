@@ -3,7 +3,7 @@ import type { Registries } from "../../content/registries.js";
 import { attributesOf, canonicalAttribute, type Attributes } from "../attributes.js";
 import { source, visitCarried, type CarriedSource, type SourceKind } from "../carried.js";
 import { lookAhead } from "../equipment.js";
-import { expForLevel, raisingHealth } from "../progression.js";
+import { expForLevel, raisingHealth } from "../rules/progression.js";
 import { critOdds } from "../rules/abilities.js";
 import type { GameState } from "../state.js";
 import { pushAll } from "../../lib/arrays.js";

@@ -2,7 +2,7 @@ import type { Registries } from "../../content/registries.js";
 import type { Creature, GameState } from "../state.js";
 import { fleeChance } from "../rules/combat.js";
 import { abilityOdds } from "./abilities.js";
-import { lookContext } from "./look.js";
+import { lookContext } from "../rules/look.js";
 
 /** What one enemy's announced move will do to the hero: on average and at most. */
 export interface Threat {

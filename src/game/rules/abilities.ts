@@ -1,11 +1,8 @@
 import { attribute } from "../attributes.js";
 import { abilityIdsOf } from "../carried.js";
 import type { Creature } from "../state.js";
-import { runActions } from "./actions.js";
-import { noteSighting } from "../memory.js";
 import { conditionsHold } from "./conditions.js";
 import type { RuleContext } from "./context.js";
-import { capitalise, nameOf, possessive } from "./words.js";
 
 /** What a creature can choose from: the abilities every creature has, then those of everything it carries. */
 export function abilitiesOf(creature: Creature, ctx: Pick<RuleContext, "registries" | "state">): string[] {
@@ -89,41 +86,8 @@ export function critOdds(attacker: Creature, ctx: Pick<RuleContext, "registries"
   };
 }
 
-/** Rolls a crit: the damage factor for this hit (1 when it is no crit). */
-function critFactor(attacker: Creature, ctx: RuleContext): number {
-  const odds = critOdds(attacker, ctx);
-  return ctx.rng.chance(odds.chance) ? odds.multiplier : 1;
-}
-
 /** The other side of the fight, alive. */
 export function opponentsOf(user: Creature, ctx: RuleContext): Creature[] {
   const foes = user === ctx.state.player ? ctx.state.enemies : [ctx.state.player];
   return foes.filter((c) => c.health > 0);
-}
-
-/**
- * Uses an ability (the caller has checked `blockedReason`): pays its stamina, starts its
- * cooldown, rolls to hit each enemy it aims at, and runs its actions. Returns false when
- * a flee ended the fight, so the turn stops there.
- */
-export function useAbility(user: Creature, abilityId: string, target: Creature | undefined, ctx: RuleContext): boolean {
-  const ability = ctx.registries.abilities.get(abilityId);
-  user.stamina -= ability.cost;
-  // +1: cooldowns tick at the end of this very turn.
-  if (ability.cooldown > 0) user.cooldowns[abilityId] = ability.cooldown + 1;
-  ctx.emit({ type: "ability_used", source: user.id, target: target?.id ?? user.id, data: { ability: abilityId } });
-  noteSighting(ctx.state, user, abilityId);
-  const cause = { user, ability: ability.name };
-  if (ability.target === "self") return runActions(ability.actions, { self: user, other: target, defaultTo: "self", cause }, ctx);
-  const targets = ability.target === "all_enemies" ? opponentsOf(user, ctx) : target && target.health > 0 ? [target] : [];
-  for (const foe of targets) {
-    if (!ctx.rng.chance(hitChance(user, foe, ctx))) {
-      ctx.log(`${capitalise(possessive(user, ctx.state))} ${ability.name} misses ${nameOf(foe, ctx.state)}.`);
-      continue;
-    }
-    ctx.emit({ type: "attack_hit", source: user.id, target: foe.id, data: { ability: abilityId } });
-    const crit = critFactor(user, ctx);
-    if (!runActions(ability.actions, { self: user, other: foe, defaultTo: "target", crit, cause }, ctx)) return false;
-  }
-  return true;
 }

@@ -19,7 +19,7 @@ export interface ConditionScope {
 
 /**
  * The facts conditions are decided on, one function each. Scripts read the same functions
- * (see `script-facts.ts`), so a script and a condition can never disagree about a fact.
+ * (see `effects/script-facts.ts`), so a script and a condition can never disagree about a fact.
  */
 export const FACTS = {
   inCombat: (state: GameState): boolean => state.enemies.length > 0,

@@ -1,9 +1,8 @@
 import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
-import type { GameState, ItemInstance } from "../../game/index.js";
+import { type GameState, type ItemInstance, type NewItem, possessiveOf, theName } from "../../game/index.js";
 import { conversation, describeItem, equipDelta, gold, goodDelta, itemName, money, sellOffer, type AttributeChange, type Good, messageStanding } from "../../game/queries/index.js";
-import type { NewItem } from "../../game/inventory.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { changeList, effectLines, fitLines } from "../item-details.js";
@@ -14,7 +13,6 @@ import { cutAtWord } from "../fit-text.js";
 import type { PlayViewProps } from "./play-view.js";
 import { wrapLog } from "./log.js";
 import { cursorIn, goodLines, packLines, type ShopColumn, type ShopLine, type ShopScreen } from "./shop.js";
-import { possessiveOf, theName } from "../../game/wording.js";
 import { maxOf } from "../../lib/arrays.js";
 
 const PADDING = 1;

@@ -1,5 +1,5 @@
 import type { Registries } from "../../content/registries.js";
-import { DEFAULT_HERO_NAME } from "../../game/create.js";
+import { DEFAULT_HERO_NAME } from "../../game/index.js";
 import type { OptionCategoryDef, OptionDef } from "../../content/schemas/index.js";
 import type { Input } from "../keymap.js";
 import { moveCursor } from "../menu.js";

@@ -1,6 +1,5 @@
 import type { Registries } from "../../content/registries.js";
-import type { Command, GameState, ItemInstance } from "../../game/index.js";
-import type { NewItem } from "../../game/inventory.js";
+import type { Command, GameState, ItemInstance, NewItem } from "../../game/index.js";
 import { shopGoods, type Good } from "../../game/queries/index.js";
 import { moveCursor } from "../menu.js";
 import { NONE, type ScreenModule } from "../screen-stack.js";

@@ -1,8 +1,8 @@
-import type { ActionScope } from "./effects/types.js";
-import type { RuleContext } from "./rules/context.js";
-import { FACTS, type ConditionScope } from "./rules/conditions.js";
-import type { ScriptCreature, ScriptFacts, ScriptInput, ScriptWho } from "./script-host.js";
-import type { Creature } from "./state.js";
+import type { ActionScope } from "./types.js";
+import type { RuleContext } from "../rules/context.js";
+import { FACTS, type ConditionScope } from "../rules/conditions.js";
+import type { ScriptCreature, ScriptFacts, ScriptInput, ScriptWho } from "../script-host.js";
+import type { Creature } from "../state.js";
 
 function copyOf(c: Creature): ScriptCreature {
   return { id: c.id, def: c.def ?? null, name: c.name, health: c.health, stamina: c.stamina };

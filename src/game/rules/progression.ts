@@ -1,9 +1,9 @@
-import type { Registries } from "../content/registries.js";
-import type { Balance } from "../content/schemas/balance.js";
-import { countedAttribute } from "./attributes.js";
-import type { RuleContext } from "./rules/context.js";
-import { followedMax } from "./rules/damage.js";
-import type { GameState } from "./state.js";
+import type { Registries } from "../../content/registries.js";
+import type { Balance } from "../../content/schemas/balance.js";
+import { countedAttribute } from "../attributes.js";
+import type { RuleContext } from "./context.js";
+import { followedMax } from "./damage.js";
+import type { GameState } from "../state.js";
 
 /** How a level gained opens its log line; the log marks lines that open so (queries/messages.ts). */
 export const LEVEL_UP = "Level up! ";

@@ -1,6 +1,6 @@
 import type { Registries } from "../../content/registries.js";
 import { Rng } from "../../lib/rng.js";
-import type { RuleContext } from "../rules/context.js";
+import type { RuleContext } from "./context.js";
 import type { GameState } from "../state.js";
 
 /**

@@ -4,11 +4,11 @@ import type { Trigger } from "../../content/schemas/index.js";
 import { carried } from "../carried.js";
 import { npcById } from "../npcs.js";
 import type { GameEvent } from "../outcome.js";
-import { advanceQuests } from "../quests.js";
+import { advanceQuests } from "./advance-quests.js";
 import type { Creature, GameState } from "../state.js";
-import { runActions } from "./actions.js";
-import { conditionsHold } from "./conditions.js";
-import { creatureById, type RuleContext } from "./context.js";
+import { runActions } from "./run-actions.js";
+import { conditionsHold } from "../rules/conditions.js";
+import { creatureById, type RuleContext } from "../rules/context.js";
 
 /** Events whose triggers sit on the one who acted; all others on the one it happened to. */
 const ON_SOURCE: ReadonlySet<EventName> = new Set(["attack_hit", "ability_used", "item_picked_up", "item_used"]);

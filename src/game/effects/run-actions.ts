@@ -1,7 +1,7 @@
 import { ACTION_KEYS } from "../../content/schemas/effects.js";
 import type { Action, ActionKey } from "../../content/schemas/index.js";
-import { EFFECTS, type ActionScope, type Effect } from "../effects/index.js";
-import type { RuleContext } from "./context.js";
+import { EFFECTS, type ActionScope, type Effect } from "./index.js";
+import type { RuleContext } from "../rules/context.js";
 
 export type { Action, ActionScope };
 
@@ -36,7 +36,7 @@ export function runActions(actions: readonly Action[], scope: ActionScope, ctx: 
     const key = keyOf(action);
     if (!who || !key) continue;
     const effect = EFFECTS[key] as Effect<ActionKey>;
-    if (effect(action as Parameters<typeof effect>[0], who, scope, ctx) === "stop") return false;
+    if (effect(action as Parameters<typeof effect>[0], who, scope, ctx, runActions) === "stop") return false;
   }
   return true;
 }
