@@ -2,7 +2,7 @@ import type { Balance } from "./schemas/balance.js";
 import type { DefOf, RegistryName } from "./schemas/index.js";
 import type { IdHistory } from "./id-history.js";
 import type { Registry } from "./registry.js";
-import type { ScriptHost } from "../game/script-host.js";
+import type { ScriptHost } from "./script-port.js";
 
 /**
  * The fourteen frozen registries plus the merged `[balance]`: everything the game knows.

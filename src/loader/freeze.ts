@@ -2,7 +2,7 @@ import { Registry, type Identified, type Origin } from "../content/registry.js";
 import type { Registries } from "../content/registries.js";
 import { balanceSchema } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
-import type { ScriptHost } from "../game/script-host.js";
+import type { ScriptHost } from "../content/script-port.js";
 import { baseLayer } from "./provenance.js";
 import type { ReadState } from "./read.js";
 import { freezeHistory } from "./renames.js";

@@ -13,7 +13,7 @@ import { Provenance } from "./provenance.js";
 import { emptyReadState, readMod, type ReadState } from "./read.js";
 import { resolveReferences } from "./resolve.js";
 import { compileScripts, type ScriptCompiler } from "./scripts.js";
-import type { ScriptHost } from "../game/script-host.js";
+import type { ScriptHost } from "../content/script-port.js";
 import { aboutFolders, selectionSearchDir, selectMods, type ModSelection } from "./select.js";
 import { WarningSink, type HardError, type Notice, type Warning } from "./warnings.js";
 

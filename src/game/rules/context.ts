@@ -1,7 +1,7 @@
 import type { Registries } from "../../content/registries.js";
 import type { Rng } from "../../lib/rng.js";
 import type { GameEvent } from "../outcome.js";
-import type { ScriptTurn } from "../script-host.js";
+import type { ScriptTurn } from "../../content/script-port.js";
 import type { Creature, GameState } from "../state.js";
 
 /** Everything rules need during one command: the state, the data, randomness, the event queue, the log. */
