@@ -1,4 +1,5 @@
 export { Game } from "./game.js";
+export type { GameServices } from "./services.js";
 export { LOG_LIMIT } from "./log-lines.js";
 export { createGame, choiceProblems, DEFAULT_HERO_NAME, type NewRun } from "./create.js";
 export { attribute, countedValue } from "./attributes.js";
