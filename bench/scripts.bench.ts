@@ -51,7 +51,8 @@ async function load(tempDir: (prefix: string) => string, scripted: boolean): Pro
   return result;
 }
 
-const fight = (loaded: { registries: Registries; scripts?: ScriptHost }) => sixFoes(loaded.registries, "bs:brute", "scripts", loaded.scripts);
+const fight = (loaded: { registries: Registries; scripts?: ScriptHost }) =>
+  sixFoes(loaded.registries, "bs:brute", "scripts", loaded.scripts);
 
 export async function benchScripts(root: string, timing: BenchOptions, tempDir: (prefix: string) => string): Promise<void> {
   // The engine alone: loading the WebAssembly and making the hardened context (each run a new one).

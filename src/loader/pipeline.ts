@@ -162,7 +162,8 @@ function finishPhases({ state, sink, mods, found, phase }: Read, engine: (Script
   const registries = freezeRegistries(state);
   const provenance = new Provenance(state.entries, state.balanceFrom);
   const scripts = state.entries.scripts.size > 0 ? engine : undefined;
-  return { ok: true, registries, ...(scripts ? { scripts } : {}), warnings: sink.list, notices: sink.notices, mods, notes: state.notes, files: state.files, provenance };
+  const common = { warnings: sink.list, notices: sink.notices, mods, notes: state.notes };
+  return { ok: true, registries, ...(scripts ? { scripts } : {}), ...common, files: state.files, provenance };
 }
 
 /** Entries per registry, in the guide's order. */

@@ -39,7 +39,8 @@ export interface RunPlan {
  */
 export function playRun(registries: Registries, plan: RunPlan): RunRecord {
   const caps = plan.caps ?? DEFAULT_CAPS;
-  const made = createGame(registries, { seed: plan.seed, name: "Bot", options: plan.options }, { buildFloor: plan.buildFloor, scripts: plan.scripts });
+  const services = { buildFloor: plan.buildFloor, scripts: plan.scripts };
+  const made = createGame(registries, { seed: plan.seed, name: "Bot", options: plan.options }, services);
   if (!(made instanceof Game)) throw new Error(`cannot create a hero of ${plan.options.join(" ")}: ${made.error}`);
   const game = made;
   const state = game.state;

@@ -52,7 +52,8 @@ describe("Registry.choose: one weighted, tag-aware pick", () => {
   });
 
   it("the same seed makes the same picks", () => {
-    expect(picks("again", 100, { tag: "room", weight: (d) => d.weight })).toEqual(picks("again", 100, { tag: "room", weight: (d) => d.weight }));
+    const by = { tag: "room", weight: (d: Def) => d.weight };
+    expect(picks("again", 100, by)).toEqual(picks("again", 100, by));
   });
 
   it("draws the numbers a weighted draw over the tagged entries in load order draws (the generator's floors stay the same)", () => {

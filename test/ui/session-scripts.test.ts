@@ -12,7 +12,8 @@ describe("a run started in the UI runs the loaded mods' scripts", () => {
   it("the session hands the load's script engine to each new game, beside the floor builder", async () => {
     const load = await loadScripted({ core: TINY_CORE, arena: ARENA, sc: scriptMod(GIFT, EVERY_TURN("gift")) });
     expect(load.lines).toEqual([]);
-    const deps: SessionDeps = { registries: load.registries, seed: "s", buildFloor: drawnFloor(["#####", "#.@.#", "#####"]), scripts: load.scripts };
+    const buildFloor = drawnFloor(["#####", "#.@.#", "#####"]);
+    const deps: SessionDeps = { registries: load.registries, seed: "s", buildFloor, scripts: load.scripts };
     const start = dispatch(initialSession(), { type: "start", name: "Ana", options: ["arena:fighter", "sc:hero"] }, deps).session;
     let session = start;
     for (let i = 0; i < 2; i++) session = dispatch(session, { type: "command", command: { kind: "rest" }, keep: "always" }, deps).session;

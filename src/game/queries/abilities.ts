@@ -42,7 +42,14 @@ export interface Odds {
  * the same hit chance, crit odds, scaling and mitigation (a self ability always "lands").
  * Actions that run a script are estimated by running them (`estimateByRunning`) on the game's `scripts`.
  */
-export function abilityOdds(state: GameState, registries: Registries, user: Creature, abilityId: string, target: Creature, scripts?: ScriptHost): Odds {
+export function abilityOdds(
+  state: GameState,
+  registries: Registries,
+  user: Creature,
+  abilityId: string,
+  target: Creature,
+  scripts?: ScriptHost,
+): Odds {
   const ctx = lookContext(state, registries, scripts);
   const ability = registries.abilities.get(abilityId);
   const aimed = ability.target !== "self";
@@ -56,7 +63,13 @@ export function abilityOdds(state: GameState, registries: Registries, user: Crea
  * an item never misses nor crits (as `use_item` resolves it). Undefined for an item the
  * hero does not have or that does nothing when used.
  */
-export function itemOdds(state: GameState, registries: Registries, uid: number, target: Creature = state.player, scripts?: ScriptHost): Odds | undefined {
+export function itemOdds(
+  state: GameState,
+  registries: Registries,
+  uid: number,
+  target: Creature = state.player,
+  scripts?: ScriptHost,
+): Odds | undefined {
   const hero = state.player;
   const instance = hero.inventory.find((i) => i.uid === uid) ?? Object.values(hero.equipment).find((i) => i.uid === uid);
   const def = instance && registries.items.tryGet(instance.def);

@@ -42,7 +42,12 @@ export interface OddsChange {
  * the copy `assign_points` would leave; only the abilities whose hit chance or expected
  * damage changes (scripted ones run on the game's `scripts`).
  */
-export function previewOdds(state: GameState, registries: Registries, plan: PointPlan, scripts?: ScriptHost): { against: Yardstick; changes: OddsChange[] } | undefined {
+export function previewOdds(
+  state: GameState,
+  registries: Registries,
+  plan: PointPlan,
+  scripts?: ScriptHost,
+): { against: Yardstick; changes: OddsChange[] } | undefined {
   const against = yardstick(state, registries);
   if (!against) return undefined;
   const after = withPoints(state, registries, plan);

@@ -78,7 +78,15 @@ const MIN_MAP = 7;
  * and how the frame's rows share out: the map first gives up rows down to its least, then
  * the panel scrolls (PgUp/PgDn). `scripts` (the game's) estimates a scripted blow's odds.
  */
-export function lookPanel(state: GameState, registries: Registries, cursor: readonly [number, number], width: number, height: number, memory: MonsterMemory = {}, scripts?: ScriptHost) {
+export function lookPanel(
+  state: GameState,
+  registries: Registries,
+  cursor: readonly [number, number],
+  width: number,
+  height: number,
+  memory: MonsterMemory = {},
+  scripts?: ScriptHost,
+) {
   const here = lookAt(state, registries, cursor[0], cursor[1]);
   const creature = here.creature;
   // The kind's memory sits under the creature's own lines, so the look's other sections change apart from it.
