@@ -7,7 +7,7 @@ import { int, measure, type BenchOptions } from "./harness.js";
 /** A fresh hero in core's entrance room (or the floor `floors` builds), of the first race and class. */
 export function newGame(registries: Registries, floors: FloorBuilder = buildFloor): Game {
   const options = registries.option_categories.all().map((c) => registries.options.all().find((o) => o.category === c.id)!.id);
-  const game = createGame(registries, { seed: "bench", name: "Bench", options }, floors);
+  const game = createGame(registries, { seed: "bench", name: "Bench", options }, { buildFloor: floors });
   if (!(game instanceof Game)) throw new Error(game.error);
   return game;
 }

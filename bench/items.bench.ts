@@ -64,7 +64,7 @@ function fight(registries: Registries, geared: boolean): Game {
   const room: Room = drawnRoom("arena:pit", 4, 0, 12, 3);
   room.enemies = ENEMIES.map((id, i) => spawnCreature(registries.creatures.get(id), `e${i + 1}`, [6 + i, 1]));
   const floor = drawnFloor(["################", "#@..+..........#", "################"], [room]);
-  const game = createGame(registries, { seed: "bench", name: "B", options: ["arena:fighter"] }, floor);
+  const game = createGame(registries, { seed: "bench", name: "B", options: ["arena:fighter"] }, { buildFloor: floor });
   if (!(game instanceof Game)) throw new Error(game.error);
   const hero = game.state.player;
   hero.base.max_health = 1e9;

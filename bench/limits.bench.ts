@@ -23,7 +23,7 @@ export function benchLimits(timing: BenchOptions, tempDir: (prefix: string) => s
   const floor = measure(() => generateFloor(registries, def, "w"), timing);
   const anchor = measure(() => generateFloor(registries, small, "w"), timing);
   const turn = measure(() => {
-    const game = createGame(registries, { seed: "w", name: "W", options: ["worst:glutton"] }, drawnFloor(["#@.#"]));
+    const game = createGame(registries, { seed: "w", name: "W", options: ["worst:glutton"] }, { buildFloor: drawnFloor(["#@.#"]) });
     if (!(game instanceof Game)) throw new Error(game.error);
     game.execute({ kind: "rest" }, registries);
   }, timing);

@@ -14,7 +14,7 @@ const HEADER = { game_version: "bench", mods: [{ id: "core", version: "0.1.0" }]
 
 /** A hero of the core mod standing on floor 5 (the floor the generator makes for that depth). */
 function floorFive(registries: Registries): Game {
-  const game = createGame(registries, { seed: "bench-save", name: "Ada", options: ["core:human", "core:warrior"] }, buildFloor);
+  const game = createGame(registries, { seed: "bench-save", name: "Ada", options: ["core:human", "core:warrior"] }, { buildFloor });
   if (!(game instanceof Game)) throw new Error(game.error);
   const floor = buildFloor(registries, 5, "bench-save");
   if (!floor) throw new Error("core has no floor 5");

@@ -5,7 +5,7 @@
  * worst turn runs the endless loop as often as the 10,000-action cap would allow (4,096 calls),
  * all charged to one turn. The anchor in the same run: a typical script's call.
  */
-import type { ScriptFacts, ScriptInput } from "../src/game/script-host.js";
+import type { ScriptFacts, ScriptInput } from "../src/content/script-port.js";
 import { createScriptEngine } from "../src/script/engine.js";
 import { ms } from "./harness.js";
 

@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import type { Registries } from "../src/content/registries.js";
+import type { ScriptHost } from "../src/content/script-port.js";
 import { EFFECTS } from "../src/game/effects/index.js";
 import { runActions } from "../src/game/effects/run-actions.js";
 import { Rng } from "../src/lib/rng.js";
@@ -43,15 +44,16 @@ ${scripted ? `\n[[scripts]]\nid = "typical"\nfile = "typical.js"\n` : ""}`,
   };
 }
 
-async function load(tempDir: (prefix: string) => string, scripted: boolean): Promise<Registries> {
+async function load(tempDir: (prefix: string) => string, scripted: boolean): Promise<{ registries: Registries; scripts?: ScriptHost }> {
   const home = tempDir("rk-bench-scripts-");
   writeMods(join(home, "mods"), { core: TINY_CORE, arena: ARENA, bs: mod(scripted) });
   const result = await runPipelineLoadingScripts({ home, builtinMods: tempDir("rk-bench-scripts-mods-") }, createScriptEngine);
   if (!result.ok || result.warnings.length) throw new Error(`the scripts bench's mods did not load cleanly: ${result.ok ? result.warnings[0]?.message : "hard error"}`);
-  return result.registries;
+  return result;
 }
 
-const fight = (registries: Registries) => sixFoes(registries, "bs:brute", "scripts");
+const fight = (loaded: { registries: Registries; scripts?: ScriptHost }) =>
+  sixFoes(loaded.registries, "bs:brute", "scripts", loaded.scripts);
 
 export async function benchScripts(root: string, timing: BenchOptions, tempDir: (prefix: string) => string): Promise<void> {
   // The engine alone: loading the WebAssembly and making the hardened context (each run a new one).
@@ -86,14 +88,15 @@ export async function benchScripts(root: string, timing: BenchOptions, tempDir: 
   );
 
   // One run_script call through its effect: facts, the engine, the action checked and applied.
-  const registries = await load(tempDir, true);
-  const game = fight(registries);
+  const loaded = await load(tempDir, true);
+  const { registries } = loaded;
+  const host = loaded.scripts!;
+  const game = fight(loaded);
   const [enemy] = game.state.enemies;
-  const ctx = { state: game.state, registries, rng: Rng.fromSeed("b"), emit: () => {}, log: () => {}, work: { actions: 0 } };
+  const ctx = { state: game.state, registries, scripts: host, rng: Rng.fromSeed("b"), emit: () => {}, log: () => {}, work: { actions: 0 } };
   const scope = { self: enemy!, other: game.state.player, defaultTo: "target" as const };
   // As the schema hands it to the effect (a cast: the deep read-only type of args is too deep to spell here).
   const action = { run_script: "bs:typical", args: { base: 1 } } as never;
-  const host = registries.scriptHost!;
   const calls = 1000;
   const call = measure(() => {
     ctx.work.actions = 0;
@@ -113,16 +116,16 @@ export async function benchScripts(root: string, timing: BenchOptions, tempDir: 
 
   // A combat turn: hero's attack, 6 enemies whose turn_started runs the script, against the TOML anchor.
   const turns = 50;
-  const turn = (r: Registries) => () => {
-    const g = fight(r);
+  const turn = (loaded: { registries: Registries; scripts?: ScriptHost }) => () => {
+    const g = fight(loaded);
     const start = performance.now();
-    for (let i = 0; i < turns; i++) g.execute({ kind: "rest" }, r);
+    for (let i = 0; i < turns; i++) g.execute({ kind: "rest" }, loaded.registries);
     return performance.now() - start;
   };
   const anchor = await load(tempDir, false);
   let scriptedTotal = 0;
   let anchorTotal = 0;
-  measure(() => (scriptedTotal += turn(registries)()), timing);
+  measure(() => (scriptedTotal += turn(loaded)()), timing);
   measure(() => (anchorTotal += turn(anchor)()), timing);
   const runs = timing.warmup + timing.runs;
   const scriptedTurn = (scriptedTotal * 1000) / (runs * turns);

@@ -94,6 +94,7 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
       saveOptions={(chosen) => writeOptionsFile(ctx.home, chosen)}
       seed={seed ?? freshSeed}
       buildFloor={buildFloor}
+      {...(load.scripts ? { scripts: load.scripts } : {})}
       scores={readScores(ctx.home)}
       memory={memory.memory}
       readScores={() => readScores(ctx.home)}

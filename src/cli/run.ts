@@ -146,7 +146,7 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
     if (verb === "create") {
       const hero = parseCreate(registries, args, say);
       if ("error" in hero) return fail(hero.error);
-      const made = createGame(registries, { seed, ...hero, wizard, ...(floor === undefined ? {} : { floor }) }, buildFloor);
+      const made = createGame(registries, { seed, ...hero, wizard, ...(floor === undefined ? {} : { floor }) }, { buildFloor, scripts: load.scripts });
       if (!(made instanceof Game)) return fail(made.error);
       game = made;
       const command = ["create", ...hero.options, `name=${hero.name}`, ...(hero.difficulty === "easy" ? ["mode=easy"] : [])].join(" ");

@@ -64,7 +64,7 @@ export async function runSim(ctx: Context, args: SimArgs, width: number): Promis
   // Counted as the runs end: filtering every record after each run is quadratic in --runs.
   let wins = 0;
   for (let i = 0; i < runs; i++) {
-    const record = playRun(registries, { seed: runSeed(args.seed, i), options: heroes[i % heroes.length]!, policy, buildFloor });
+    const record = playRun(registries, { seed: runSeed(args.seed, i), options: heroes[i % heroes.length]!, policy, buildFloor, scripts: load.scripts });
     records.push(record);
     if (record.outcome === "won") wins++;
     const said = `sim: ${i + 1}/${runs} runs, ${wins} won`;

@@ -1,4 +1,5 @@
 import { closest } from "../lib/did-you-mean.js";
+import type { Rng } from "../lib/rng.js";
 
 /** Where a definition came from, for messages long after loading. */
 export interface Origin {
@@ -13,6 +14,14 @@ export interface Identified {
   readonly tags?: readonly string[];
 }
 
+/** What `choose` draws from: entries carrying `tag` (absent: all), each as likely as its `weight` (absent: equally). */
+export interface Choice<T> {
+  readonly tag?: string;
+  readonly weight?: (entry: T) => number;
+}
+
+const EVENLY = () => 1;
+
 /**
  * One generic, frozen registry of definitions, keyed by full id (`core:gold`).
  * Iteration order is load order (later mods' new entries after earlier ones; an
@@ -21,6 +30,8 @@ export interface Identified {
 export class Registry<T extends Identified> {
   readonly #entries: ReadonlyMap<string, T>;
   readonly #origins: ReadonlyMap<string, Origin>;
+  // Built on first use, once (the entries never change): a private field is writable on a frozen object.
+  #byTag: Map<string, readonly T[]> | undefined;
 
   constructor(
     readonly name: string,
@@ -60,8 +71,29 @@ export class Registry<T extends Identified> {
     return [...this.#entries.keys()];
   }
 
-  withTag(tag: string): T[] {
-    return this.all().filter((e) => e.tags?.includes(tag));
+  /** The entries carrying `tag`, in load order; indexed once, so a generator may ask on every pick. */
+  withTag(tag: string): readonly T[] {
+    if (!this.#byTag) {
+      const index = new Map<string, T[]>();
+      for (const entry of this.#entries.values()) {
+        for (const t of entry.tags ?? []) {
+          const list = index.get(t);
+          if (list) list.push(entry);
+          else index.set(t, [entry]);
+        }
+      }
+      this.#byTag = index;
+    }
+    return this.#byTag.get(tag) ?? [];
+  }
+
+  /**
+   * One weighted draw among the entries (those with `tag`, in load order) by `rng`. Undefined
+   * when none qualifies; the draw is made even then, as every weighted draw does, so what is
+   * drawn after it does not depend on whether a tag had entries.
+   */
+  choose(rng: Rng, by: Choice<T> = {}): T | undefined {
+    return rng.weighted(by.tag === undefined ? this.all() : this.withTag(by.tag), by.weight ?? EVENLY);
   }
 
   /** Mod, file and line of the entry that is in force for `id`. */

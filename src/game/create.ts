@@ -6,9 +6,10 @@ import { putOn } from "./equipment.js";
 import { itemName } from "./items.js";
 import { packCapacity } from "./pack.js";
 import { layDown } from "./piles.js";
-import { reveal, type FloorBuilder } from "./floor.js";
+import { reveal } from "./floor.js";
 import { noteFloor } from "./floor-turns.js";
 import { Game } from "./game.js";
+import type { GameServices } from "./services.js";
 import type { Creature, Difficulty, GameState } from "./state.js";
 import { minOf } from "../lib/arrays.js";
 
@@ -55,14 +56,14 @@ function wearStartingGear(state: GameState, registries: Registries): void {
 /**
  * Starts a run: builds floor 1, makes the hero from the balance's starting values and
  * the chosen options, runs the options' `on_create` actions (starting gear) and puts on
- * what can be worn.
+ * what can be worn. The game keeps `services` (the floor builder, the script engine) for its turns.
  */
-export function createGame(registries: Registries, run: NewRun, buildFloor: FloorBuilder): Game | { error: string } {
+export function createGame(registries: Registries, run: NewRun, services: GameServices): Game | { error: string } {
   const problems = choiceProblems(registries, run.options);
   if (problems.length) return { error: problems.join("; ") };
   const rng = Rng.fromSeed(run.seed);
   const numbers = registries.floors.all().map((f) => f.number);
-  const floor = buildFloor(registries, run.floor ?? (numbers.length ? minOf(numbers) : 1), run.seed);
+  const floor = services.buildFloor(registries, run.floor ?? (numbers.length ? minOf(numbers) : 1), run.seed);
   if (!floor) return { error: run.floor === undefined ? "the loaded mods define no floor" : `the loaded mods define no floor ${run.floor}` };
   const b = registries.balance;
   const hero: Creature = {
@@ -107,7 +108,7 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
   };
   // Creation is not a turn: its actions set the hero up, and their events and lines go
   // nowhere (a "You receive …" per starting item would bury the welcome; the inventory lists the kit).
-  const ctx = { state, registries, rng, emit: () => {}, log: () => {} };
+  const ctx = { state, registries, rng, scripts: services.scripts, emit: () => {}, log: () => {} };
   // The pack's rule applies once the gear is on: what can be worn takes no place in it.
   hero.base.carry_capacity = Number.MAX_SAFE_INTEGER;
   for (const id of run.options) runActions(registries.options.get(id).on_create, { self: hero, defaultTo: "self" }, ctx);
@@ -125,5 +126,5 @@ export function createGame(registries: Registries, run: NewRun, buildFloor: Floo
   reveal(floor, floor.entrance[0], floor.entrance[1]);
   noteFloor(state);
   state.rng = rng.state();
-  return new Game(state, buildFloor);
+  return new Game(state, services);
 }

@@ -3,8 +3,8 @@ import type { Registries } from "../content/registries.js";
 import { Rng } from "../lib/rng.js";
 import { attribute } from "./attributes.js";
 import { COMMANDS, notNow, type Command, type CommandContext, type CommandKind, type HandlerResult } from "./commands/index.js";
-import type { FloorBuilder } from "./floor.js";
 import type { Outcome } from "./outcome.js";
+import type { GameServices } from "./services.js";
 import { needsWizard } from "./commands/wizard-lines.js";
 import { EventQueue } from "./effects/triggers.js";
 import { gainLevels } from "./rules/progression.js";
@@ -20,10 +20,10 @@ const MAX_ALTERNATES = 4;
  * handed in with every call, never stored.
  */
 export class Game {
-  /** `buildFloor` makes the next floor on descent; it is a tool, not state, so it stays out of the tree. */
+  /** `services` (the floor builder, the script engine) are tools, not state: they stay out of the tree. */
   constructor(
     readonly state: GameState,
-    private readonly buildFloor: FloorBuilder,
+    readonly services: GameServices,
   ) {
     boundLog(state.log);
   }
@@ -51,7 +51,8 @@ export class Game {
       state: this.state,
       registries,
       rng,
-      buildFloor: this.buildFloor,
+      buildFloor: this.services.buildFloor,
+      scripts: this.services.scripts,
       emit: (e) => queue.push(e),
       // Capped here, so the outcome's lines (what the UI and `run` show) are the log's.
       log: (line) => messages.push(cappedLine(line)),

@@ -9,6 +9,7 @@
 
 // The game, a new run, what a turn tells.
 export { Game } from "./game.js";
+export type { GameServices } from "./services.js";
 export { createGame, choiceProblems, DEFAULT_HERO_NAME, type NewRun } from "./create.js";
 export type { Outcome, GameEvent } from "./outcome.js";
 

@@ -37,19 +37,6 @@ export function placeOne(prefab: PrefabDef, placed: readonly Placement[], size: 
   return undefined;
 }
 
-const BY_TAG = new WeakMap<Registries, Map<string, PrefabDef[]>>();
-
-/** Prefabs carrying a tag, indexed once per set of registries (they never change). */
-function withTag(registries: Registries, tag: string): PrefabDef[] {
-  let index = BY_TAG.get(registries);
-  if (!index) {
-    index = new Map();
-    for (const p of registries.prefabs.all()) for (const t of p.tags) index.set(t, [...(index.get(t) ?? []), p]);
-    BY_TAG.set(registries, index);
-  }
-  return index.get(tag) ?? [];
-}
-
 /**
  * Required tags first, on the empty map (that is the guarantee), then weighted tags
  * until the floor's room count is reached or the tries run out.
@@ -57,14 +44,14 @@ function withTag(registries: Registries, tag: string): PrefabDef[] {
 export function placeRooms(registries: Registries, def: FloorDef, rng: Rng): Placement[] {
   const placed: Placement[] = [];
   for (const tag of def.required) {
-    const prefab = rng.weighted(withTag(registries, tag), () => 1);
+    const prefab = registries.prefabs.choose(rng, { tag });
     const p = prefab && placeOne(prefab, placed, def.size, rng);
     if (p) placed.push(p);
   }
-  const weighted = def.prefabs.filter((w) => withTag(registries, w.tag).length > 0);
+  const weighted = def.prefabs.filter((w) => registries.prefabs.withTag(w.tag).length > 0);
   for (let tries = 0; placed.length < def.rooms && tries < def.rooms * 4 && weighted.length; tries++) {
     const tag = rng.weighted(weighted, (w) => w.weight)!.tag;
-    const p = placeOne(rng.weighted(withTag(registries, tag), () => 1)!, placed, def.size, rng);
+    const p = placeOne(registries.prefabs.choose(rng, { tag })!, placed, def.size, rng);
     if (p) placed.push(p);
   }
   return placed;

@@ -2,7 +2,6 @@ import { Registry, type Identified, type Origin } from "../content/registry.js";
 import type { Registries } from "../content/registries.js";
 import { balanceSchema } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
-import type { ScriptHost } from "../game/script-host.js";
 import { baseLayer } from "./provenance.js";
 import type { ReadState } from "./read.js";
 import { freezeHistory } from "./renames.js";
@@ -21,7 +20,7 @@ export function deepFreeze<T>(value: T): T {
 }
 
 /** Last phase: the read entries become the fourteen frozen registries plus the merged balance. */
-export function freezeRegistries(state: ReadState, scriptHost?: ScriptHost): Registries {
+export function freezeRegistries(state: ReadState): Registries {
   const out: Record<string, unknown> = {};
   for (const name of REGISTRY_NAMES) {
     const entries = new Map<string, Identified>();
@@ -37,6 +36,5 @@ export function freezeRegistries(state: ReadState, scriptHost?: ScriptHost): Reg
   }
   out["balance"] = deepFreeze(balanceSchema.parse(state.balance));
   out["history"] = freezeHistory(state.history);
-  if (scriptHost) out["scriptHost"] = scriptHost;
   return Object.freeze(out) as unknown as Registries;
 }

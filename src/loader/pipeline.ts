@@ -13,7 +13,7 @@ import { Provenance } from "./provenance.js";
 import { emptyReadState, readMod, type ReadState } from "./read.js";
 import { resolveReferences } from "./resolve.js";
 import { compileScripts, type ScriptCompiler } from "./scripts.js";
-import type { ScriptHost } from "../game/script-host.js";
+import type { ScriptHost } from "../content/script-port.js";
 import { aboutFolders, selectionSearchDir, selectMods, type ModSelection } from "./select.js";
 import { WarningSink, type HardError, type Notice, type Warning } from "./warnings.js";
 
@@ -62,6 +62,8 @@ export type PipelineResult =
   | (Common & {
       readonly ok: true;
       readonly registries: Registries;
+      /** Runs the `[[scripts]]` entries' compiled code: handed to each Game beside the floor builder (absent when no mod has scripts). */
+      readonly scripts?: ScriptHost;
       readonly files: number;
       /** Where each entry was defined, overridden and extended (for tools; the game does not see it). */
       readonly provenance: Provenance;
@@ -157,9 +159,11 @@ function finishPhases({ state, sink, mods, found, phase }: Read, engine: (Script
   phase("check");
   checkConsistency(state, sink);
   phase("freeze");
-  const registries = freezeRegistries(state, state.entries.scripts.size > 0 ? engine : undefined);
+  const registries = freezeRegistries(state);
   const provenance = new Provenance(state.entries, state.balanceFrom);
-  return { ok: true, registries, warnings: sink.list, notices: sink.notices, mods, notes: state.notes, files: state.files, provenance };
+  const scripts = state.entries.scripts.size > 0 ? engine : undefined;
+  const common = { warnings: sink.list, notices: sink.notices, mods, notes: state.notes };
+  return { ok: true, registries, ...(scripts ? { scripts } : {}), ...common, files: state.files, provenance };
 }
 
 /** Entries per registry, in the guide's order. */

@@ -22,7 +22,7 @@ export function headerOf(load: Extract<LoadResult, { ok: true }>, gameVersion: s
  * Reads a save (`file`, or the profile's slot) and checks it against the mods loaded now.
  * The warnings also go into this launch's load log; a refusal is the caller's to log
  * (`logRefusal`), since the title may have read and logged the same one already. The file
- * is never written or removed.
+ * is never written or removed. The game gets the floor builder and the load's script engine.
  */
 export function resume(load: Extract<LoadResult, { ok: true }>, home: string, gameVersion: string, buildFloor: FloorBuilder, file?: string): Resumed {
   const read = file === undefined ? readSlot(home, gameVersion) : readSave(file, gameVersion);
@@ -31,7 +31,7 @@ export function resume(load: Extract<LoadResult, { ok: true }>, home: string, ga
   // Said once, where the player reads the run: the message log.
   pushAll(read.state.log, notices.map((n) => `Note: ${n}.`));
   const dropped = dropMissing(read.state, load.registries);
-  const game = new Game(read.state, buildFloor);
+  const game = new Game(read.state, { buildFloor, scripts: load.scripts });
   const heading = `Save ${file ?? "slot"} (rustkeep ${read.header.game_version}, this is ${gameVersion}):`;
   // A mod gone is worth a word only when the save lost something with it.
   if (!dropped.length) {

@@ -1,6 +1,6 @@
 import { newQuickJSWASMModuleFromVariant, RELEASE_SYNC, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from "quickjs-emscripten";
 import { ATTRIBUTE_NAMES, type AttributeName } from "../content/catalog.js";
-import type { ScriptFacts, ScriptHost, ScriptInput, ScriptResult, ScriptTurn, ScriptWho } from "../game/script-host.js";
+import type { ScriptFacts, ScriptHost, ScriptInput, ScriptResult, ScriptTurn, ScriptWho } from "../content/script-port.js";
 import { BOOT, NATIVE_BUDGET } from "./boot.js";
 import { HARDEN } from "./harden.js";
 import { InterruptCounter } from "./interrupts.js";

@@ -1,6 +1,7 @@
 import type { Registries } from "../content/registries.js";
 import { attribute, createGame, Game, type Command, type Floor, type FloorBuilder } from "../game/index.js";
 import { gold, levelProgress, modeOf } from "../game/queries/index.js";
+import type { ScriptHost } from "../content/script-port.js";
 import { Explorer } from "./explore.js";
 import { fightCommand } from "./fight.js";
 import { Habits } from "./habits.js";
@@ -22,6 +23,8 @@ export interface RunPlan {
   readonly options: readonly string[];
   readonly policy: Policy;
   readonly buildFloor: FloorBuilder;
+  /** The load's script engine, handed to the game beside the floor builder (absent: no mod has scripts). */
+  readonly scripts?: ScriptHost;
   readonly caps?: Caps;
   readonly onTurn?: (game: Game, command: Command) => void;
   /** Time spent in `Game.execute` is added here (the bench splits rules from planning). */
@@ -35,7 +38,8 @@ export interface RunPlan {
  */
 export function playRun(registries: Registries, plan: RunPlan): RunRecord {
   const caps = plan.caps ?? DEFAULT_CAPS;
-  const made = createGame(registries, { seed: plan.seed, name: "Bot", options: plan.options }, plan.buildFloor);
+  const services = { buildFloor: plan.buildFloor, scripts: plan.scripts };
+  const made = createGame(registries, { seed: plan.seed, name: "Bot", options: plan.options }, services);
   if (!(made instanceof Game)) throw new Error(`cannot create a hero of ${plan.options.join(" ")}: ${made.error}`);
   const game = made;
   const state = game.state;
@@ -65,7 +69,7 @@ export function playRun(registries: Registries, plan: RunPlan): RunRecord {
         if (e.def && !record.bossesMet.includes(e.def) && registries.creatures.tryGet(e.def)?.tags.includes(bossTag)) record.bossesMet.push(e.def);
       }
     }
-    const command: Command | undefined = mode === "fighting" ? fightCommand(state, registries, plan.policy) : habits!.next(state);
+    const command: Command | undefined = mode === "fighting" ? fightCommand(state, registries, plan.policy, plan.scripts) : habits!.next(state);
     if (!command) {
       record.cause = `nowhere to go on floor ${floor.number}`;
       break;

@@ -1,4 +1,5 @@
 import type { Registries } from "../content/registries.js";
+import type { ScriptHost } from "../content/script-port.js";
 import type { Action } from "../content/schemas/index.js";
 import { attribute, type Command, type Creature, type GameState } from "../game/index.js";
 import { abilityChoices, abilityOdds, announcedThreats, heroFleeChance, itemOdds, usableNow, type Threat } from "../game/queries/index.js";
@@ -26,15 +27,16 @@ const LOW_HEALTH = 0.4;
 /**
  * The fight command the policy picks. Everything it knows comes from the queries: the
  * choices and why one is blocked, the odds of each ability and item, the damage each
- * enemy's announcement will deal (and would deal if a guard or a blinding were on).
+ * enemy's announcement will deal (and would deal if a guard or a blinding were on); a scripted
+ * blow's odds are run on the game's `scripts`.
  */
-export function fightCommand(state: GameState, registries: Registries, policy: Policy): Command {
+export function fightCommand(state: GameState, registries: Registries, policy: Policy, scripts?: ScriptHost): Command {
   const hero = state.player;
   const foes = state.enemies.map((e, index) => ({ e, index })).filter(({ e }) => e.health > 0);
   const first = foes[0];
   if (!first) return { kind: "rest" };
   if (!policy.usesAbilities) return plainAttack(state, registries, hero, first.index, first.e);
-  const threats = policy.readsIntents ? announcedThreats(state, registries) : [];
+  const threats = policy.readsIntents ? announcedThreats(state, registries, {}, scripts) : [];
   const max = Math.round(attribute(hero, "max_health", registries, state));
   // The hero's own poison or fire ticks at the end of the turn too.
   const ticks = policy.readsIntents ? ticking(registries, hero) : 0;
@@ -42,7 +44,7 @@ export function fightCommand(state: GameState, registries: Registries, policy: P
   const worst = sum(threats.map((t) => t.worst)) + ticks;
   const danger = policy.readsIntents && worst >= hero.health;
   const healWorth = hero.health - expected <= 0 ? 3 : danger ? 2 : hero.health < max * LOW_HEALTH ? 1.2 : 0.5;
-  const look: Look = { state, registries, policy, hero, threats, expected, healWorth, missing: max - hero.health };
+  const look: Look = { state, registries, scripts, policy, hero, threats, expected, healWorth, missing: max - hero.health };
   const options: Option[] = [{ command: { kind: "rest" }, value: 0.1, saves: 0 }];
   let flee: Command | undefined;
   for (const { e, index } of foes) {
@@ -75,6 +77,7 @@ function plainAttack(state: GameState, registries: Registries, hero: Creature, i
 interface Look {
   readonly state: GameState;
   readonly registries: Registries;
+  readonly scripts: ScriptHost | undefined;
   readonly policy: Policy;
   readonly hero: Creature;
   readonly threats: readonly Threat[];
@@ -84,24 +87,24 @@ interface Look {
 }
 
 function abilityOption(look: Look, id: string, aim: string, index: number, target: Creature, foes: readonly { e: Creature; index: number }[]): Option {
-  const { state, registries, hero } = look;
+  const { state, registries, scripts, hero } = look;
   const def = registries.abilities.get(id);
   const command: Command = aim === "enemy" ? { kind: "use_ability", ability: id, target: index } : { kind: "use_ability", ability: id };
   let value = -def.cost * STAMINA_WORTH;
   let saves = 0;
   if (aim === "self") {
-    const odds = abilityOdds(state, registries, hero, id, target);
+    const odds = abilityOdds(state, registries, hero, id, target, scripts);
     const healed = Math.min(odds.heal, look.missing);
     const spared = guardSpared(look, modifiersPut(def.actions, "self"));
     value += healed * look.healWorth + spared;
     saves += healed + spared;
   } else {
     for (const foe of aim === "enemy" ? [{ e: target, index }] : foes) {
-      const odds = abilityOdds(state, registries, hero, id, foe.e);
+      const odds = abilityOdds(state, registries, hero, id, foe.e, scripts);
       value += blowWorth(look, odds, foe.e, foe.index, modifiersPut(def.actions, "target"));
       saves += odds.hit * killSpares(look, odds, foe.e, foe.index);
     }
-    const healed = Math.min(abilityOdds(state, registries, hero, id, target).heal, look.missing);
+    const healed = Math.min(abilityOdds(state, registries, hero, id, target, scripts).heal, look.missing);
     value += healed * look.healWorth;
     saves += healed;
   }
@@ -116,7 +119,7 @@ function blowWorth(look: Look, odds: { hit: number; expectedDamage: number }, fo
   const fresh = debuffs.filter((m) => !foe.modifiers.some((a) => a.id === m));
   if (fresh.length) {
     if (look.policy.readsIntents && threat > 0) {
-      const after = announcedThreats(look.state, look.registries, { enemy: { index, modifiers: fresh } }).find((t) => t.index === index);
+      const after = announcedThreats(look.state, look.registries, { enemy: { index, modifiers: fresh } }, look.scripts).find((t) => t.index === index);
       value += odds.hit * Math.max(0, threat - (after?.expected ?? 0));
     }
     value += odds.hit * Math.min(foe.health, sum(fresh.map((m) => tickDamage(look.registries, m)))) * 0.7;
@@ -134,14 +137,14 @@ function killSpares(look: Look, odds: { hit: number; expectedDamage: number }, f
 function guardSpared(look: Look, modifiers: readonly string[]): number {
   const fresh = modifiers.filter((m) => !look.hero.modifiers.some((a) => a.id === m));
   if (!look.policy.readsIntents || fresh.length === 0 || look.expected === 0) return 0;
-  const after = sum(announcedThreats(look.state, look.registries, { hero: fresh }).map((t) => t.expected));
+  const after = sum(announcedThreats(look.state, look.registries, { hero: fresh }, look.scripts).map((t) => t.expected));
   // A guard lasts: the next turns' blows are not announced yet, but are likely much the same.
   const lasts = Math.min(GUARD_TURNS, minOf(fresh.map((m) => { const def = look.registries.modifiers.tryGet(m); return def ? lastingOf(def) : 1; })));
   return Math.max(0, look.expected - after) * lasts * Math.max(1, look.healWorth);
 }
 
 function itemOptions(look: Look, foes: readonly { e: Creature; index: number }[]): Option[] {
-  const { state, registries, hero } = look;
+  const { state, registries, scripts, hero } = look;
   const options: Option[] = [];
   for (const item of hero.inventory) {
     const def = registries.items.tryGet(item.def);
@@ -149,7 +152,7 @@ function itemOptions(look: Look, foes: readonly { e: Creature; index: number }[]
     const aimed = def.actions.some((a) => a.to === "target");
     for (const { e, index } of aimed ? foes : [{ e: hero, index: undefined }]) {
       if (usableNow(state, registries, item.uid, index) !== undefined) continue;
-      const odds = itemOdds(state, registries, item.uid, e);
+      const odds = itemOdds(state, registries, item.uid, e, scripts);
       if (!odds) continue;
       const healed = Math.min(odds.heal, look.missing);
       const cured = sum(def.actions.filter((a) => a.remove_modifier !== undefined && (a.to ?? "self") === "self").map((a) => curedWorth(look, a)));

@@ -18,6 +18,7 @@ import { TravelLoop } from "./travel-loop.js";
 import { createTheme, ENV_NO_COLOR, type ThemeName } from "./theme.js";
 import { hintsLive, retireHint } from "./first-hints.js";
 import { DEFAULT_OPTIONS, type Options } from "./options-file.js";
+import type { ScriptHost } from "../content/script-port.js";
 
 /** How long one go at a burst of keys may run before the event loop gets a turn (signals wait no longer). */
 const BURST_SLICE_MS = 100;
@@ -34,6 +35,8 @@ export interface AppProps {
   /** `--seed`'s value for every run, or a function that draws a new seed for each new run. */
   readonly seed: SeedSource;
   readonly buildFloor: FloorBuilder;
+  /** The load's script engine (absent: no mod has scripts): new games get it beside the floor builder. */
+  readonly scripts?: ScriptHost;
   /** The best runs so far, for the title screen (read by the caller; the UI reads no file). */
   readonly scores?: HighScores;
   /** The profile's monster memory, for the look (read by the caller). */
@@ -68,6 +71,7 @@ export function App(props: AppProps) {
     registries: props.registries,
     seed: props.seed,
     buildFloor: props.buildFloor,
+    ...(props.scripts ? { scripts: props.scripts } : {}),
     ...(props.runEnded ? { runEnded: props.runEnded } : {}),
     ...(props.readScores ? { readScores: props.readScores } : {}),
     ...(props.saves ? { saves: props.saves } : {}),

@@ -7,6 +7,7 @@ import { summarize, type RunEndReport, type RunEnded } from "./run-summary.js";
 import { applyToStack, closeOverlays, type Response, type Screen, type ScreenContext, type ViewSize } from "./screen-stack.js";
 import { initialCombat, initialDialog, initialShop, initialTitle, isQuitQuestion, resumeScreen } from "./screens/index.js";
 import { DEFAULT_OPTIONS, type Options } from "./options-file.js";
+import type { ScriptHost } from "../content/script-port.js";
 
 /** Everything the App keeps between key presses. */
 export interface Session {
@@ -34,6 +35,8 @@ export interface SessionDeps {
   /** The seed of every run (`--seed`), or what draws a fresh one for each new run. */
   readonly seed: SeedSource;
   readonly buildFloor: FloorBuilder;
+  /** The load's script engine, handed to each new game beside the floor builder (absent: no mod has scripts). */
+  readonly scripts?: ScriptHost;
   /** Told once when a run ends, as its game-over screen is shown. */
   readonly runEnded?: RunEnded;
   /** The profile's best runs as the file holds them now: read each time the title comes back (absent: the session's own). */
@@ -218,7 +221,7 @@ function startRun(session: Session, run: { name: string; options: readonly strin
   let made: Game | { error: string };
   try {
     const seed = typeof deps.seed === "string" ? deps.seed : deps.seed();
-    made = createGame(deps.registries, { seed, name: run.name, options: run.options, ...(run.difficulty ? { difficulty: run.difficulty } : {}), ...deps.newRun }, deps.buildFloor);
+    made = createGame(deps.registries, { seed, name: run.name, options: run.options, ...(run.difficulty ? { difficulty: run.difficulty } : {}), ...deps.newRun }, { buildFloor: deps.buildFloor, scripts: deps.scripts });
   } catch (e) {
     // A floor builder can throw on data it cannot use; the player sees why instead of a crash.
     made = { error: e instanceof Error ? e.message : String(e) };

@@ -32,7 +32,7 @@ function stairsFloor(foes: Parameters<typeof fightFloor>[1], last: number): Floo
 }
 
 function hero(floor: FloorBuilder, seed: string): Game {
-  const made = createGame(core, { seed, name: "Ada", options: ["core:dwarf", "core:warrior"] }, floor);
+  const made = createGame(core, { seed, name: "Ada", options: ["core:dwarf", "core:warrior"] }, { buildFloor: floor });
   if ("error" in made) throw new Error(made.error);
   return made;
 }

@@ -13,7 +13,7 @@ const HERO = ["core:human", "core:warrior"];
 function walkToPell() {
   const registries = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") }).registries;
   for (let s = 1; s <= 200; s++) {
-    const game = createGame(registries, { seed: String(s), name: "Ada", options: HERO }, buildFloor);
+    const game = createGame(registries, { seed: String(s), name: "Ada", options: HERO }, { buildFloor });
     if (!(game instanceof Game)) throw new Error(game.error);
     const { floor } = game.state;
     const pell = floor.rooms.flatMap((r) => r.npcs).find((n) => n.id === "core:ratcatcher");

@@ -46,7 +46,7 @@ describe("core combat content", () => {
     const intents = (fraction: number) => {
       const seen = new Set<string>();
       for (let seed = 0; seed < 60; seed++) {
-        const game = createGame(r, { seed: `b${seed}`, name: "H", options: hero }, drawnFloor(["#####", "#@..#", "#####"]));
+        const game = createGame(r, { seed: `b${seed}`, name: "H", options: hero }, { buildFloor: drawnFloor(["#####", "#@..#", "#####"]) });
         if (!(game instanceof Game)) throw new Error(game.error);
         const boss = spawnCreature(r.creatures.get(bossId), "boss", [2, 1]);
         boss.health = Math.floor((boss.base.max_health ?? 1) * fraction);

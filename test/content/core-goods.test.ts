@@ -25,7 +25,7 @@ const floors = (r: Registries) => r.floors.all().sort((a, b) => a.number - b.num
 function gameOn(number: number, seed: string): Game {
   const r = core();
   const def = floors(r).find((f) => f.number === number)!;
-  const game = createGame(r, { seed, name: "Ada", options: HERO }, (reg) => generateFloor(reg, def, seed));
+  const game = createGame(r, { seed, name: "Ada", options: HERO }, { buildFloor: (reg) => generateFloor(reg, def, seed) });
   if (!(game instanceof Game)) throw new Error(game.error);
   return game;
 }
@@ -138,7 +138,7 @@ function ratThenSpider() {
     spiders.enemies = [spawnCreature(reg.creatures.get("core:spider"), "s1", spiders.enemies[0]!.pos)];
     return f;
   };
-  const game = createGame(r, { seed: "chain", name: "Ada", options: HERO }, floor);
+  const game = createGame(r, { seed: "chain", name: "Ada", options: HERO }, { buildFloor: floor });
   if (!(game instanceof Game)) throw new Error(game.error);
   const fightEast = () => {
     const said: string[] = [];
@@ -170,7 +170,7 @@ describe("core quests in play", () => {
       f.rooms[0]!.npcs.push({ id: "core:goblin_trader", pos: spots["1"]! });
       return f;
     };
-    const game = createGame(r, { seed: "silk", name: "Ada", options: HERO }, floor);
+    const game = createGame(r, { seed: "silk", name: "Ada", options: HERO }, { buildFloor: floor });
     if (!(game instanceof Game)) throw new Error(game.error);
     const talk = () => game.execute({ kind: "talk" }, r);
     const choose = (text: string) => game.execute({ kind: "choose_dialog", option: dialogOptions(game.state, r).find((o) => o.text.startsWith(text))!.number }, r);

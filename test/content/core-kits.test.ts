@@ -301,7 +301,7 @@ describe("core recovery", () => {
   it("a core hero mends by resting out of a fight, as much a turn as core's rest_health", () => {
     const r = core();
     expect(r.balance.rest_health).toBeGreaterThan(0);
-    const game = createGame(r, { seed: "rest", name: "Hero", options: ["core:human", "core:warrior"] }, drawnFloor(["#####", "#@..#", "#####"], []));
+    const game = createGame(r, { seed: "rest", name: "Hero", options: ["core:human", "core:warrior"] }, { buildFloor: drawnFloor(["#####", "#@..#", "#####"], []) });
     if (!(game instanceof Game)) throw new Error(game.error);
     game.state.player.health = 5;
     const out = game.execute({ kind: "rest" }, r);

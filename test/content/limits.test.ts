@@ -72,7 +72,7 @@ describe("the worst case inside the bounds", () => {
   });
 
   it("plays a turn whose triggers cascade: the events and the actions stop at their caps, with one line each", () => {
-    const game = createGame(registries, { seed: "w", name: "W", options: ["worst:glutton"] }, drawnFloor(["#@.#"]));
+    const game = createGame(registries, { seed: "w", name: "W", options: ["worst:glutton"] }, { buildFloor: drawnFloor(["#@.#"]) });
     if (!(game instanceof Game)) throw new Error(game.error);
     const out = game.execute({ kind: "rest" }, registries);
     expect(out.kind).toBe("turn_passed");

@@ -27,7 +27,7 @@ ${floorDef(2)}
 
 function play(mods: Record<string, ModFiles>) {
   const { registries } = loadOk(makeProfile(mods));
-  const game = createGame(registries, { seed: "t", name: "T", options: ["tower:climber"] }, buildFloor);
+  const game = createGame(registries, { seed: "t", name: "T", options: ["tower:climber"] }, { buildFloor });
   if (!(game instanceof Game)) throw new Error(game.error);
   const downOnce = () => {
     expect(game.execute({ kind: "move", dir: "e" }, registries).kind).toBe("turn_passed");

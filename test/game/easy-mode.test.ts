@@ -14,7 +14,7 @@ const HEADER = { game_version: "test", mods: [{ id: "core", version: "0.1.0" }] 
 const POTION = { def: "core:healing_potion", count: 1, affixes: [] };
 
 function run(difficulty: Difficulty, floor: FloorBuilder = buildFloor, seed = "easy"): Game {
-  const made = createGame(core, { seed, name: "Ada", options: ["core:human", "core:warrior"], difficulty }, floor);
+  const made = createGame(core, { seed, name: "Ada", options: ["core:human", "core:warrior"], difficulty }, { buildFloor: floor });
   if (!(made instanceof Game)) throw new Error(made.error);
   return made;
 }
@@ -48,7 +48,7 @@ describe("easy mode", () => {
     const easy = run("easy");
     const back = parseSave(serialiseSave(easy.state, HEADER), "test");
     if ("refused" in back) throw new Error(back.refused);
-    const loaded = new Game(back.state, buildFloor);
+    const loaded = new Game(back.state, { buildFloor });
     expect(loaded.state.difficulty).toBe("easy");
     expect(loaded.attribute(loaded.state.player, "max_health", core)).toBe(easy.attribute(easy.state.player, "max_health", core));
     expect(tradePrices(POTION, loaded.state, core)).toEqual(tradePrices(POTION, easy.state, core));

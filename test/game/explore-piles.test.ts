@@ -35,7 +35,7 @@ const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, stuff
 
 function scenario(picture: string[]) {
   const { build, spots } = pictured(picture, "arena:dummy");
-  const game = createGame(registries, { seed: "p", name: "P", options: ["arena:fighter"] }, build);
+  const game = createGame(registries, { seed: "p", name: "P", options: ["arena:fighter"] }, { buildFloor: build });
   if (!(game instanceof Game)) throw new Error(game.error);
   return { game, state: game.state, spots };
 }
@@ -76,7 +76,7 @@ describe("explore and the piles the hero knows", () => {
     expect(explore(game).reason).toBe("stopped: fully explored");
     expect(state.player.pos).not.toEqual(dropped);
     // The mark is the pile's, in the save: a reloaded run does not walk back either.
-    const again = new Game(gameSchema.parse(JSON.parse(JSON.stringify(state))) as typeof state, () => undefined);
+    const again = new Game(gameSchema.parse(JSON.parse(JSON.stringify(state))) as typeof state, { buildFloor: () => undefined });
     expect(explore(again)).toEqual({ reason: "stopped: fully explored", turns: 0 });
   });
 

@@ -15,7 +15,7 @@ function observedHitRate(snapshot: GameState, registries: Registries, command: C
   for (let i = 0; i < TRIALS; i++) {
     const s = structuredClone(snapshot);
     s.rng = Rng.fromSeed(`look${i}`).state();
-    const out = new Game(s, () => undefined).execute(command, registries);
+    const out = new Game(s, { buildFloor: () => undefined }).execute(command, registries);
     if (out.events.some((e) => e.type === "attack_hit" && e.source === source && e.target === target)) hits++;
   }
   return hits / TRIALS;

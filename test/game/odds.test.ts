@@ -24,7 +24,7 @@ describe("the odds a query gives are the odds a fight has", () => {
     for (let i = 0; i < TRIALS; i++) {
       const s = structuredClone(snapshot);
       s.rng = Rng.fromSeed(`trial${i}`).state();
-      const out = new Game(s, () => undefined).execute({ kind: "use_ability", ability, target: 0 }, registries);
+      const out = new Game(s, { buildFloor: () => undefined }).execute({ kind: "use_ability", ability, target: 0 }, registries);
       if (out.events.some((e) => e.type === "attack_hit" && e.source === "hero")) hits++;
       dealt += snapshot.enemies[0]!.health - s.enemies[0]!.health;
     }

@@ -93,7 +93,7 @@ describe("a permanent named modifier lasts until removed", () => {
     expect(dropMissing(back.state, core)).toEqual([]);
     const rat = back.state.floor.rooms[0]!.enemies[0]!;
     expect(rat.modifiers).toEqual([{ id: "core:cornered", since: 3 }]);
-    expect(new Game(back.state, buildFloor).state.floor.rooms[0]!.enemies[0]!.modifiers[0]!.remaining).toBeUndefined();
+    expect(new Game(back.state, { buildFloor }).state.floor.rooms[0]!.enemies[0]!.modifiers[0]!.remaining).toBeUndefined();
   });
 });
 

@@ -51,7 +51,7 @@ hero_max_health = 20
 
 function fixtureGame() {
   const { registries } = loadOk(makeProfile(FIXTURE));
-  const game = createGame(registries, { seed: "s1", name: "Ada", options: ["frost:giant", "frost:brute"] }, ROOM);
+  const game = createGame(registries, { seed: "s1", name: "Ada", options: ["frost:giant", "frost:brute"] }, { buildFloor: ROOM });
   if (!(game instanceof Game)) throw new Error(game.error);
   return { game, registries };
 }
@@ -89,7 +89,7 @@ describe("character creation", () => {
 
   it("refuses choices that do not fill every category", () => {
     const { registries } = loadOk(makeProfile(FIXTURE));
-    const r = createGame(registries, { seed: "s", name: "A", options: ["frost:giant"] }, ROOM);
+    const r = createGame(registries, { seed: "s", name: "A", options: ["frost:giant"] }, { buildFloor: ROOM });
     expect(r).toEqual({ error: "Class: pick 1, got 0" });
   });
 
@@ -97,7 +97,7 @@ describe("character creation", () => {
     const { registries } = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") });
     const race = registries.options.all().find((o) => o.category === "core:race")!;
     for (const cls of registries.options.all().filter((o) => o.category === "core:class")) {
-      const game = createGame(registries, { seed: "x", name: "T", options: [race.id, cls.id] }, ROOM);
+      const game = createGame(registries, { seed: "x", name: "T", options: [race.id, cls.id] }, { buildFloor: ROOM });
       if (!(game instanceof Game)) throw new Error(game.error);
       const gifts = cls.on_create.flatMap((a) => (a.give_item ? [a.give_item] : []));
       const has = [...game.state.player.inventory, ...Object.values(game.state.player.equipment)];
@@ -127,7 +127,7 @@ describe("moving", () => {
   it("entering a room from outside fires room_entered with the prefab", () => {
     const { registries } = loadOk(makeProfile(FIXTURE));
     const corridor = drawnFloor(["#######", "#@.+..#", "#######"], [drawnRoom("test:vault", 4, 0, 3, 3)]);
-    const game = createGame(registries, { seed: "s", name: "A", options: ["frost:giant", "frost:brute"] }, corridor);
+    const game = createGame(registries, { seed: "s", name: "A", options: ["frost:giant", "frost:brute"] }, { buildFloor: corridor });
     if (!(game instanceof Game)) throw new Error(game.error);
     game.execute({ kind: "move", dir: "e" }, registries);
     game.execute({ kind: "move", dir: "e" }, registries);

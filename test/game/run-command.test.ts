@@ -7,7 +7,7 @@ import { loadOk, makeProfile, TINY_CORE } from "../helpers/profile.js";
 const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA }));
 
 function start(build: ReturnType<typeof drawnFloor>) {
-  const game = createGame(registries, { seed: "r", name: "R", options: ["arena:fighter"] }, build);
+  const game = createGame(registries, { seed: "r", name: "R", options: ["arena:fighter"] }, { buildFloor: build });
   if (!(game instanceof Game)) throw new Error(game.error);
   return { game, run: (dir: "e" | "w" | "n" | "s" | "se") => game.execute({ kind: "run", dir }, registries) };
 }

@@ -67,18 +67,18 @@ crit_chance_base = 0
 async function mageFight() {
   const load = await loadScripted({ core: TINY_CORE, arena: ARENA, mg: MAGE });
   expect(load.lines).toEqual([]);
-  const ground = arenaIn(load.registries, ["arena:salamander"], { seed: "mg", options: ["arena:fighter", "mg:mage"] });
+  const ground = arenaIn(load.registries, ["arena:salamander"], { seed: "mg", options: ["arena:fighter", "mg:mage"], scripts: load.scripts });
   ground.enter();
   expect(ground.state.enemies).toHaveLength(1);
-  return { ...ground, registries: load.registries };
+  return { ...ground, registries: load.registries, scripts: load.scripts };
 }
 
 describe("a scripted ability's odds are estimated like any other's", () => {
   it("its expected damage is the script's mean, found by running it on copies", async () => {
-    const { state, registries } = await mageFight();
+    const { state, registries, scripts } = await mageFight();
     const foe = state.enemies[0]!;
-    const scripted = abilityOdds(state, registries, state.player, "mg:frost_lance", foe);
-    const plain = abilityOdds(state, registries, state.player, "mg:ice_lance", foe);
+    const scripted = abilityOdds(state, registries, state.player, "mg:frost_lance", foe, scripts);
+    const plain = abilityOdds(state, registries, state.player, "mg:ice_lance", foe, scripts);
     expect(plain.expectedDamage).toBe(7);
     expect(scripted.hit).toBe(1);
     // 5 + a roll of 0–4: the mean of 16 draws lies within the rolls' range, near 7.
@@ -87,41 +87,41 @@ describe("a scripted ability's odds are estimated like any other's", () => {
     expect(scripted.worstDamage).toBeGreaterThan(scripted.expectedDamage);
     expect(scripted.worstDamage).toBeLessThanOrEqual(9);
     // The same state asks the same question the same way: no noise between redraws.
-    expect(abilityOdds(state, registries, state.player, "mg:frost_lance", foe)).toEqual(scripted);
+    expect(abilityOdds(state, registries, state.player, "mg:frost_lance", foe, scripts)).toEqual(scripted);
   });
 
   it("an item whose actions are a script is estimated too", async () => {
-    const { state, registries } = await mageFight();
+    const { state, registries, scripts } = await mageFight();
     state.player.inventory.push({ uid: 900, def: "mg:frost_vial", affixes: [], count: 1 });
-    const odds = itemOdds(state, registries, 900, state.enemies[0]!);
+    const odds = itemOdds(state, registries, 900, state.enemies[0]!, scripts);
     expect(odds?.expectedDamage).toBeGreaterThanOrEqual(1);
     expect(odds?.expectedDamage).toBeLessThanOrEqual(5);
   });
 
   it("after any query the game state, its random stream included, is byte for byte the same, and nothing was logged", async () => {
-    const { state, registries } = await mageFight();
+    const { state, registries, scripts } = await mageFight();
     const foe = state.enemies[0]!;
     state.player.inventory.push({ uid: 900, def: "mg:frost_vial", affixes: [], count: 1 });
     const before = JSON.stringify(state);
     const log = state.log.length;
-    for (const id of ["mg:frost_lance", "mg:bad_lance", "mg:ice_lance", "core:attack"]) abilityOdds(state, registries, state.player, id, foe);
-    itemOdds(state, registries, 900, foe);
-    announcedThreats(state, registries);
-    lookAtCreature(state, registries, foe);
-    for (const policy of POLICIES) fightCommand(state, registries, policy);
+    for (const id of ["mg:frost_lance", "mg:bad_lance", "mg:ice_lance", "core:attack"]) abilityOdds(state, registries, state.player, id, foe, scripts);
+    itemOdds(state, registries, 900, foe, scripts);
+    announcedThreats(state, registries, {}, scripts);
+    lookAtCreature(state, registries, foe, scripts);
+    for (const policy of POLICIES) fightCommand(state, registries, policy, scripts);
     expect(JSON.stringify(state)).toBe(before);
     expect(state.log).toHaveLength(log);
   });
 
   it("a script that fails is estimated at nothing, quietly", async () => {
-    const { state, registries } = await mageFight();
-    expect(abilityOdds(state, registries, state.player, "mg:bad_lance", state.enemies[0]!).expectedDamage).toBe(0);
+    const { state, registries, scripts } = await mageFight();
+    expect(abilityOdds(state, registries, state.player, "mg:bad_lance", state.enemies[0]!, scripts).expectedDamage).toBe(0);
   });
 
   it("the simulator's bot uses the scripted blow", async () => {
-    const { state, registries } = await mageFight();
+    const { state, registries, scripts } = await mageFight();
     const bot = POLICIES.find((p) => p.usesAbilities)!;
     // The fighter's best plain blow is Big hit (20); the great lance deals 30 and more.
-    expect(fightCommand(state, registries, bot)).toEqual({ kind: "use_ability", ability: "mg:great_lance", target: 0 });
+    expect(fightCommand(state, registries, bot, scripts)).toEqual({ kind: "use_ability", ability: "mg:great_lance", target: 0 });
   });
 });

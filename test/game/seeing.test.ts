@@ -22,7 +22,7 @@ function guarded(picture = [
   "       ######",
 ]) {
   const { build, spots } = pictured(picture, "arena:dummy");
-  const game = createGame(registries, { seed: "s", name: "S", options: ["arena:fighter"] }, build);
+  const game = createGame(registries, { seed: "s", name: "S", options: ["arena:fighter"] }, { buildFloor: build });
   if (!(game instanceof Game)) throw new Error(game.error);
   const move = (dir: "e" | "w" | "se", times = 1) => {
     let out;
@@ -76,7 +76,7 @@ describe("seeing from a doorway", () => {
       f.rooms[0]!.prefab = "shrine:room1";
       return f;
     };
-    const game = createGame(registries, { seed: "s", name: "S", options: ["arena:fighter"] }, floor);
+    const game = createGame(registries, { seed: "s", name: "S", options: ["arena:fighter"] }, { buildFloor: floor });
     if (!(game instanceof Game)) throw new Error(game.error);
     game.state.player.health = 10;
     for (let i = 0; i < 3; i++) game.execute({ kind: "move", dir: "w" }, registries);

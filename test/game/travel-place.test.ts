@@ -13,13 +13,13 @@ const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, folk:
 /** A game on a labelled drawing: `>` the stairs, the spot `1` (in a room) Old Pell; `e` dummies. */
 function scenario(picture: string[]) {
   const { build, spots } = pictured(picture, "arena:dummy");
-  const game = createGame(registries, { seed: "t", name: "T", options: ["arena:fighter"] }, (r, n, s) => {
+  const game = createGame(registries, { seed: "t", name: "T", options: ["arena:fighter"] }, { buildFloor: (r, n, s) => {
     const floor = build(r, n, s)!;
     const y = floor.tiles.findIndex((row) => row.includes(">"));
     if (y >= 0) floor.stairs = [floor.tiles[y]!.indexOf(">"), y];
     if (spots["1"]) roomAt(floor, ...spots["1"])!.npcs.push({ id: "folk:pell", pos: [...spots["1"]] });
     return floor;
-  });
+  } });
   if (!(game instanceof Game)) throw new Error(game.error);
   const seeAll = () => (game.state.floor.seen = game.state.floor.tiles.map((row) => "1".repeat(row.length)));
   return { game, state: game.state, spots, seeAll };

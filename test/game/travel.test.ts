@@ -25,7 +25,7 @@ function scenario(picture: string[], reg = registries) {
     if (pell) roomAt(floor, ...pell)!.npcs.push({ id: "folk:pell", pos: [...pell] });
     return floor;
   };
-  const game = createGame(reg, { seed: "t", name: "T", options: ["arena:fighter"] }, withStairs);
+  const game = createGame(reg, { seed: "t", name: "T", options: ["arena:fighter"] }, { buildFloor: withStairs });
   if (!(game instanceof Game)) throw new Error(game.error);
   return { game, state: game.state, spots };
 }

@@ -1,4 +1,5 @@
 import type { Registries } from "../../src/content/registries.js";
+import type { ScriptHost } from "../../src/content/script-port.js";
 import { Game, createGame } from "../../src/game/index.js";
 import type { Room } from "../../src/game/state.js";
 import { spawnCreature } from "../../src/gen/populate.js";
@@ -33,6 +34,8 @@ export interface ArenaGround {
   readonly options: string[];
   /** The room's prefab id (default `arena:pit`): a test whose rule reads the room's tags names a real one. */
   readonly prefab?: string;
+  /** The load's script engine, for content with `[[scripts]]` (the game gets it as the program's does). */
+  readonly scripts?: ScriptHost;
 }
 
 /**
@@ -45,7 +48,7 @@ export function arenaIn(registries: Registries, creatures: string[], ground: Are
   room.enemies = creatures.map((id, i) => spawnCreature(registries.creatures.get(id), `e${i + 1}`, [6 + i, 1]));
   room.cleared = room.enemies.length === 0;
   const floor = drawnFloor(["##########", "#@..+....#", "##########"], [room]);
-  const game = createGame(registries, { seed: ground.seed, name: "Hero", options: ground.options }, floor);
+  const game = createGame(registries, { seed: ground.seed, name: "Hero", options: ground.options }, { buildFloor: floor, scripts: ground.scripts });
   if (!(game instanceof Game)) throw new Error(game.error);
   /** Walks east until the fight starts: three steps to the doorway, one more into the room. */
   const enter = () => {

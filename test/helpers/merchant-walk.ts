@@ -21,7 +21,7 @@ export interface MerchantWalk {
  */
 export function merchantWalk(registries: Registries, options: readonly string[]): MerchantWalk {
   for (let s = 1; s <= 50; s++) {
-    const game = createGame(registries, { seed: String(s), name: "Ada", options: [...options] }, buildFloor);
+    const game = createGame(registries, { seed: String(s), name: "Ada", options: [...options] }, { buildFloor });
     if (!(game instanceof Game)) throw new Error(game.error);
     const { state } = game;
     const spot = state.floor.rooms.flatMap((r) => r.npcs).find((n) => n.stock?.length);

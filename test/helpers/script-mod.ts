@@ -44,7 +44,7 @@ ${extra}`,
 /** The hero of `scriptMod` in the arena's corridor, before the room (`creatures` wait inside). */
 export async function scriptedArena(scripts: Record<string, string>, heroTriggers: string, creatures: string[] = [], extra = "") {
   const load = await loadScripted({ core: TINY_CORE, arena: ARENA, sc: scriptMod(scripts, heroTriggers, extra) });
-  const ground = arenaIn(load.registries, creatures, { seed: "sc", options: ["arena:fighter", "sc:hero"] });
+  const ground = arenaIn(load.registries, creatures, { seed: "sc", options: ["arena:fighter", "sc:hero"], scripts: load.scripts });
   const step = () => ground.game.execute({ kind: "move", dir: "e" }, load.registries);
   return { ...ground, load, step };
 }

@@ -43,7 +43,7 @@ const core = coreRegistries();
 
 /** A run that killed one rat and saw one bite, ended in `home` through the real writer. */
 function endRun(home: string) {
-  const made = createGame(core, { seed: "mem", name: "Ada", options: ["core:human", "core:warrior"] }, fightFloor(core, []));
+  const made = createGame(core, { seed: "mem", name: "Ada", options: ["core:human", "core:warrior"] }, { buildFloor: fightFloor(core, []) });
   if (!(made instanceof Game)) throw new Error(made.error);
   made.state.kills_by_kind = { "core:rat": 1 };
   made.state.seen_abilities = { "core:rat": ["core:attack"] };

@@ -155,7 +155,7 @@ async function playInUi(text: string): Promise<string | undefined> {
     const read = parseSave(text, "fuzz");
     if ("refused" in read) return { refused: refusalLine(read) };
     const warnings = dropMissing(read.state, registries);
-    return { game: new Game(read.state, buildFloor), warnings };
+    return { game: new Game(read.state, { buildFloor }), warnings };
   };
   const first = parseSave(text, "fuzz") as { state: GameState };
   const saves = {

@@ -136,7 +136,7 @@ async function play(script: string): Promise<string[]> {
     const load = await runPipelineLoadingScripts(profile, createScriptEngine);
     if (!load.ok) return [`internal hard error: ${load.errors.map((e) => e.message).join("; ")}`];
     const lines = load.warnings.map(formatWarning);
-    const game = createGame(load.registries, { seed: "fuzz", name: "Fuzz", options: ["core:human", "core:warrior", "sc:hero"] }, buildFloor);
+    const game = createGame(load.registries, { seed: "fuzz", name: "Fuzz", options: ["core:human", "core:warrior", "sc:hero"] }, { buildFloor, scripts: load.scripts });
     // A script refused at load takes its hero option with it: the warning is the one line.
     if ("error" in game) return lines.some((l) => l.includes("sc/f.js")) ? lines : [...lines, `internal no game: ${game.error}`];
     for (let t = 0; t < 2; t++) lines.push(...game.execute({ kind: "rest" }, load.registries).messages);

@@ -84,7 +84,7 @@ describe("every parser of a user's word misses safely (never a prototype's prope
   });
 
   it("every command, given any words, runs or is refused, and a refusal leaves the state byte-identical", () => {
-    const made = createGame(core, { seed: "words", name: "Ada", options: ["core:human", "core:warrior"] }, buildFloor);
+    const made = createGame(core, { seed: "words", name: "Ada", options: ["core:human", "core:warrior"] }, { buildFloor });
     if (!(made instanceof Game)) throw new Error(made.error);
     // A plain run refuses the wizard's lines outright; a wizard run lets them reach their checks.
     const starts = [made.state, { ...structuredClone(made.state), wizard: true as const }];
@@ -101,7 +101,7 @@ describe("every parser of a user's word misses safely (never a prototype's prope
         fc.property(args, fc.constantFrom(...starts), (words, start) => {
           const parsed = module.line.parse(words);
           if (typeof parsed === "string") return;
-          const game = new Game(structuredClone(start), buildFloor);
+          const game = new Game(structuredClone(start), { buildFloor });
           const before = JSON.stringify(game.state);
           const outcome = game.execute(parsed as Command, core);
           ran.set(kind, (ran.get(kind) ?? 0) + 1);
@@ -147,7 +147,7 @@ describe("every parser of a user's word misses safely (never a prototype's prope
   });
 
   it("screens: a word that is no named input does nothing on any screen", () => {
-    const game = createGame(core, { seed: "words", name: "Ada", options: ["core:human", "core:warrior"] }, buildFloor) as Game;
+    const game = createGame(core, { seed: "words", name: "Ada", options: ["core:human", "core:warrior"] }, { buildFloor }) as Game;
     const fight: CombatScreen = { kind: "combat", cursor: 0 };
     const screens: Screen[] = [{ kind: "title", cursor: 0 }, { kind: "map" }, fight, { kind: "help" }] as Screen[];
     fc.assert(

@@ -32,7 +32,7 @@ describe("a save made with core 0.1.0", () => {
   it("continues with the floor's and the pack's ids under their new names, said once", () => {
     const home = tempDir("rk-home-");
     const load = loaded({ home, builtinMods: join(REPO, "mods") });
-    const game = createGame(load.registries, { seed: "renames", name: "Ada", options: ["core:human", "core:warrior"] }, buildFloor);
+    const game = createGame(load.registries, { seed: "renames", name: "Ada", options: ["core:human", "core:warrior"] }, { buildFloor });
     if (!(game instanceof Game)) throw new Error(game.error);
     const s = game.state;
     // As 0.1.0 wrote them: a loot spot of core:gear, the old shop's table kept on a pile, junk naming an old id.
@@ -64,7 +64,7 @@ const FROST_110 = {
 };
 
 function frostGame(load: Loaded): GameState {
-  const game = createGame(load.registries, { seed: "frost", name: "Ada", options: ["frost:hero"] }, buildFloor);
+  const game = createGame(load.registries, { seed: "frost", name: "Ada", options: ["frost:hero"] }, { buildFloor });
   if (!(game instanceof Game)) throw new Error(game.error);
   const s = game.state;
   s.player.inventory.push({ uid: 900, def: "frost:ice_axe", affixes: [], count: 1 });

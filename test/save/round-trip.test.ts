@@ -11,7 +11,7 @@ const HEADER = { game_version: "test", mods: [{ id: "core", version: "0.1.0" }] 
 const OPTIONS = ["core:human", "core:warrior"];
 
 function newGame(seed: string): Game {
-  const game = createGame(registries, { seed, name: "Ada", options: OPTIONS }, buildFloor);
+  const game = createGame(registries, { seed, name: "Ada", options: OPTIONS }, { buildFloor });
   if (!(game instanceof Game)) throw new Error(game.error);
   return game;
 }
@@ -32,7 +32,7 @@ function commands(seed: string, n: number): Command[] {
 function reload(game: Game): Game {
   const back = parseSave(serialiseSave(game.state, HEADER), "test");
   if ("refused" in back) throw new Error(back.refused);
-  return new Game(back.state, buildFloor);
+  return new Game(back.state, { buildFloor });
 }
 
 describe("save format", () => {

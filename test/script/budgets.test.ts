@@ -1,6 +1,6 @@
 /** The engine's budgets (issue 22): counted per call from its own start, per turn, for native work by size; runtimes switched off are freed. */
 import { describe, expect, it } from "vitest";
-import type { ScriptFacts, ScriptInput } from "../../src/game/script-host.js";
+import type { ScriptFacts, ScriptInput } from "../../src/content/script-port.js";
 import { createScriptEngine, LIMITS } from "../../src/script/engine.js";
 
 const FACTS: ScriptFacts = {

@@ -23,7 +23,7 @@ async function exampleMod(sure = false) {
 async function wrathAfter(fallen: number): Promise<{ hit: number; chilled: boolean }> {
   const load = await exampleMod(true);
   const pack = ["frost:matriarch", "frost:pack_wolf", "frost:pack_wolf", "frost:pack_wolf"];
-  const { game, enter, state } = arenaIn(load.registries, pack, { seed: "den", options: ["core:human", "core:warrior"], prefab: "frost:matriarch_den" });
+  const { game, enter, state } = arenaIn(load.registries, pack, { seed: "den", options: ["core:human", "core:warrior"], prefab: "frost:matriarch_den", scripts: load.scripts });
   enter();
   const [matriarch, ...wolves] = state.enemies;
   // The fallen are gone at the turn's end; the rest stand, their own turns skipped.
@@ -43,7 +43,7 @@ describe("the example mod's scripted boss", () => {
   it("loads clean of script warnings", async () => {
     const load = await exampleMod();
     expect(load.warnings.filter((w) => w.file.includes("boss") || w.message.includes(".js"))).toEqual([]);
-    expect(load.registries.scriptHost?.has("frost:glacial_wrath")).toBe(true);
+    expect(load.scripts?.has("frost:glacial_wrath")).toBe(true);
   });
 
   it("in phase two hits harder for every wolf of her pack that died", async () => {

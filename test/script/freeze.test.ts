@@ -6,7 +6,7 @@
  * out only through an instance (an iterator helper, a wrapper of `Iterator.from`) is found.
  */
 import { describe, expect, it } from "vitest";
-import type { ScriptFacts, ScriptInput } from "../../src/game/script-host.js";
+import type { ScriptFacts, ScriptInput } from "../../src/content/script-port.js";
 import { LIMITS, createScriptEngine, type ScriptEngine } from "../../src/script/engine.js";
 
 const FACTS: ScriptFacts = {

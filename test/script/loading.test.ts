@@ -15,7 +15,7 @@ describe("[[scripts]] at load", () => {
     expect(load.lines).toHaveLength(2);
     expect(load.registries.scripts.ids()).toEqual(["sc:good"]);
     expect(load.registries.abilities.has("sc:uses_good")).toBe(true);
-    expect(load.registries.scriptHost?.has("sc:good")).toBe(true);
+    expect(load.scripts?.has("sc:good")).toBe(true);
   });
 
   it("a script that closes its wrapper to keep state outside it is refused", async () => {
@@ -29,7 +29,7 @@ describe("[[scripts]] at load", () => {
     const load = await loadScripted({ core: TINY_CORE, arena: ARENA, sc: scriptMod({ good: `act({ heal: 1 });` }, "[]"), sc2 });
     expect(load.lines).toEqual([expect.stringMatching(/^sc2\/o\.toml:3: sc:good — sc2\/good\.js:1:\d+: SyntaxError: .*; override not applied; sc:good stays as in sc\/sc\.toml:\d+$/)]);
     expect(load.registries.scripts.ids()).toEqual(["sc:good"]);
-    expect(load.registries.scriptHost?.has("sc:good")).toBe(true);
+    expect(load.scripts?.has("sc:good")).toBe(true);
   });
 
   it("a missing file is a warning naming it", async () => {
@@ -43,7 +43,7 @@ describe("[[scripts]] at load", () => {
       loaded++;
       return createScriptEngine();
     });
-    expect(result.ok && result.registries.scriptHost).toBeUndefined();
+    expect(result.ok && result.scripts).toBeUndefined();
     expect(loaded).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ScriptFacts, ScriptInput } from "../../src/game/script-host.js";
+import type { ScriptFacts, ScriptInput } from "../../src/content/script-port.js";
 import { createScriptEngine } from "../../src/script/engine.js";
 
 const FACTS: ScriptFacts = {

@@ -111,9 +111,10 @@ describe("determinism and state", () => {
     const back = parseSave(text, "test");
     if ("refused" in back) throw new Error(back.refused);
     // The walk never leaves the floor: no floor is built after the save.
-    const resumed = new Game(back.state, () => {
+    const noFloor = () => {
       throw new Error("no floor to build");
-    });
+    };
+    const resumed = new Game(back.state, { buildFloor: noFloor, scripts: again.load.scripts });
     for (let i = 0; i < 3; i++) resumed.execute({ kind: "move", dir: "e" }, again.load.registries);
     expect(serialiseSave(resumed.state, { game_version: "test", mods: [] })).toBe(serialiseSave(straight.game.state, { game_version: "test", mods: [] }));
     expect(tokens(resumed) + gold(resumed)).toBeGreaterThan(0);

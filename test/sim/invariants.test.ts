@@ -10,7 +10,7 @@ import { loadOk, tempDir } from "../helpers/profile.js";
 describe("long-play invariants", () => {
   const { registries } = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") });
   const fresh = () => {
-    const game = createGame(registries, { seed: "inv", name: "Hero", options: ["core:human", "core:warrior"] }, buildFloor);
+    const game = createGame(registries, { seed: "inv", name: "Hero", options: ["core:human", "core:warrior"] }, { buildFloor });
     if (!(game instanceof Game)) throw new Error(game.error);
     return game.state;
   };

@@ -38,7 +38,7 @@ export function tough(health: number): (c: Creature) => void {
 
 /** A game (Human Mage) on the fight floor, already walked into the den: the fight is on. */
 export function gameInFight(registries: Registries, foes: readonly Foe[], options = ["core:human", "core:mage"]): Game {
-  const made = createGame(registries, { seed: "fight", name: "Ana", options }, fightFloor(registries, foes));
+  const made = createGame(registries, { seed: "fight", name: "Ana", options }, { buildFloor: fightFloor(registries, foes) });
   if ("error" in made) throw new Error(made.error);
   for (let i = 0; i < STEPS_TO_DEN; i++) made.execute({ kind: "move", dir: "e" }, registries);
   if (!made.state.combat) throw new Error("the fight did not start");

@@ -18,7 +18,7 @@ beforeAll(() => {
 });
 
 function hero(name: string, options: string[]): Game {
-  const made = createGame(core, { seed: "s", name, options }, drawnFloor(["#####", "#.@.#", "#####"]));
+  const made = createGame(core, { seed: "s", name, options }, { buildFloor: drawnFloor(["#####", "#.@.#", "#####"]) });
   if ("error" in made) throw new Error(made.error);
   return made;
 }

@@ -26,12 +26,12 @@ function game(): { game: Game; spots: Record<string, [number, number]> } {
     ],
     "core:rat",
   );
-  const made = createGame(core, { seed: "tab", name: "T", options: ["core:human", "core:mage"] }, (r, n, s) => {
+  const made = createGame(core, { seed: "tab", name: "T", options: ["core:human", "core:mage"] }, { buildFloor: (r, n, s) => {
     const floor = build(r, n, s)!;
     roomAt(floor, ...spots["1"]!)!.npcs.push({ id: "core:merchant", pos: [...spots["1"]!] });
     floor.seen = undefined;
     return floor;
-  });
+  } });
   if (!(made instanceof Game)) throw new Error(made.error);
   return { game: made, spots };
 }

@@ -59,7 +59,7 @@ describe("enemies on the map", () => {
   it("a room seen from its doorway shows its enemies at their places, in their definition's symbol and colour", () => {
     const core = coreRegistries();
     const { build } = pictured(["  #####", " @D.e.#", "  #####"], "core:rat");
-    const game = createGame(core, { seed: "m", name: "M", options: ["core:human", "core:warrior"] }, build);
+    const game = createGame(core, { seed: "m", name: "M", options: ["core:human", "core:warrior"] }, { buildFloor: build });
     if (!(game instanceof Game)) throw new Error(game.error);
     const draw = () => mapRows(game.state.floor, viewport(7, 3, [1, 1], 80, 20), floorGlyphs(game.state, core), createTheme(false));
     const symbol = core.creatures.get("core:rat").symbol;

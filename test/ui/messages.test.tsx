@@ -26,7 +26,7 @@ const renderApp = (floors: FloorBuilder) => renderAt80x24(core, floors, "message
 
 /** A Human Warrior's game on `floor`. */
 function warrior(seed: string, floor: FloorBuilder): Game {
-  const made = createGame(core, { seed, name: "Ana", options: ["core:human", "core:warrior"] }, floor);
+  const made = createGame(core, { seed, name: "Ana", options: ["core:human", "core:warrior"] }, { buildFloor: floor });
   if ("error" in made) throw new Error(made.error);
   return made;
 }

@@ -94,7 +94,7 @@ describe("the quest log screen", () => {
 describe("scrolling the quest log", () => {
   it("moves a row with Down, stops at the last full page, and jumps with Home and End", () => {
     const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, q: QUEST_MOD }));
-    const game = createGame(registries, { seed: "scroll", name: "Ana", options: ["q:hunter"] }, drawnFloor(["###", "#@#", "###"]));
+    const game = createGame(registries, { seed: "scroll", name: "Ana", options: ["q:hunter"] }, { buildFloor: drawnFloor(["###", "#@#", "###"]) });
     if ("error" in game) throw new Error(game.error);
     // 5 rows of terminal: a 4-row frame, 2 of them for the quest rows ("Active", the quest, its description).
     const ctx = { registries, game, size: { columns: 20, rows: 5 } };

@@ -26,7 +26,7 @@ const registries = coreWithLevelUp();
 const ROOM = drawnFloor(["#######", "#@....#", "#######"]);
 
 function mage(): Game {
-  const made = createGame(registries, { seed: "odds", name: "Ana", options: ["core:human", "core:mage"] }, ROOM);
+  const made = createGame(registries, { seed: "odds", name: "Ana", options: ["core:human", "core:mage"] }, { buildFloor: ROOM });
   if (!(made instanceof Game)) throw new Error(made.error);
   return made;
 }

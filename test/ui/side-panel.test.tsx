@@ -115,7 +115,7 @@ describe("the side panel", () => {
     const room = { ...drawnRoom("test:den", 10, 0, 20, 3), cleared: false };
     room.enemies = [20, 12, 16, 25, 27].map((x, i) => spawnCreature(core.creatures.get("core:rat"), `e${i}`, [x, 1]));
     room.enemies[1]!.name = "Nearest rat";
-    const made = createGame(core, { seed: "s", name: "Ana", options: ["core:human", "core:mage"] }, drawnFloor(rows, [drawnRoom("test:hall", 0, 0, 10, 3), room]));
+    const made = createGame(core, { seed: "s", name: "Ana", options: ["core:human", "core:mage"] }, { buildFloor: drawnFloor(rows, [drawnRoom("test:hall", 0, 0, 10, 3), room]) });
     if ("error" in made) throw new Error(made.error);
     made.state.floor.seen = rows.map((r) => "1".repeat(r.length));
     const draw = (height: number) => panelOf(rowsOf(render(<SidePanel game={made} registries={core} width={PANEL_WIDTH} height={height} />).lastFrame()), PANEL_WIDTH);

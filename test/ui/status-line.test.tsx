@@ -21,7 +21,7 @@ const EFFECTS = [
 ];
 
 function heroWith(modifiers: typeof EFFECTS): Game {
-  const made = createGame(core, { seed: "s", name: "Ana", options: ["core:human", "core:warrior"] }, drawnFloor(["#####", "#.@.#", "#####"]));
+  const made = createGame(core, { seed: "s", name: "Ana", options: ["core:human", "core:warrior"] }, { buildFloor: drawnFloor(["#####", "#.@.#", "#####"]) });
   if ("error" in made) throw new Error(made.error);
   made.state.player.modifiers.push(...modifiers.map((m) => ({ ...m })));
   return made;

@@ -16,7 +16,7 @@ let depth = 0;
  */
 export const runScript: Effect<"run_script"> = (action, _who, scope, ctx, run) => {
   const id = action.run_script;
-  const host = ctx.registries.scriptHost;
+  const host = ctx.scripts;
   if (!host?.has(id)) {
     ctx.log(`(script ${id} did not run: it is not loaded)`);
     return;

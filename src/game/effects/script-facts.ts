@@ -1,7 +1,7 @@
 import type { ActionScope } from "./types.js";
 import type { RuleContext } from "../rules/context.js";
 import { FACTS, type ConditionScope } from "../rules/conditions.js";
-import type { ScriptCreature, ScriptFacts, ScriptInput, ScriptWho } from "../script-host.js";
+import type { ScriptCreature, ScriptFacts, ScriptInput, ScriptWho } from "../../content/script-port.js";
 import type { Creature } from "../state.js";
 
 function copyOf(c: Creature): ScriptCreature {

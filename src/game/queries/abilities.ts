@@ -1,4 +1,5 @@
 import type { Registries } from "../../content/registries.js";
+import type { ScriptHost } from "../../content/script-port.js";
 import type { AbilityDef } from "../../content/schemas/index.js";
 import { scaled } from "../rules/scaled.js";
 import { abilitiesOf, critOdds, hitChance, whyBlocked, type Blocked } from "../rules/abilities.js";
@@ -39,10 +40,17 @@ export interface Odds {
 /**
  * The odds of `user`'s ability against `target`, computed by the rules that resolve it:
  * the same hit chance, crit odds, scaling and mitigation (a self ability always "lands").
- * Actions that run a script are estimated by running them (`estimateByRunning`).
+ * Actions that run a script are estimated by running them (`estimateByRunning`) on the game's `scripts`.
  */
-export function abilityOdds(state: GameState, registries: Registries, user: Creature, abilityId: string, target: Creature): Odds {
-  const ctx = lookContext(state, registries);
+export function abilityOdds(
+  state: GameState,
+  registries: Registries,
+  user: Creature,
+  abilityId: string,
+  target: Creature,
+  scripts?: ScriptHost,
+): Odds {
+  const ctx = lookContext(state, registries, scripts);
   const ability = registries.abilities.get(abilityId);
   const aimed = ability.target !== "self";
   const hit = aimed ? hitChance(user, target, ctx) : 1;
@@ -55,12 +63,18 @@ export function abilityOdds(state: GameState, registries: Registries, user: Crea
  * an item never misses nor crits (as `use_item` resolves it). Undefined for an item the
  * hero does not have or that does nothing when used.
  */
-export function itemOdds(state: GameState, registries: Registries, uid: number, target: Creature = state.player): Odds | undefined {
+export function itemOdds(
+  state: GameState,
+  registries: Registries,
+  uid: number,
+  target: Creature = state.player,
+  scripts?: ScriptHost,
+): Odds | undefined {
   const hero = state.player;
   const instance = hero.inventory.find((i) => i.uid === uid) ?? Object.values(hero.equipment).find((i) => i.uid === uid);
   const def = instance && registries.items.tryGet(instance.def);
   if (!def || def.actions.length === 0) return undefined;
-  return actionOdds(def.actions, lookContext(state, registries), hero, target, "self", 1, { chance: 0, multiplier: 1 });
+  return actionOdds(def.actions, lookContext(state, registries, scripts), hero, target, "self", 1, { chance: 0, multiplier: 1 });
 }
 
 function actionOdds(
@@ -74,7 +88,7 @@ function actionOdds(
 ): Odds {
   // A script's numbers are known only by running it: such a list is run on copies instead.
   if (actions.some((a) => a.run_script !== undefined)) {
-    const run = estimateByRunning(actions, ctx.state, ctx.registries, user, target, defaultTo, crit);
+    const run = estimateByRunning(actions, ctx.state, ctx.registries, user, target, defaultTo, crit, ctx.scripts);
     if (run) return { hit, expectedDamage: hit * run.perHit, worstDamage: hit > 0 ? run.worst : 0, heal: hit * run.heal };
   }
   let perHit = 0;

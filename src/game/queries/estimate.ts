@@ -1,4 +1,5 @@
 import type { Action } from "../../content/schemas/index.js";
+import type { ScriptHost } from "../../content/script-port.js";
 import { Rng } from "../../lib/rng.js";
 import { runActions } from "../effects/run-actions.js";
 import type { RuleContext } from "../rules/context.js";
@@ -18,7 +19,8 @@ export interface Estimate {
  * What an action list whose numbers only running it can tell (a script decides them) does to
  * `target`: it is run by the rules on throw-away copies of the state, once per draw, each draw
  * with its own random stream seeded apart from the game's (the game's next rolls are never
- * looked at, and nothing of the real state is touched), the log and events going nowhere.
+ * looked at, and nothing of the real state is touched), the log and events going nowhere;
+ * `scripts` is the game's engine (without it a script does not run and counts for nothing).
  * Undefined when the user or target is not in the state (nothing to run it on).
  */
 export function estimateByRunning(
@@ -29,6 +31,7 @@ export function estimateByRunning(
   target: Creature,
   defaultTo: "self" | "target",
   crit: { chance: number; multiplier: number },
+  scripts?: ScriptHost,
 ): Estimate | undefined {
   let dealt = 0;
   let worst = 0;
@@ -39,7 +42,7 @@ export function estimateByRunning(
     const other = find(copy, target.id);
     if (!self || !other) return undefined;
     const rng = Rng.fromSeed(`estimate:${k}`);
-    const ctx: RuleContext = { state: copy, registries, rng, emit: () => {}, log: () => {}, work: { actions: 0 } };
+    const ctx: RuleContext = { state: copy, registries, scripts, rng, emit: () => {}, log: () => {}, work: { actions: 0 } };
     const factor = rng.chance(crit.chance) ? crit.multiplier : 1;
     const [before, own] = [other.health, self.health];
     runActions(actions, { self, other, defaultTo, crit: factor }, ctx);

@@ -1,4 +1,5 @@
 import type { Registries } from "../../content/registries.js";
+import type { ScriptHost } from "../../content/script-port.js";
 import type { AbilityDef } from "../../content/schemas/index.js";
 import { attribute } from "../attributes.js";
 import { roomAt, tileAt } from "../floor.js";
@@ -90,8 +91,8 @@ export interface CreatureLook {
   readonly its: readonly AttackLook[];
 }
 
-/** The look at a creature (an enemy of the fight, or one still in its room). */
-export function lookAtCreature(state: GameState, registries: Registries, creature: Creature): CreatureLook {
+/** The look at a creature (an enemy of the fight, or one still in its room); scripted odds are run on the game's `scripts`. */
+export function lookAtCreature(state: GameState, registries: Registries, creature: Creature, scripts?: ScriptHost): CreatureLook {
   const hero = state.player;
   const nameOf = (id: string) => registries.abilities.tryGet(id)?.name ?? id;
   const aimed = (id: string) => {
@@ -100,7 +101,7 @@ export function lookAtCreature(state: GameState, registries: Registries, creatur
   };
   const yours = abilityChoices(state, registries, hero, creature)
     .filter((c) => aimed(c.id))
-    .map((c) => ({ id: c.id, name: c.def.name, ...abilityOdds(state, registries, hero, c.id, creature), ...(c.blocked ? { blocked: c.blocked } : {}) }));
+    .map((c) => ({ id: c.id, name: c.def.name, ...abilityOdds(state, registries, hero, c.id, creature, scripts), ...(c.blocked ? { blocked: c.blocked } : {}) }));
   const intent = creature.intent && registries.abilities.has(creature.intent.ability) ? creature.intent : undefined;
   const def = creature.def ? registries.creatures.tryGet(creature.def) : undefined;
   const usable = new Set(abilitiesOf(creature, { registries, state }));
@@ -108,7 +109,7 @@ export function lookAtCreature(state: GameState, registries: Registries, creatur
   const candidates = intent ? [intent.ability, ...planned.filter((id) => id !== intent.ability)] : planned;
   const its = candidates
     .filter(aimed)
-    .map((id) => ({ id, name: nameOf(id), ...abilityOdds(state, registries, creature, id, hero), ...(id === intent?.ability ? { announced: true } : {}) }));
+    .map((id) => ({ id, name: nameOf(id), ...abilityOdds(state, registries, creature, id, hero, scripts), ...(id === intent?.ability ? { announced: true } : {}) }));
   return {
     name: creature.name,
     description: def?.description ?? "",

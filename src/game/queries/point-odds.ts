@@ -1,4 +1,5 @@
 import type { Registries } from "../../content/registries.js";
+import type { ScriptHost } from "../../content/script-port.js";
 import { spawnCreature } from "../spawn.js";
 import type { Creature, GameState } from "../state.js";
 import type { Odds } from "./abilities.js";
@@ -39,15 +40,20 @@ export interface OddsChange {
  * What assigning `plan` does to the hero's abilities aimed at foes, against the yardstick:
  * the look's odds (`lookAtCreature`, so the same rows and numbers) on the game now and on
  * the copy `assign_points` would leave; only the abilities whose hit chance or expected
- * damage changes.
+ * damage changes (scripted ones run on the game's `scripts`).
  */
-export function previewOdds(state: GameState, registries: Registries, plan: PointPlan): { against: Yardstick; changes: OddsChange[] } | undefined {
+export function previewOdds(
+  state: GameState,
+  registries: Registries,
+  plan: PointPlan,
+  scripts?: ScriptHost,
+): { against: Yardstick; changes: OddsChange[] } | undefined {
   const against = yardstick(state, registries);
   if (!against) return undefined;
   const after = withPoints(state, registries, plan);
-  const then = new Map(lookAtCreature(after, registries, against.creature).yours.map((a) => [a.id, a]));
+  const then = new Map(lookAtCreature(after, registries, against.creature, scripts).yours.map((a) => [a.id, a]));
   const changes: OddsChange[] = [];
-  for (const now of lookAtCreature(state, registries, against.creature).yours) {
+  for (const now of lookAtCreature(state, registries, against.creature, scripts).yours) {
     const next = then.get(now.id);
     if (next && (next.hit !== now.hit || next.expectedDamage !== now.expectedDamage)) changes.push({ id: now.id, name: now.name, before: now, after: next });
   }

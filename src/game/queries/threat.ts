@@ -1,4 +1,5 @@
 import type { Registries } from "../../content/registries.js";
+import type { ScriptHost } from "../../content/script-port.js";
 import type { Creature, GameState } from "../state.js";
 import { fleeChance } from "../rules/combat.js";
 import { abilityOdds } from "./abilities.js";
@@ -26,9 +27,10 @@ export interface Supposed {
  * The damage each enemy's binding announcement will deal the hero this turn (a harmless
  * one answers 0; an enemy that announced nothing is left out), by the rules that will resolve
  * it (`abilityOdds`). With `suppose`, the same on a copy where the hero or one enemy carries
- * the named modifiers too: what a guard, a blinding or a stun would spare.
+ * the named modifiers too: what a guard, a blinding or a stun would spare. A scripted blow is
+ * estimated on the game's `scripts`.
  */
-export function announcedThreats(state: GameState, registries: Registries, suppose: Supposed = {}): Threat[] {
+export function announcedThreats(state: GameState, registries: Registries, suppose: Supposed = {}, scripts?: ScriptHost): Threat[] {
   let view = state;
   if (suppose.hero?.length || suppose.enemy) {
     const wear = (c: Creature, ids: readonly string[]): Creature => ({
@@ -42,7 +44,7 @@ export function announcedThreats(state: GameState, registries: Registries, suppo
   view.enemies.forEach((enemy, index) => {
     if (enemy.health <= 0 || !enemy.intent || enemy.intent.target !== state.player.id) return;
     if (!registries.abilities.has(enemy.intent.ability)) return;
-    const odds = abilityOdds(view, registries, enemy, enemy.intent.ability, view.player);
+    const odds = abilityOdds(view, registries, enemy, enemy.intent.ability, view.player, scripts);
     threats.push({ index, ability: enemy.intent.ability, expected: odds.expectedDamage, worst: odds.worstDamage });
   });
   return threats;

@@ -1,7 +1,7 @@
 import type { Registries } from "../../content/registries.js";
 import type { Rng } from "../../lib/rng.js";
 import type { GameEvent } from "../outcome.js";
-import type { ScriptTurn } from "../script-host.js";
+import type { ScriptHost, ScriptTurn } from "../../content/script-port.js";
 import type { Creature, GameState } from "../state.js";
 
 /** Everything rules need during one command: the state, the data, randomness, the event queue, the log. */
@@ -12,6 +12,8 @@ export interface RuleContext {
   /** Queue an event; its triggers run when the queue drains (FIFO), not now. */
   readonly emit: (event: GameEvent) => void;
   readonly log: (line: string) => void;
+  /** The script engine the game was handed (`GameServices`): what `run_script` runs on; absent, no script runs. */
+  readonly scripts?: ScriptHost;
   /** Actions run so far this turn, against `MAX_ACTIONS_PER_TURN` (absent: no budget, e.g. for display); what its scripts spent, against the engine's turn budget. */
   readonly work?: { actions: number; scripts?: ScriptTurn };
 }

@@ -86,7 +86,7 @@ function Detail(props: PlayViewProps<SheetScreen> & { line: SheetLine; columns: 
   const plan = planOf(props.screen, state);
   const count = placed(plan);
   const preview = count ? previewPoints(state, registries, plan) : undefined;
-  const odds = count ? previewOdds(state, registries, plan) : undefined;
+  const odds = count ? previewOdds(state, registries, plan, game.services.scripts) : undefined;
   const oddsLines = odds ? odds.changes.flatMap((c) => oddsWords(c) ?? []) : [];
   const ready = unspent > 0 && count === unspent;
   // Only what the assignment said: the map's last line would be stale here.

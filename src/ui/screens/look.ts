@@ -12,6 +12,7 @@ import { scrollMost } from "../list-window.js";
 import { STATUS_LINES } from "../components/StatusLine.js";
 import { wrapSegments } from "../wrap-segments.js";
 import { overlayKey } from "./play-keys.js";
+import type { ScriptHost } from "../../content/script-port.js";
 
 /**
  * The look cursor over the map: the tile it is on, and how far its panel is scrolled
@@ -75,14 +76,22 @@ const MIN_MAP = 7;
 /**
  * What the look's panel says about the tile at `cursor` in rows of a frame `width` wide,
  * and how the frame's rows share out: the map first gives up rows down to its least, then
- * the panel scrolls (PgUp/PgDn).
+ * the panel scrolls (PgUp/PgDn). `scripts` (the game's) estimates a scripted blow's odds.
  */
-export function lookPanel(state: GameState, registries: Registries, cursor: readonly [number, number], width: number, height: number, memory: MonsterMemory = {}) {
+export function lookPanel(
+  state: GameState,
+  registries: Registries,
+  cursor: readonly [number, number],
+  width: number,
+  height: number,
+  memory: MonsterMemory = {},
+  scripts?: ScriptHost,
+) {
   const here = lookAt(state, registries, cursor[0], cursor[1]);
   const creature = here.creature;
   // The kind's memory sits under the creature's own lines, so the look's other sections change apart from it.
   const remembered = creature?.def ? memoryLines(kindRecall(state, registries, memory, creature.def)) : [];
-  const lines = [...tileLines(here), ...(creature ? creatureLines(lookAtCreature(state, registries, creature)) : []), ...remembered];
+  const lines = [...tileLines(here), ...(creature ? creatureLines(lookAtCreature(state, registries, creature, scripts)) : []), ...remembered];
   const wrapped = lines.flatMap((line) => wrapSegments(line, width - 1));
   const room = Math.max(0, height - STATUS_LINES - 1);
   const mapH = Math.min(room, Math.max(MIN_MAP, room - wrapped.length));
@@ -102,7 +111,7 @@ export const look: ScreenModule<LookScreen> = {
     }
     if (input === "pageUp" || input === "pageDown") {
       const frame = frameFor(ctx.size);
-      const { wrapped, panelH } = lookPanel(state, ctx.registries, screen.cursor, frame.width, frame.height, ctx.memory);
+      const { wrapped, panelH } = lookPanel(state, ctx.registries, screen.cursor, frame.width, frame.height, ctx.memory, ctx.game?.services.scripts);
       const most = scrollMost(wrapped.length, panelH);
       const at = Math.min(most, screen.panel ?? 0);
       const panel = Math.max(0, Math.min(most, at + (input === "pageDown" ? 1 : -1) * Math.max(1, panelH - 2)));

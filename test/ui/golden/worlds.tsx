@@ -89,7 +89,7 @@ export function returning(): World {
   const saves: SaveHooks = {
     peek: () => ({ hero: "Ada", floor: 3, turn: 412 }),
     resume() {
-      const game = createGame(registries, { seed: "golden-save", name: "Ada", options: ["core:human", "core:warrior"] }, buildFloor);
+      const game = createGame(registries, { seed: "golden-save", name: "Ada", options: ["core:human", "core:warrior"] }, { buildFloor });
       if ("error" in game) throw new Error(game.error);
       const warnings = ["dropped item trinkets:lucky_pebble from Ada's pack: no loaded mod defines it (mod trinkets is not loaded)", "dropped affix trinkets:glowing from core:dagger in Ada's pack: no loaded mod defines it (mod trinkets is not loaded)"];
       return { game, warnings };

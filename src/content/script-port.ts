@@ -1,4 +1,4 @@
-import type { AttributeName } from "../content/catalog.js";
+import type { AttributeName } from "./catalog.js";
 
 /** Whom a script's fact asks about: the carrier or the other party, as in a condition's `of`. */
 export type ScriptWho = "self" | "target";
