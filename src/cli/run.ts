@@ -185,7 +185,8 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
     const questsMoved = changes.questsMoved;
     if (json) {
       const quests = questsMoved ? questJson(game.state, registries) : {};
-      keep({ line: i + 1, command: formatCommand(command), ...told, turn: game.state.turn, ...conversationJson(game.state, registries), ...quests });
+      const talk = conversationJson(game.state, registries);
+      keep({ line: i + 1, command: formatCommand(command), ...told, turn: game.state.turn, ...talk, ...quests });
     }
     const said = [conversationText(game.state, registries), questsMoved ? questText(game.state, registries) : undefined].filter(Boolean).join(" ");
     if (!json) ctx.out(`${line} → ${describe(outcome, game)}${said ? ` ${said}` : ""}`);

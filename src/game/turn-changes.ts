@@ -39,5 +39,7 @@ export function nothingChanged(start: TurnStart): TurnChanges {
  * no outcome to read then.
  */
 export function arrivalChanges(state: GameState): TurnChanges {
-  return { modeBefore: "exploring", modeAfter: modeOf(state), floorEntered: state.floor.number, newlyInSight: enemiesInSight(state.floor), questsMoved: false };
+  const { floor } = state;
+  const newlyInSight = enemiesInSight(floor);
+  return { modeBefore: "exploring", modeAfter: modeOf(state), floorEntered: floor.number, newlyInSight, questsMoved: false };
 }

@@ -1,5 +1,6 @@
 import type { Registries } from "../content/registries.js";
-import { arrivalChanges, createGame, type Difficulty, type FloorBuilder, type Game, type GameState, type MonsterMemory, type Outcome, type TurnChanges } from "../game/index.js";
+import { createGame, type Difficulty, type FloorBuilder, type Game, type GameState, type MonsterMemory } from "../game/index.js";
+import { arrivalChanges, type Outcome, type TurnChanges } from "../game/index.js";
 import type { SlotContents } from "./screens/title.js";
 import { modeOf } from "../game/queries/index.js";
 import type { HighScores } from "../loader/high-scores.js";
@@ -155,7 +156,8 @@ function apply(session: Session, response: Response, deps: SessionDeps, depth: n
       // Permadeath: the save goes when the game-over screen is shown; a new floor is saved on arrival.
       if (state.over) deps.saves?.discard();
       else if (changes.floorEntered !== undefined) deps.saves?.save(state);
-      const keep = response.keep === "always" ? changes.modeAfter === changes.modeBefore : response.keep === "refused" && outcome.kind === "rejected";
+      const sameMode = changes.modeAfter === changes.modeBefore;
+      const keep = response.keep === "always" ? sameMode : response.keep === "refused" && outcome.kind === "rejected";
       // The end of a run replaces everything: there is nothing left to go back to.
       const shown = response.before ? [...session.stack.slice(0, -1), response.before] : session.stack;
       const stack = state.over ? [{ kind: "gameover" } as const] : keep ? shown : matchMode(closeOverlays(shown), changes.modeAfter, state);

@@ -9,6 +9,9 @@ import { coreRegistries } from "../ui/fixtures.js";
 
 const core = coreRegistries();
 
+/** What a quiet step on the map changed: nothing. */
+const QUIET = { modeBefore: "exploring", modeAfter: "exploring", newlyInSight: 0, questsMoved: false };
+
 function start(floor: FloorBuilder): Game {
   const game = createGame(core, { seed: "changes", name: "Ana", options: ["core:human", "core:warrior"] }, floor);
   if (!(game instanceof Game)) throw new Error(game.error);
@@ -36,15 +39,15 @@ describe("what a turn reports it changed", () => {
     const game = start(drawnFloor(["###", "#@#", "###"]));
     const out = play(game, "move n");
     expect(out.kind).toBe("rejected");
-    expect(out.changes).toEqual({ modeBefore: "exploring", modeAfter: "exploring", newlyInSight: 0, questsMoved: false });
+    expect(out.changes).toEqual(QUIET);
   });
 
   it("the step into a doorway brings the room's enemy into sight; the step into the room starts the fight", () => {
     const { build } = pictured(["#####    ", "#e..D..@ ", "#####    "], "core:rat");
     const game = start(build);
     const walk = [play(game, "move w"), play(game, "move w")];
-    for (const out of walk) expect(out.changes).toEqual({ modeBefore: "exploring", modeAfter: "exploring", newlyInSight: 0, questsMoved: false });
-    expect(play(game, "move w").changes).toEqual({ modeBefore: "exploring", modeAfter: "exploring", newlyInSight: 1, questsMoved: false });
+    for (const out of walk) expect(out.changes).toEqual(QUIET);
+    expect(play(game, "move w").changes).toEqual({ ...QUIET, newlyInSight: 1 });
     const fight = play(game, "move w");
     expect(fight.changes).toMatchObject({ modeBefore: "exploring", modeAfter: "fighting" });
     expect(fight.changes.floorEntered).toBeUndefined();
