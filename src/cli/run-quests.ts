@@ -2,11 +2,6 @@ import type { Registries } from "../content/registries.js";
 import type { GameState } from "../game/index.js";
 import { questLog, type QuestEntry } from "../game/queries/index.js";
 
-/** The quests' states as one comparable string, to tell whether a script line changed any. */
-export function questMark(state: GameState): string {
-  return JSON.stringify(state.quests);
-}
-
 /** `Quests: Moth hunt 0/1, Rat catcher 2/2 (done).` — the quest log as one line, read through the UI's query. */
 export function questText(state: GameState, registries: Registries): string {
   const entries = questLog(state, registries);

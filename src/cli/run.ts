@@ -8,7 +8,7 @@ import { readTextFile } from "../loader/safe-read.js";
 import { printable } from "../lib/safe-text.js";
 import type { Context } from "./context.js";
 import { loadOrReport, sayWarnings } from "./load-or-report.js";
-import { questJson, questMark, questText } from "./run-quests.js";
+import { questJson, questText } from "./run-quests.js";
 import { conversationJson, conversationText } from "./run-talk.js";
 import { headerOf, logRefusal, resume } from "../save/resume.js";
 import { slotPath, writeSlot } from "../save/slot.js";
@@ -77,8 +77,11 @@ function resolveIds(registries: Registries, command: Command, say: (notice: stri
  */
 type JsonOutcome = { line: number; command: string; turn: number; dialog?: unknown; shop?: unknown; quests?: unknown } & (
   | { kind: "created" | "saved" | "loaded"; messages: readonly string[] }
-  | Outcome
+  | Told
 );
+
+/** An outcome as a script's report shows it: what the game told, without its changes (the report says them its own way). */
+type Told<O = Outcome> = O extends unknown ? Omit<O, "changes"> : never;
 
 /**
  * `rustkeep run --seed S --script FILE [--json]`: plays a script through `Game.execute`
@@ -175,13 +178,14 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
     const command = "error" in parsed ? parsed : resolveIds(registries, parsed, say);
     if ("error" in command) return fail(command.error);
     if (!game) return fail(`the script must start with "${CREATE_USAGE}"`);
-    const before = questMark(game.state);
     const outcome = game.execute(command, registries);
     // A line that started or advanced a quest says where every quest stands.
-    const questsMoved = questMark(game.state) !== before;
+    const { changes, ...told } = outcome;
+    const questsMoved = changes.questsMoved;
     if (json) {
       const quests = questsMoved ? questJson(game.state, registries) : {};
-      keep({ line: i + 1, command: formatCommand(command), ...outcome, turn: game.state.turn, ...conversationJson(game.state, registries), ...quests });
+      const talk = conversationJson(game.state, registries);
+      keep({ line: i + 1, command: formatCommand(command), ...told, turn: game.state.turn, ...talk, ...quests });
     }
     const said = [conversationText(game.state, registries), questsMoved ? questText(game.state, registries) : undefined].filter(Boolean).join(" ");
     if (!json) ctx.out(`${line} → ${describe(outcome, game)}${said ? ` ${said}` : ""}`);

@@ -2,8 +2,8 @@ import type { AttributeName } from "../content/catalog.js";
 import type { Registries } from "../content/registries.js";
 import { Rng } from "../lib/rng.js";
 import { attribute } from "./attributes.js";
-import { COMMANDS, notNow, type Command, type CommandContext, type CommandKind, type HandlerResult } from "./commands/index.js";
-import type { Outcome } from "./outcome.js";
+import { COMMANDS, notNow, type Command, type CommandContext, type HandlerResult } from "./commands/index.js";
+import type { Happened, Outcome } from "./outcome.js";
 import type { GameServices } from "./services.js";
 import { needsWizard } from "./commands/wizard-lines.js";
 import { EventQueue } from "./effects/triggers.js";
@@ -11,9 +11,7 @@ import { gainLevels } from "./rules/progression.js";
 import { boundLog, cappedLine, keepLines } from "./log-lines.js";
 import { endTurn, enemiesAct, startTurn } from "./turn.js";
 import type { Creature, GameState } from "./state.js";
-
-/** How many alternate commands one command may turn into before the game gives up. */
-const MAX_ALTERNATES = 4;
+import { changesSince, nothingChanged, turnStart } from "./turn-changes.js";
 
 /**
  * The game: one serialisable state tree and the one place a turn ends. Registries are
@@ -37,9 +35,16 @@ export class Game {
    * Runs one command as a whole turn: the hero's action, then every enemy's in initiative
    * order, then modifiers and cooldowns tick, then the event queue drains, then the dead
    * are removed and the enemies announce their next move. A rejected command changes
-   * nothing and costs no turn.
+   * nothing and costs no turn. The outcome says what the command changed (see `TurnChanges`).
    */
   execute(command: Command, registries: Registries): Outcome {
+    const start = turnStart(this.state);
+    const happened = this.#run(command, registries);
+    return { ...happened, changes: happened.kind === "rejected" ? nothingChanged(start) : changesSince(start, this.state) };
+  }
+
+  /** The command's own work, before `execute` measures what it changed. */
+  #run(command: Command, registries: Registries): Happened {
     if (this.state.over) return rejected("The run is over.");
     const refusal = notNow(this.state, command);
     if (refusal) return rejected(refusal);
@@ -62,8 +67,8 @@ export class Game {
     if (COMMANDS[command.kind].timeless) return this.#outsideTime(command, ctx, rng, messages);
     const fightBefore = this.state.combat !== undefined;
     startTurn(ctx);
-    const result = handleWithAlternates(command, ctx);
-    if (result.kind !== "done") return rejected(result.kind === "rejected" ? result.reason : "That leads nowhere.");
+    const result = handle(command, ctx);
+    if (result.kind !== "done") return rejected(result.reason);
     // Enemies act only in a fight that was already on: those who just met the hero have only announced.
     if (fightBefore && !result.fled) enemiesAct(ctx);
     endTurn(ctx, queue);
@@ -74,15 +79,15 @@ export class Game {
   }
 
   /** A wizard command: only in a wizard run, and outside time (no turn passes, nobody else acts). */
-  #wizard(command: Command, ctx: CommandContext, rng: Rng, messages: string[]): Outcome {
+  #wizard(command: Command, ctx: CommandContext, rng: Rng, messages: string[]): Happened {
     if (!this.state.wizard) return rejected(needsWizard(COMMANDS[command.kind].line.verb));
     return this.#outsideTime(command, ctx, rng, messages);
   }
 
   /** A command outside time: no turn passes, nobody else acts, nothing ticks. */
-  #outsideTime(command: Command, ctx: CommandContext, rng: Rng, messages: string[]): Outcome {
-    const result = handleWithAlternates(command, ctx);
-    if (result.kind !== "done") return rejected(result.kind === "rejected" ? result.reason : "That leads nowhere.");
+  #outsideTime(command: Command, ctx: CommandContext, rng: Rng, messages: string[]): Happened {
+    const result = handle(command, ctx);
+    if (result.kind !== "done") return rejected(result.reason);
     this.#keep(rng, messages);
     return { kind: "turn_passed", events: [], messages };
   }
@@ -94,17 +99,11 @@ export class Game {
   }
 }
 
-function rejected(reason: string): Outcome {
+function rejected(reason: string): Happened {
   return { kind: "rejected", reason, events: [], messages: [] };
 }
 
-function handleWithAlternates(command: Command, ctx: CommandContext): HandlerResult {
-  let current = command;
-  for (let i = 0; i <= MAX_ALTERNATES; i++) {
-    const module = COMMANDS[current.kind as CommandKind] as { handle: (c: Command, ctx: CommandContext) => HandlerResult };
-    const result = module.handle(current, ctx);
-    if (result.kind !== "alternate") return result;
-    current = result.command;
-  }
-  return { kind: "rejected", reason: "That leads nowhere." };
+function handle(command: Command, ctx: CommandContext): HandlerResult {
+  const module = COMMANDS[command.kind] as { handle: (c: Command, ctx: CommandContext) => HandlerResult };
+  return module.handle(command, ctx);
 }

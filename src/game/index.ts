@@ -11,7 +11,8 @@
 export { Game } from "./game.js";
 export type { GameServices } from "./services.js";
 export { createGame, choiceProblems, DEFAULT_HERO_NAME, type NewRun } from "./create.js";
-export type { Outcome, GameEvent } from "./outcome.js";
+export type { Outcome, GameEvent, TurnChanges } from "./outcome.js";
+export { arrivalChanges } from "./turn-changes.js";
 
 // Commands and the lines that type them (the runner, scripts, the UI's key map).
 export { COMMANDS, type Command, type CommandKind } from "./commands/index.js";

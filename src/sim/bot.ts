@@ -50,9 +50,12 @@ export function playRun(registries: Registries, plan: RunPlan): RunRecord {
   let habits: Habits | undefined;
   let floorStart = 0;
   let refusals = 0;
+  // Set when an outcome says the hero reached another floor (the first is met at the start).
+  let entered = false;
   const clock = plan.clock;
   while (!state.over) {
-    if (state.floor !== floor) {
+    if (!floor || entered) {
+      entered = false;
       floor = state.floor;
       explorer = new Explorer(floor);
       habits = new Habits(registries, plan.policy, explorer, habits);
@@ -87,6 +90,7 @@ export function playRun(registries: Registries, plan: RunPlan): RunRecord {
       continue;
     }
     refusals = 0;
+    entered = outcome.changes.floorEntered !== undefined;
     if (command.kind === "use_ability") record.abilityUses[command.ability] = (record.abilityUses[command.ability] ?? 0) + 1;
     if (used) record.itemUses[used] = (record.itemUses[used] ?? 0) + 1;
     plan.onTurn?.(game, command);

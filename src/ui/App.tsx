@@ -4,7 +4,7 @@ import type { Registries } from "../content/registries.js";
 import type { FloorBuilder, MonsterMemory } from "../game/index.js";
 import { ThemeContext } from "./hooks/use-theme.js";
 import { useTerminalSize } from "./hooks/use-terminal-size.js";
-import { endsBurst, watch } from "./key-burst.js";
+import { endsBurst } from "./key-burst.js";
 import { toInput, type Input } from "./keymap.js";
 import { askToQuit, handleInput, inputMode, runInPlay } from "./screens/index.js";
 import type { HighScores } from "../loader/high-scores.js";
@@ -123,7 +123,6 @@ export function App(props: AppProps) {
     const input = toInput(text, key, small && !asking ? "keys" : inputMode(top, ctx));
     if (input === undefined || (small && !asking && input !== "quit")) return false;
     retireHintOf(input);
-    const before = watch(current.current);
     const response = small && !asking ? askToQuit(runInPlay(ctx.game)) : handleInput(top, input, ctx);
     if (response.type === "travel") {
       // A travel walks on the map: a look or the overview it was chosen from has done its job.
@@ -134,7 +133,7 @@ export function App(props: AppProps) {
     const result = dispatch(current.current, response, deps);
     current.current = result.session;
     if (result.exit) exit();
-    return result.exit || endsBurst(response, before, watch(result.session));
+    return result.exit || endsBurst(response, result.changes);
   };
 
   /** Using a first-run hint's input retires its hint for good (saved in the profile at once). */

@@ -1,11 +1,13 @@
 import type { Registries } from "../content/registries.js";
-import { createGame, type Difficulty, type FloorBuilder, type Game, type GameState, type MonsterMemory, type Outcome } from "../game/index.js";
+import { createGame, type Difficulty, type FloorBuilder, type Game, type GameState, type MonsterMemory } from "../game/index.js";
+import { arrivalChanges, type Outcome, type TurnChanges } from "../game/index.js";
 import type { SlotContents } from "./screens/title.js";
 import { modeOf } from "../game/queries/index.js";
 import type { HighScores } from "../loader/high-scores.js";
 import { summarize, type RunEndReport, type RunEnded } from "./run-summary.js";
 import { applyToStack, closeOverlays, type Response, type Screen, type ScreenContext, type ViewSize } from "./screen-stack.js";
-import { initialCombat, initialDialog, initialShop, initialTitle, isQuitQuestion, resumeScreen } from "./screens/index.js";
+import { initialTitle, isQuitQuestion, resumeScreen } from "./screens/index.js";
+import { matchMode } from "./mode-screens.js";
 import { DEFAULT_OPTIONS, type Options } from "./options-file.js";
 import type { ScriptHost } from "../content/script-port.js";
 
@@ -91,31 +93,6 @@ export function withOptions(session: Session, options: Options, deps: SessionDep
 }
 
 /**
- * The stack that matches the fight: while one is on, the fight menu is the top full
- * screen (kept as it was, cursor and target, if it already is); when it is over, the map.
- */
-export function followFight(stack: readonly Screen[], state: GameState): readonly Screen[] {
-  const fighting = stack.at(-1)?.kind === "combat";
-  if (state.combat) return fighting ? stack : [...stack, initialCombat(state)];
-  return stack.some((s) => s.kind === "combat") ? stack.filter((s) => s.kind !== "combat") : stack;
-}
-
-const TALK_SCREENS: ReadonlySet<Screen["kind"]> = new Set(["dialog", "shop"]);
-
-/**
- * The stack that matches the conversation: while the hero talks to someone, the dialog is
- * the top full screen, and the shop once its counter is open (each kept as it was, cursors
- * and all, if it already is); when the conversation ends, the screen below (the map).
- */
-export function followTalk(stack: readonly Screen[], state: GameState): readonly Screen[] {
-  const want = state.talk ? (state.talk.trading ? "shop" : "dialog") : undefined;
-  if (want !== undefined && stack.at(-1)?.kind === want) return stack;
-  const below = stack.some((s) => TALK_SCREENS.has(s.kind)) ? stack.filter((s) => !TALK_SCREENS.has(s.kind)) : stack;
-  if (want === undefined) return below;
-  return [...below, want === "shop" ? initialShop() : initialDialog()];
-}
-
-/**
  * The session after a key that did nothing: its reason alone on the message line, shown
  * as a refusal, in place of whatever the last command said (a stale line would read as
  * the answer). Every key that does nothing — a refused command, a travel that stops at
@@ -140,10 +117,20 @@ export function outcomeLines(outcome: Outcome): string[] {
 const MAX_CHAIN = 8;
 
 /**
+ * What a response left: the session, whether the App unmounts, and what the game changed
+ * when the response gave a command (its outcome's) or began play on a game (its arrival).
+ */
+export interface Dispatched {
+  readonly session: Session;
+  readonly exit: boolean;
+  readonly changes?: TurnChanges;
+}
+
+/**
  * Applies a screen's response. `game.execute` is the one side effect (it is the game's
  * write path); `exit` tells the App to unmount.
  */
-export function dispatch(session: Session, response: Response, deps: SessionDeps, depth = 0): { session: Session; exit: boolean } {
+export function dispatch(session: Session, response: Response, deps: SessionDeps, depth = 0): Dispatched {
   const result = apply(session, response, deps, depth);
   // The title lists what the profile holds, read when it comes back (after a run ended,
   // a failed start): never a copy kept from earlier that a write since has made stale.
@@ -151,7 +138,7 @@ export function dispatch(session: Session, response: Response, deps: SessionDeps
   return back && deps.readScores ? { ...result, session: { ...result.session, scores: deps.readScores() } } : result;
 }
 
-function apply(session: Session, response: Response, deps: SessionDeps, depth: number): { session: Session; exit: boolean } {
+function apply(session: Session, response: Response, deps: SessionDeps, depth: number): Dispatched {
   switch (response.type) {
     case "none":
       return { session: response.reason === undefined ? session : refusedWith(session, response.reason), exit: false };
@@ -163,26 +150,26 @@ function apply(session: Session, response: Response, deps: SessionDeps, depth: n
     case "options":
       return { session: withOptions(session, response.options, deps), exit: false };
     case "continue":
-      return { session: continueRun(session, response.confirmed === true, deps), exit: false };
+      return arrived(session, continueRun(session, response.confirmed === true, deps));
     case "command": {
       if (!session.game) return { session, exit: false };
-      const mode = modeOf(session.game.state);
-      const floorBefore = session.game.state.floor.number;
       const outcome = session.game.execute(response.command, deps.registries);
+      const { changes } = outcome;
       const { state } = session.game;
       // Permadeath: the save goes when the game-over screen is shown; a new floor is saved on arrival.
       if (state.over) deps.saves?.discard();
-      else if (state.floor.number !== floorBefore) deps.saves?.save(state);
-      const keep = response.keep === "always" ? modeOf(state) === mode : response.keep === "refused" && outcome.kind === "rejected";
+      else if (changes.floorEntered !== undefined) deps.saves?.save(state);
+      const sameMode = changes.modeAfter === changes.modeBefore;
+      const keep = response.keep === "always" ? sameMode : response.keep === "refused" && outcome.kind === "rejected";
       // The end of a run replaces everything: there is nothing left to go back to.
-      const before = response.before ? [...session.stack.slice(0, -1), response.before] : session.stack;
-      const stack = state.over ? [{ kind: "gameover" } as const] : keep ? before : followFight(followTalk(closeOverlays(before), state), state);
+      const shown = response.before ? [...session.stack.slice(0, -1), response.before] : session.stack;
+      const stack = state.over ? [{ kind: "gameover" } as const] : keep ? shown : matchMode(closeOverlays(shown), changes.modeAfter, state);
       const ended = state.over && session.stack.at(-1)?.kind !== "gameover" ? endRun(session, deps) : session;
       const next: Session = { ...keepScores(ended), stack, game: session.game, messages: outcomeLines(outcome) };
-      return { session: outcome.kind === "rejected" ? { ...next, refused: outcome.reason } : next, exit: false };
+      return { session: outcome.kind === "rejected" ? { ...next, refused: outcome.reason } : next, exit: false, changes };
     }
     case "start":
-      return { session: startRun(session, response, deps), exit: false };
+      return arrived(session, startRun(session, response, deps));
     case "pop": {
       const next = { ...session, stack: applyToStack(session.stack, response) };
       const top = next.stack.at(-1);
@@ -196,6 +183,12 @@ function apply(session: Session, response: Response, deps: SessionDeps, depth: n
     default:
       return { session: { ...session, stack: applyToStack(session.stack, response) }, exit: false };
   }
+}
+
+/** The session after a start or a continue; when it began play on a game, what that game shows as news. */
+function arrived(session: Session, next: Session): Dispatched {
+  const began = next.game !== undefined && next.game !== session.game;
+  return began ? { session: next, exit: false, changes: arrivalChanges(next.game!.state) } : { session: next, exit: false };
 }
 
 /** Tells the edge the run is over; the session keeps its report and the new scores. */
@@ -228,7 +221,7 @@ function startRun(session: Session, run: { name: string; options: readonly strin
   }
   if ("error" in made) return { stack: [initialTitle(`Could not start: ${made.error}`, deps.saves?.peek())], messages: [], ...scores };
   deps.saves?.playing(made);
-  return { stack: followFight([{ kind: "map" }], made.state), game: made, messages: [...made.state.log], ...scores };
+  return { stack: matchMode([{ kind: "map" }], modeOf(made.state), made.state), game: made, messages: [...made.state.log], ...scores };
 }
 
 /**
@@ -245,6 +238,6 @@ function continueRun(session: Session, confirmed: boolean, deps: SessionDeps): S
   }
   const { game } = back;
   deps.saves.playing(game);
-  const stack = game.state.talk ? followTalk([{ kind: "map" }], game.state) : followFight([{ kind: "map" }], game.state);
+  const stack = matchMode([{ kind: "map" }], modeOf(game.state), game.state);
   return { stack, game, messages: game.state.log.slice(-1), ...keepProfile(session) };
 }

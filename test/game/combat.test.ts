@@ -187,7 +187,13 @@ describe("abilities", () => {
     state.player.stamina = 3;
     const turn = state.turn;
     const out = game.execute(use("arena:big_hit"), registries);
-    expect(out).toEqual({ kind: "rejected", reason: "Big hit needs 5 stamina (3 left).", events: [], messages: [] });
+    expect(out).toEqual({
+      kind: "rejected",
+      reason: "Big hit needs 5 stamina (3 left).",
+      events: [],
+      messages: [],
+      changes: { modeBefore: "fighting", modeAfter: "fighting", newlyInSight: 0, questsMoved: false },
+    });
     expect(state.player.stamina).toBe(3);
     expect(state.turn).toBe(turn);
   });

@@ -120,7 +120,13 @@ describe("moving", () => {
     game.execute({ kind: "move", dir: "n" }, registries);
     const before = JSON.stringify(game.state);
     const out = game.execute({ kind: "move", dir: "n" }, registries);
-    expect(out).toEqual({ kind: "rejected", reason: "A wall blocks the way.", events: [], messages: [] });
+    expect(out).toEqual({
+      kind: "rejected",
+      reason: "A wall blocks the way.",
+      events: [],
+      messages: [],
+      changes: { modeBefore: "exploring", modeAfter: "exploring", newlyInSight: 0, questsMoved: false },
+    });
     expect(JSON.stringify(game.state)).toBe(before);
   });
 

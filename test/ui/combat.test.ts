@@ -18,7 +18,9 @@ import {
 import { abilityLine, combatLayout, recentLines } from "../../src/ui/screens/CombatView.js";
 import { handleInput } from "../../src/ui/screens/index.js";
 import { logWindow, wrapLog, type LogScreen } from "../../src/ui/screens/log.js";
-import { dispatch, followFight, type Session, type SessionDeps } from "../../src/ui/session.js";
+import { dispatch, type Session, type SessionDeps } from "../../src/ui/session.js";
+import { matchMode } from "../../src/ui/mode-screens.js";
+import { modeOf } from "../../src/game/queries/index.js";
 import { coreRegistries } from "./fixtures.js";
 import { fightFloor, gameInFight, STEPS_TO_DEN, tough, type Foe } from "./fight.js";
 
@@ -197,11 +199,12 @@ describe("the session around a fight", () => {
 
   it("follows the fight: pushes the menu, keeps it, drops it", () => {
     const { game } = setup();
-    expect(followFight([{ kind: "map" }], game.state)).toEqual([{ kind: "map" }, initialCombat(game.state)]);
+    const follow = (stack: readonly Screen[]) => matchMode(stack, modeOf(game.state), game.state);
+    expect(follow([{ kind: "map" }])).toEqual([{ kind: "map" }, initialCombat(game.state)]);
     const on = [{ kind: "map" }, { kind: "combat", target: "e2", cursor: 1 }] as Screen[];
-    expect(followFight(on, game.state)).toBe(on);
+    expect(follow(on)).toBe(on);
     game.state.combat = undefined;
-    expect(followFight(on, game.state)).toEqual([{ kind: "map" }]);
+    expect(follow(on)).toEqual([{ kind: "map" }]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { shopGoods } from "../../src/game/queries/index.js";
+import { modeOf, shopGoods } from "../../src/game/queries/index.js";
 import type { Screen, ScreenContext } from "../../src/ui/screen-stack.js";
 import { handleInput, initialDialog, initialShop } from "../../src/ui/screens/index.js";
-import { followTalk } from "../../src/ui/session.js";
+import { matchMode } from "../../src/ui/mode-screens.js";
 import { goodLines, packLines } from "../../src/ui/screens/shop.js";
 import { bazaar } from "../helpers/bazaar.js";
 import { KNOWN_STOCK } from "./trade.js";
@@ -21,16 +21,17 @@ function bazaarAtMerchant() {
 describe("the stack follows the conversation", () => {
   it("puts the dialog on top while talking, the shop once it opens, and drops both when it ends", () => {
     const b = bazaarAtMerchant();
-    expect(followTalk([MAP], b.state)).toEqual([MAP]);
+    const follow = (stack: readonly Screen[]) => matchMode(stack, modeOf(b.state), b.state);
+    expect(follow([MAP])).toEqual([MAP]);
     b.run("talk");
-    const talking = followTalk([MAP], b.state);
+    const talking = follow([MAP]);
     expect(talking).toEqual([MAP, initialDialog()]);
     b.run("choose 1");
-    expect(followTalk(talking, b.state)).toEqual([MAP, initialShop()]);
+    expect(follow(talking)).toEqual([MAP, initialShop()]);
     const moved: Screen[] = [MAP, { kind: "shop", column: "pack", goods: 2, pack: 1 }];
-    expect(followTalk(moved, b.state)).toBe(moved);
+    expect(follow(moved)).toBe(moved);
     b.run("leave");
-    expect(followTalk(moved, b.state)).toEqual([MAP]);
+    expect(follow(moved)).toEqual([MAP]);
   });
 });
 

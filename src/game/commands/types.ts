@@ -10,13 +10,12 @@ export interface CommandContext extends RuleContext {
 }
 
 /**
- * A handler's answer: done (the turn goes on), rejected (nothing changed, no turn), or an
- * alternate command to run instead. `fled` ends the turn at once: the fight is over.
+ * A handler's answer: done (the turn goes on) or rejected (nothing changed, no turn).
+ * `fled` ends the turn at once: the fight is over.
  */
 export type HandlerResult =
   | { readonly kind: "done"; readonly turns?: number; readonly fled?: boolean }
-  | { readonly kind: "rejected"; readonly reason: string }
-  | { readonly kind: "alternate"; readonly command: Command };
+  | { readonly kind: "rejected"; readonly reason: string };
 
 /** How a command is written in a `rustkeep run` script. */
 export interface LineForm<C extends { readonly kind: string }> {
