@@ -13,7 +13,7 @@ const core = coreRegistries();
 const QUIET = { modeBefore: "exploring", modeAfter: "exploring", newlyInSight: 0, questsMoved: false };
 
 function start(floor: FloorBuilder): Game {
-  const game = createGame(core, { seed: "changes", name: "Ana", options: ["core:human", "core:warrior"] }, floor);
+  const game = createGame(core, { seed: "changes", name: "Ana", options: ["core:human", "core:warrior"] }, { buildFloor: floor });
   if (!(game instanceof Game)) throw new Error(game.error);
   return game;
 }
