@@ -2,6 +2,7 @@ export { Game } from "./game.js";
 export { LOG_LIMIT } from "./log-lines.js";
 export { createGame, choiceProblems, DEFAULT_HERO_NAME, type NewRun } from "./create.js";
 export { attribute, countedValue } from "./attributes.js";
+export { alikeKey } from "./inventory.js";
 export { carried, type CarriedSource, type SourceKind } from "./carried.js";
 export { COMMANDS, type Command, type CommandKind } from "./commands/index.js";
 export { parseCommandLine, formatCommand, lineForms, typedIds } from "./line-forms.js";
