@@ -1,7 +1,8 @@
 import type { Registries } from "../content/registries.js";
 import type { Action } from "../content/schemas/index.js";
 import { type Command, type Creature, type GameState } from "../game/index.js";
-import { abilityChoices, abilityOdds, announcedThreats, bars, heroFleeChance, itemOdds, usableNow, type Threat } from "../game/queries/index.js";
+import { abilityChoices, abilityOdds, announcedThreats, bars, heroFleeChance, itemOdds, usableNow } from "../game/queries/index.js";
+import type { Threat } from "../game/queries/index.js";
 import type { Policy } from "./policies.js";
 import { lastingOf, tickDamage, ticking } from "./status.js";
 import { minOf, pushAll } from "../lib/arrays.js";

@@ -10,12 +10,17 @@ import { drawnFloor } from "../helpers/scenario.js";
 const registries = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") }).registries;
 
 function state() {
-  const game = createGame(registries, { seed: "alike", name: "T", options: ["core:human", "core:warrior"] }, drawnFloor(["#####", "#@..#", "#####"]));
+  const floor = drawnFloor(["#####", "#@..#", "#####"]);
+  const game = createGame(registries, { seed: "alike", name: "T", options: ["core:human", "core:warrior"] }, floor);
   if (!(game instanceof Game)) throw new Error(game.error);
   return game.state;
 }
 
-const potion = (affixes: [string, number][], count = 1): NewItem => ({ def: "core:healing_potion", affixes: affixes.map(([id, tier]) => ({ id, tier })), count });
+const potion = (affixes: [string, number][], count = 1): NewItem => ({
+  def: "core:healing_potion",
+  affixes: affixes.map(([id, tier]) => ({ id, tier })),
+  count,
+});
 const sharpKeen = potion([["core:sharp", 1], ["core:keen", 1]]);
 const keenSharp = potion([["core:keen", 1], ["core:sharp", 1]]);
 

@@ -125,7 +125,8 @@ describe("first-run hints", () => {
 
 describe("the rest hint", () => {
   it("shows under half the health the status line shows: 9 of 18 is half (max health 18.2), 8 is under", () => {
-    const game = createGame(core, { seed: "hints", name: "T", options: ["core:human", "core:rogue"], difficulty: "easy" }, drawnFloor(ROOM));
+    const hero = { seed: "hints", name: "T", options: ["core:human", "core:rogue"], difficulty: "easy" as const };
+    const game = createGame(core, hero, drawnFloor(ROOM));
     if (!(game instanceof Game)) throw new Error(game.error);
     expect(attribute(game.state.player, "max_health", core, game.state)).toBeCloseTo(18.2);
     const rest = FIRST_HINTS.find((h) => h.input === "restFully")!;

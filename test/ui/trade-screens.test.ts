@@ -108,7 +108,8 @@ describe("the shop's keys", () => {
 
   it("show items alike as the pack stacks them: the same affixes in another order are a line of their own", () => {
     const registries = coreRegistries();
-    const game = createGame(registries, { seed: "alike", name: "T", options: ["core:human", "core:warrior"] }, drawnFloor(["#####", "#@..#", "#####"]));
+    const floor = drawnFloor(["#####", "#@..#", "#####"]);
+    const game = createGame(registries, { seed: "alike", name: "T", options: ["core:human", "core:warrior"] }, floor);
     if (!(game instanceof Game)) throw new Error(game.error);
     const { state } = game;
     const affixes = (...ids: string[]) => ids.map((id) => ({ id: `core:${id}`, tier: 1 }));

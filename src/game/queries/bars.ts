@@ -17,5 +17,10 @@ export interface Bars {
 /** The hero's or a foe's bars now (see `Bars`), from one walk of what it carries. */
 export function bars(creature: Creature, registries: Registries, state: GameState): Bars {
   const now = attributesOf(creature, registries, state);
-  return { health: creature.health, maxHealth: now.counted("max_health"), stamina: creature.stamina, maxStamina: now.counted("max_stamina") };
+  return {
+    health: creature.health,
+    maxHealth: now.counted("max_health"),
+    stamina: creature.stamina,
+    maxStamina: now.counted("max_stamina"),
+  };
 }
