@@ -27,6 +27,7 @@ export { MAX_LEVEL } from "./rules/progression.js";
 
 // Attributes and what a creature carries.
 export { attribute, countedValue } from "./attributes.js";
+export { alikeKey } from "./inventory.js";
 export { carried, type CarriedSource, type SourceKind } from "./carried.js";
 
 // The floor: tiles, rooms, sight, and the builder a new floor comes from.

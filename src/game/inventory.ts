@@ -5,8 +5,13 @@ import { pushAll } from "../lib/arrays.js";
 /** An item not yet in the game: what a loot draw or a give_item makes before it gets a uid. */
 export type NewItem = Omit<ItemInstance, "uid">;
 
-function sameAffixes(a: NewItem, b: NewItem): boolean {
-  return a.affixes.length === b.affixes.length && a.affixes.every((x, i) => x.id === b.affixes[i]?.id && x.tier === b.affixes[i]?.tier);
+/**
+ * What makes items alike, as a key: the definition and the affixes, tier for tier and in
+ * their order (the order writes the name: "Sharp keen dagger" is not "Keen sharp dagger").
+ * Alike items stack in a pack or a stock when stackable, and the shop shows them as one line.
+ */
+export function alikeKey(item: Pick<NewItem, "def" | "affixes">): string {
+  return [item.def, ...item.affixes.map((a) => `${a.id}:${a.tier}`)].join("|");
 }
 
 /** A fresh uid from the game's counter. */
@@ -21,7 +26,7 @@ export function newUid(state: GameState): number {
  */
 export function addItem(state: GameState, pack: ItemInstance[], item: NewItem, registries: Registries): ItemInstance[] {
   if (registries.items.tryGet(item.def)?.stackable) {
-    const stack = pack.find((p) => p.def === item.def && sameAffixes(p, item));
+    const stack = pack.find((p) => stacksWith(p, item));
     if (stack) stack.count += item.count;
     else pack.push({ uid: newUid(state), def: item.def, affixes: [...item.affixes], count: item.count });
     return [stack ?? pack.at(-1)!];
@@ -32,9 +37,9 @@ export function addItem(state: GameState, pack: ItemInstance[], item: NewItem, r
   return made;
 }
 
-/** Whether two instances would stack: the same definition and the same affixes. */
+/** Whether two instances would stack: they are alike (`alikeKey`). */
 export function stacksWith(a: NewItem, b: NewItem): boolean {
-  return a.def === b.def && sameAffixes(a, b);
+  return a.def === b.def && alikeKey(a) === alikeKey(b);
 }
 
 /** Takes up to `count` of a definition out of a pack; returns how many were taken. */

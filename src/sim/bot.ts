@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
-import { attribute, createGame, Game, type Command, type Floor, type FloorBuilder } from "../game/index.js";
-import { gold, levelProgress, modeOf } from "../game/queries/index.js";
+import { createGame, Game, type Command, type Floor, type FloorBuilder } from "../game/index.js";
+import { bars, gold, levelProgress, modeOf } from "../game/queries/index.js";
 import type { ScriptHost } from "../content/script-port.js";
 import { Explorer } from "./explore.js";
 import { fightCommand } from "./fight.js";
@@ -109,7 +109,7 @@ export function playRun(registries: Registries, plan: RunPlan): RunRecord {
 function arrival(game: Game, registries: Registries): FloorRecord {
   const { state } = game;
   const hero = state.player;
-  const max = Math.max(1, Math.round(attribute(hero, "max_health", registries, state)));
+  const max = Math.max(1, bars(hero, registries, state).maxHealth);
   const level = levelProgress(state, registries).level;
   return { number: state.floor.number, health: hero.health, healthShare: hero.health / max, gold: gold(state, registries), level, arrivedAt: state.turn, turns: 0 };
 }

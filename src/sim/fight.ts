@@ -1,8 +1,9 @@
 import type { Registries } from "../content/registries.js";
 import type { ScriptHost } from "../content/script-port.js";
 import type { Action } from "../content/schemas/index.js";
-import { attribute, type Command, type Creature, type GameState } from "../game/index.js";
-import { abilityChoices, abilityOdds, announcedThreats, heroFleeChance, itemOdds, usableNow, type Threat } from "../game/queries/index.js";
+import { type Command, type Creature, type GameState } from "../game/index.js";
+import { abilityChoices, abilityOdds, announcedThreats, bars, heroFleeChance, itemOdds, usableNow } from "../game/queries/index.js";
+import type { Threat } from "../game/queries/index.js";
 import type { Policy } from "./policies.js";
 import { lastingOf, tickDamage, ticking } from "./status.js";
 import { minOf, pushAll } from "../lib/arrays.js";
@@ -37,7 +38,7 @@ export function fightCommand(state: GameState, registries: Registries, policy: P
   if (!first) return { kind: "rest" };
   if (!policy.usesAbilities) return plainAttack(state, registries, hero, first.index, first.e);
   const threats = policy.readsIntents ? announcedThreats(state, registries, {}, scripts) : [];
-  const max = Math.round(attribute(hero, "max_health", registries, state));
+  const max = bars(hero, registries, state).maxHealth;
   // The hero's own poison or fire ticks at the end of the turn too.
   const ticks = policy.readsIntents ? ticking(registries, hero) : 0;
   const expected = sum(threats.map((t) => t.expected)) + ticks;

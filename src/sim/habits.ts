@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
-import { attribute, enemiesInSight, isSeen, type Command, type GameState, type ItemInstance } from "../game/index.js";
-import { dialogOptions, equipDeltas, modeOf, pilesOn, talkableHere, usableNow } from "../game/queries/index.js";
+import { enemiesInSight, isSeen, type Command, type GameState, type ItemInstance } from "../game/index.js";
+import { bars, dialogOptions, equipDeltas, modeOf, pilesOn, talkableHere, usableNow } from "../game/queries/index.js";
 import type { Explorer } from "./explore.js";
 import { gearScore, pointsStat, scalingStats, selfHeal } from "./gear.js";
 import type { Policy } from "./policies.js";
@@ -194,7 +194,8 @@ export class Habits {
     const look = `${Object.values(hero.equipment).map((i) => i.uid).join()}|${hero.modifiers.map((m) => m.id).join()}|${JSON.stringify(hero.base)}`;
     if (look !== this.maxima.look) {
       const { registries } = this;
-      this.maxima = { look, health: Math.round(attribute(hero, "max_health", registries, state)), stamina: Math.round(attribute(hero, "max_stamina", registries, state)) };
+      const now = bars(hero, registries, state);
+      this.maxima = { look, health: now.maxHealth, stamina: now.maxStamina };
     }
     return this.maxima;
   }

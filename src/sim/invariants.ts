@@ -1,5 +1,6 @@
 import type { Registries } from "../content/registries.js";
-import { attribute, isWalkable, tileAt, type GameState } from "../game/index.js";
+import { isWalkable, tileAt, type GameState } from "../game/index.js";
+import { bars } from "../game/queries/index.js";
 import { playRun, type RunPlan } from "./bot.js";
 import type { RunRecord } from "./record.js";
 
@@ -11,7 +12,7 @@ import type { RunRecord } from "./record.js";
 export function brokenInvariants(state: GameState, registries: Registries): string[] {
   const broken: string[] = [];
   const hero = state.player;
-  const max = Math.round(attribute(hero, "max_health", registries, state));
+  const max = bars(hero, registries, state).maxHealth;
   if (hero.health > max) broken.push(`hero health ${hero.health} above max ${max}`);
   if (hero.health <= 0 && state.over?.outcome !== "died") broken.push(`hero at ${hero.health} health but the run goes on`);
   if (!Number.isFinite(hero.health) || !Number.isFinite(hero.stamina)) broken.push("hero health or stamina is not a number");
@@ -28,7 +29,7 @@ export function brokenInvariants(state: GameState, registries: Registries): stri
   for (const pile of state.floor.piles) pile.items.forEach((i) => see(i.uid, `the pile at ${pile.pos.join(",")}`));
   if (state.enemies.length > 0 && !state.combat) broken.push(`${state.enemies.length} enemies in play outside a fight`);
   for (const e of state.enemies) {
-    const emax = Math.round(attribute(e, "max_health", registries, state));
+    const emax = bars(e, registries, state).maxHealth;
     if (e.health > emax) broken.push(`${e.id} health ${e.health} above max ${emax}`);
   }
   state.floor.rooms.forEach((room, r) => {

@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import type { Game } from "../game/index.js";
-import { pilesOn, talkableHere, travelStart, travelStep, type TravelGoal } from "../game/queries/index.js";
+import { bars, pilesOn, talkableHere, travelStart, travelStep, type TravelGoal } from "../game/queries/index.js";
 import type { HighScores } from "../loader/high-scores.js";
 import { primaryKey, type Input, type NamedInput } from "./keymap.js";
 import type { Options } from "./options-file.js";
@@ -32,10 +32,16 @@ const calm = (game: Game, registries: Registries) => !fighting(game) && !lineHas
  */
 const travels = (goal: TravelGoal) => (game: Game, registries: Registries) => travelStep(game.state, registries, goal, travelStart(game.state, registries)).kind !== "stop";
 
+/** Under half the health the status line shows: its numbers, not the attribute's fraction, so "12/24" is not below half. */
+function belowHalf(game: Game, registries: Registries): boolean {
+  const { health, maxHealth } = bars(game.state.player, registries, game.state);
+  return health * 2 < maxHealth;
+}
+
 /** The first-run hints, most pressing first: the first one not yet used whose condition holds is shown. */
 export const FIRST_HINTS: readonly FirstHint[] = [
   { input: "look", says: "looks at a foe", when: fighting },
-  { input: "restFully", says: "rests until healed", when: (g, r) => calm(g, r) && g.state.player.health * 2 < g.attribute(g.state.player, "max_health", r) },
+  { input: "restFully", says: "rests until healed", when: (g, r) => calm(g, r) && belowHalf(g, r) },
   { input: "explore", says: "explores the floor", when: calm },
   { input: "descend", says: "walks to the stairs", when: (g, r) => calm(g, r) && travels("stairs")(g, r) },
 ];

@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import type { GameState } from "../game/index.js";
-import { pilesOn } from "../game/queries/index.js";
+import { creatureGlyph, pilesOn } from "../game/queries/index.js";
 import type { Glyph } from "./map-rows.js";
 
 /** The hero's char on the map; the status line repeats it, in the same reverse video, beside the name. */
@@ -25,15 +25,14 @@ export function floorGlyphs(state: GameState, registries: Registries): Glyph[] {
       const def = registries.npcs.tryGet(npc.id);
       if (def) glyphs.push({ pos: npc.pos, char: def.symbol.char, color: def.symbol.color });
     }
-    for (const enemy of room.enemies) glyphs.push(creatureGlyph(enemy, registries));
+    for (const enemy of room.enemies) glyphs.push(creatureOnMap(enemy, registries));
   }
-  for (const enemy of state.enemies) glyphs.push(creatureGlyph(enemy, registries));
+  for (const enemy of state.enemies) glyphs.push(creatureOnMap(enemy, registries));
   // Reverse video is the hero's alone: an NPC may share the `@` and its colour (core's merchant does).
   glyphs.push({ pos: state.player.pos, char: HERO_GLYPH, color: "hero", inverse: true });
   return glyphs;
 }
 
-function creatureGlyph(creature: GameState["enemies"][number], registries: Registries): Glyph {
-  const symbol = creature.def ? registries.creatures.tryGet(creature.def)?.symbol : undefined;
-  return { pos: creature.pos, char: symbol?.char ?? "?", color: symbol?.color ?? "white" };
+function creatureOnMap(creature: GameState["enemies"][number], registries: Registries): Glyph {
+  return { pos: creature.pos, ...creatureGlyph(creature, registries) };
 }

@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import type { Game } from "../game/index.js";
-import { foesInView, levelProgress, type FoeGlance } from "../game/queries/index.js";
+import { bars, creatureGlyph, foesInView, levelProgress, type FoeGlance } from "../game/queries/index.js";
 import { printable } from "../lib/safe-text.js";
 import { barWithNumbers, healthColor } from "./bars.js";
 import type { Segment } from "./components/Popup.js";
@@ -24,14 +24,13 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 function heroLines(game: Game, registries: Registries, width: number): PanelLine[] {
   const { state } = game;
   const hero = state.player;
-  const maxHealth = Math.round(game.attribute(hero, "max_health", registries));
-  const maxStamina = Math.round(game.attribute(hero, "max_stamina", registries));
+  const { health, maxHealth, stamina, maxStamina } = bars(hero, registries, state);
   const { level, exp, next, points } = levelProgress(state, registries);
   const gold = goldWords(state, registries);
   const lines: PanelLine[] = [
     [{ text: cut(hero.name, width), bold: true, color: "hero" }],
-    [{ text: "health  " }, { text: barWithNumbers(hero.health, maxHealth), color: healthColor(hero.health, maxHealth) }],
-    [{ text: "stamina " }, { text: barWithNumbers(hero.stamina, maxStamina), color: "highlight" }],
+    [{ text: "health  " }, { text: barWithNumbers(health, maxHealth), color: healthColor(health, maxHealth) }],
+    [{ text: "stamina " }, { text: barWithNumbers(stamina, maxStamina), color: "highlight" }],
     [{ text: `level ${level}  exp ${exp}/${next}` }],
     [{ text: `${Math.max(0, next - exp)} exp to level ${level + 1}`, color: "dim" }],
   ];
@@ -61,9 +60,9 @@ function intentWords(foe: FoeGlance): string {
  * (outside one nobody has announced anything: the row would say so for every foe).
  */
 function foeLines(foe: FoeGlance, registries: Registries, width: number, numbers: number): PanelLine[] {
-  const symbol = foe.creature.def ? registries.creatures.tryGet(foe.creature.def)?.symbol : undefined;
+  const glyph = creatureGlyph(foe.creature, registries);
   const lines: PanelLine[] = [
-    [{ text: symbol?.char ?? "?", color: symbol?.color ?? "white" }, { text: ` ${cut(foe.name, width - 2)}`, bold: true }],
+    [{ text: glyph.char, color: glyph.color }, { text: ` ${cut(foe.name, width - 2)}`, bold: true }],
     [{ text: "  " }, { text: barWithNumbers(foe.health, foe.maxHealth, numbers), color: healthColor(foe.health, foe.maxHealth) }],
   ];
   if (foe.inFight) lines.push([{ text: "  " }, { text: cut(intentWords(foe), width - 2), color: "warning" }]);

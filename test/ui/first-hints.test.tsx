@@ -4,7 +4,8 @@ import { render } from "ink-testing-library";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readOptionsFile, writeOptionsFile } from "../../src/cli/options.js";
 import type { Registries } from "../../src/content/registries.js";
-import type { FloorBuilder } from "../../src/game/index.js";
+import { attribute, createGame, Game, type FloorBuilder } from "../../src/game/index.js";
+import { FIRST_HINTS } from "../../src/ui/first-hints.js";
 import type { HighScores } from "../../src/loader/high-scores.js";
 import { App, BINDINGS } from "../../src/ui/index.js";
 import { mergeKeysFile } from "../../src/ui/keys-file.js";
@@ -119,5 +120,19 @@ describe("first-run hints", () => {
     const ui = launch(tempDir());
     await newRun(ui);
     expect(lastRow(ui.lastFrame())).toMatch(/^hint: z explores the floor/);
+  });
+});
+
+describe("the rest hint", () => {
+  it("shows under half the health the status line shows: 9 of 18 is half (max health 18.2), 8 is under", () => {
+    const hero = { seed: "hints", name: "T", options: ["core:human", "core:rogue"], difficulty: "easy" as const };
+    const game = createGame(core, hero, { buildFloor: drawnFloor(ROOM) });
+    if (!(game instanceof Game)) throw new Error(game.error);
+    expect(attribute(game.state.player, "max_health", core, game.state)).toBeCloseTo(18.2);
+    const rest = FIRST_HINTS.find((h) => h.input === "restFully")!;
+    game.state.player.health = 9;
+    expect(rest.when(game, core)).toBe(false);
+    game.state.player.health = 8;
+    expect(rest.when(game, core)).toBe(true);
   });
 });

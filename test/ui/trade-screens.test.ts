@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { modeOf, shopGoods } from "../../src/game/queries/index.js";
+import { createGame, Game } from "../../src/game/index.js";
+import { addItem } from "../../src/game/inventory.js";
+import { itemName, modeOf, shopGoods } from "../../src/game/queries/index.js";
 import type { Screen, ScreenContext } from "../../src/ui/screen-stack.js";
 import { handleInput, initialDialog, initialShop } from "../../src/ui/screens/index.js";
 import { matchMode } from "../../src/ui/mode-screens.js";
 import { goodLines, packLines } from "../../src/ui/screens/shop.js";
 import { bazaar } from "../helpers/bazaar.js";
+import { drawnFloor } from "../helpers/scenario.js";
+import { coreRegistries } from "./fixtures.js";
 import { KNOWN_STOCK } from "./trade.js";
 
 const MAP: Screen = { kind: "map" };
@@ -101,5 +105,28 @@ describe("the shop's keys", () => {
     const goods = goodLines(b.state, b.registries).filter((l) => l.first.item.def === "bazaar:sword" && l.first.item.affixes.length === 0);
     expect(goods).toHaveLength(1);
     expect(goods[0]!.count).toBe(2);
+  });
+
+  it("show items alike as the pack stacks them: the same affixes in another order are a line of their own", () => {
+    const registries = coreRegistries();
+    const floor = drawnFloor(["#####", "#@..#", "#####"]);
+    const game = createGame(registries, { seed: "alike", name: "T", options: ["core:human", "core:warrior"] }, { buildFloor: floor });
+    if (!(game instanceof Game)) throw new Error(game.error);
+    const { state } = game;
+    const affixes = (...ids: string[]) => ids.map((id) => ({ id: `core:${id}`, tier: 1 }));
+    const pack = state.player.inventory;
+    pack.length = 0;
+    addItem(state, pack, { def: "core:healing_potion", affixes: affixes("sharp", "keen"), count: 2 }, registries);
+    addItem(state, pack, { def: "core:healing_potion", affixes: affixes("keen", "sharp"), count: 1 }, registries);
+    addItem(state, pack, { def: "core:dagger", affixes: affixes("sharp", "keen"), count: 2 }, registries);
+    addItem(state, pack, { def: "core:dagger", affixes: affixes("keen", "sharp"), count: 1 }, registries);
+    // Potions stack (two stacks), daggers do not (three pieces): the shop's lines are two of each all the same.
+    expect(pack.map((i) => i.def)).toEqual(["core:healing_potion", "core:healing_potion", "core:dagger", "core:dagger", "core:dagger"]);
+    expect(packLines(state, registries).map((l) => [itemName(registries, l.first), l.count])).toEqual([
+      ["Sharp keen healing potion ×2", 2],
+      ["Keen sharp healing potion", 1],
+      ["Sharp keen dagger", 2],
+      ["Keen sharp dagger", 1],
+    ]);
   });
 });

@@ -1,12 +1,12 @@
 import type { Registries } from "../../content/registries.js";
 import type { ScriptHost } from "../../content/script-port.js";
 import type { AbilityDef } from "../../content/schemas/index.js";
-import { attribute } from "../attributes.js";
 import { roomAt, tileAt } from "../floor.js";
 import { pileAt } from "../piles.js";
 import { abilitiesOf, type Blocked } from "../rules/abilities.js";
 import type { Creature, GameState } from "../state.js";
 import { abilityChoices, abilityOdds, type Odds } from "./abilities.js";
+import { bars } from "./bars.js";
 
 /** What a tile is, in the player's words. */
 export type TileKind = "wall" | "floor" | "door" | "stairs down" | "way up" | "rock";
@@ -114,7 +114,7 @@ export function lookAtCreature(state: GameState, registries: Registries, creatur
     name: creature.name,
     description: def?.description ?? "",
     health: creature.health,
-    maxHealth: Math.round(attribute(creature, "max_health", registries, state)),
+    maxHealth: bars(creature, registries, state).maxHealth,
     effects: creature.modifiers.map((m) => {
       const mod = registries.modifiers.tryGet(m.id);
       return { id: m.id, name: mod?.name ?? m.id, description: mod?.description ?? "", ...(m.remaining === undefined ? {} : { remaining: m.remaining }) };

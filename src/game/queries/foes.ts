@@ -1,15 +1,15 @@
 import type { Registries } from "../../content/registries.js";
 import type { AbilityDef } from "../../content/schemas/index.js";
-import { attribute } from "../attributes.js";
 import { isSeen, livingEnemies } from "../floor.js";
 import type { Creature, GameState } from "../state.js";
+import { bars } from "./bars.js";
 
 /** One foe as a glance tells it: who, how hurt, and what it announced (absent: nothing, or no fight yet). */
 export interface FoeGlance {
   readonly creature: Creature;
   readonly name: string;
   readonly health: number;
-  /** Counted max health (rounded), as the fight screen shows it. */
+  /** Counted max health (`bars`), as the fight screen shows it. */
   readonly maxHealth: number;
   readonly inFight: boolean;
   readonly intent?: { readonly id: string; readonly name: string; readonly target: AbilityDef["target"] };
@@ -31,7 +31,7 @@ export function foesInView(state: GameState, registries: Registries): FoeGlance[
       creature,
       name: creature.name,
       health: creature.health,
-      maxHealth: Math.round(attribute(creature, "max_health", registries, state)),
+      maxHealth: bars(creature, registries, state).maxHealth,
       inFight,
       ...(def ? { intent: { id: def.id, name: def.name, target: def.target } } : {}),
     };

@@ -24,3 +24,5 @@ export { lookAt, lookAtCreature, type AttackLook, type CreatureLook, type Effect
 export { isJunk } from "../junk.js";
 export { newsPiles, travelStart, travelStep, type TravelGoal, type TravelMemory, type TravelSoFar, type TravelStep } from "./travel.js";
 export { previewOdds, yardstick, type OddsChange, type Yardstick } from "./point-odds.js";
+export { bars, type Bars } from "./bars.js";
+export { creatureGlyph, type CreatureGlyph } from "./glyph.js";

@@ -1,8 +1,8 @@
 import type { Registries } from "../../content/registries.js";
-import { attribute } from "../attributes.js";
 import { LEVEL_UP } from "../rules/progression.js";
 import { QUEST_BEGUN, QUEST_DONE } from "../quests.js";
 import type { GameState } from "../state.js";
+import { bars } from "./bars.js";
 
 /**
  * Why a log line deserves the player's eye: the hero gained a level, a quest began or
@@ -17,8 +17,8 @@ export type Standing = "level" | "quest" | "danger";
 const HERO_HURT = /(?:\bhits you for|\byou lose|^Your health falls)\b[^()]*\((-?[\d.]+) → (-?[\d.]+)\)/;
 
 /**
- * How each log line stands, judged against the hero as they are now (their max health
- * today is the yardstick for an old blow too: the log keeps text, not the numbers).
+ * How each log line stands, judged against the hero as they are now (their counted max
+ * health today, the status line's, is the yardstick for an old blow too: the log keeps text, not the numbers).
  */
 export function messageStanding(state: GameState, registries: Registries): (line: string) => Standing | undefined {
   let max: number | undefined;
@@ -27,7 +27,7 @@ export function messageStanding(state: GameState, registries: Registries): (line
     if (line.startsWith(QUEST_BEGUN) || line.startsWith(QUEST_DONE)) return "quest";
     const hurt = HERO_HURT.exec(line);
     if (!hurt || Number(hurt[2]) >= Number(hurt[1])) return undefined;
-    max ??= attribute(state.player, "max_health", registries, state);
+    max ??= bars(state.player, registries, state).maxHealth;
     if (Number(hurt[2]) <= max / 4) return "danger";
     return undefined;
   };

@@ -2,7 +2,7 @@ import { Box } from "ink";
 import { Text } from "./Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
-import { levelProgress, packWords } from "../../game/queries/index.js";
+import { bars, levelProgress, packWords } from "../../game/queries/index.js";
 import { healthColor } from "../bars.js";
 import { optionNames } from "../describe.js";
 import { effectLabels } from "../effects.js";
@@ -34,14 +34,13 @@ export function StatusLine(props: { game: Game; registries: Registries; width: n
   const theme = useTheme();
   const { state } = props.game;
   const hero = state.player;
-  const maxHealth = Math.round(props.game.attribute(hero, "max_health", props.registries));
-  const maxStamina = Math.round(props.game.attribute(hero, "max_stamina", props.registries));
+  const { health: now, maxHealth, stamina, maxStamina } = bars(hero, props.registries, state);
   const effects = effectLabels(hero, props.registries);
   const gold = goldWords(state, props.registries);
   const { level, points } = levelProgress(state, props.registries);
   const levelWords = `level ${level}${points ? ` (${points} point${points === 1 ? "" : "s"})` : ""}`;
-  const health = `health ${hero.health}/${maxHealth}`;
-  const numbers = `  stamina ${hero.stamina}/${maxStamina}  floor ${state.floor.number}  turn ${state.turn}  ${levelWords}`;
+  const health = `health ${now}/${maxHealth}`;
+  const numbers = `  stamina ${stamina}/${maxStamina}  floor ${state.floor.number}  turn ${state.turn}  ${levelWords}`;
   const options = optionNames(hero, props.registries);
   const fixed = cells(`${HERO_GLYPH} ${hero.name}  ${health}${numbers}`);
   const optionsHere = !options || fixed + 2 + cells(options) <= props.width;
@@ -58,7 +57,7 @@ export function StatusLine(props: { game: Game; registries: Registries; width: n
         </Text>
         <Text bold color={theme("hero")}>{` ${name}`}</Text>
         {"  "}
-        <Text color={theme(healthColor(hero.health, maxHealth))}>{health}</Text>
+        <Text color={theme(healthColor(now, maxHealth))}>{health}</Text>
         {`${numbers}${optionsHere && options ? `  ${options}` : ""}`}
       </Text>
       <Text wrap="truncate">

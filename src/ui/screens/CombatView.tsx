@@ -1,5 +1,5 @@
 import { Box } from "ink";
-import { messageStanding } from "../../game/queries/index.js";
+import { bars, creatureGlyph, messageStanding } from "../../game/queries/index.js";
 import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import type { Creature, Game } from "../../game/index.js";
@@ -11,6 +11,7 @@ import { RecentLines } from "../components/RecentLines.js";
 import { ScrollList } from "../components/ScrollList.js";
 import { cutAtWord } from "../fit-text.js";
 import { effectLabels } from "../effects.js";
+import { HERO_GLYPH } from "../floor-glyphs.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { abilityMenu, targetOf, type AbilityChoice, type CombatScreen } from "./combat.js";
 import type { PlayViewProps } from "./play-view.js";
@@ -68,7 +69,7 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
   const cursor = Math.max(0, Math.min(screen.cursor, menu.length - 1));
   const layout = combatLayout(props.height, state.enemies.length, menu.length, state.player.modifiers.length ? 2 : 1);
   const foes = state.enemies.length;
-  const maxOf = (c: Creature) => Math.round(game.attribute(c, "max_health", registries));
+  const maxOf = (c: Creature) => bars(c, registries, state).maxHealth;
   const numbers = Math.max(0, largest(state.enemies.map((e) => `${e.health}/${maxOf(e)}`.length)));
   const highlighted = menu[cursor];
   const inner = props.width - 2 * PADDING;
@@ -135,16 +136,16 @@ function intentWords(enemy: Creature, registries: Registries): string {
 function EnemyRow(props: { enemy: Creature; targeted: boolean; max: number; numbers: number; nameWidth: number; registries: Registries; width: number }) {
   const theme = useTheme();
   const { enemy, registries } = props;
-  const symbol = enemy.def ? registries.creatures.tryGet(enemy.def)?.symbol : undefined;
+  const glyph = creatureGlyph(enemy, registries);
   const intent = intentWords(enemy, registries);
   const effects = effectLabels(enemy, registries);
   const name = ` ${cutAtWord(enemy.name, props.nameWidth).padEnd(props.nameWidth)} `;
   const health = barWithNumbers(enemy.health, props.max, props.numbers);
-  const used = 2 + [...(symbol?.char ?? "?")].length + name.length + health.length + 2 + [...intent].length + 2;
+  const used = 2 + [...glyph.char].length + name.length + health.length + 2 + [...intent].length + 2;
   return (
     <Text wrap="truncate">
       <Text color={theme("highlight")}>{props.targeted ? "> " : "  "}</Text>
-      <Text color={theme(symbol?.color ?? "white")}>{symbol?.char ?? "?"}</Text>
+      <Text color={theme(glyph.color)}>{glyph.char}</Text>
       <Text color={props.targeted ? theme("highlight") : undefined} bold={props.targeted}>{name}</Text>
       <Text color={theme(healthColor(enemy.health, props.max))}>{health}</Text>
       <Text color={theme("warning")}>{`  ${intent}`}</Text>
@@ -165,19 +166,18 @@ function HeroRow(props: { game: Game; registries: Registries; width: number }) {
   const theme = useTheme();
   const { game, registries } = props;
   const hero = game.state.player;
-  const maxHealth = Math.round(game.attribute(hero, "max_health", registries));
-  const maxStamina = Math.round(game.attribute(hero, "max_stamina", registries));
+  const { health, maxHealth, stamina, maxStamina } = bars(hero, registries, game.state);
   const effects = effectLabels(hero, registries);
   return (
     <>
       <Text wrap="truncate">
         <Text color={theme("hero")} bold>
-          {`@ ${hero.name}`}
+          {`${HERO_GLYPH} ${hero.name}`}
         </Text>
         {"  health "}
-        <Text color={theme(healthColor(hero.health, maxHealth))}>{barWithNumbers(hero.health, maxHealth)}</Text>
+        <Text color={theme(healthColor(health, maxHealth))}>{barWithNumbers(health, maxHealth)}</Text>
         {"  stamina "}
-        <Text color={theme("highlight")}>{barWithNumbers(hero.stamina, maxStamina)}</Text>
+        <Text color={theme("highlight")}>{barWithNumbers(stamina, maxStamina)}</Text>
       </Text>
       {effects.length ? (
         <EffectLine label={EFFECTS_LABEL} labels={effects} width={props.width} />

@@ -1,5 +1,5 @@
 import type { Registries } from "../../content/registries.js";
-import type { Command, GameState, ItemInstance, NewItem } from "../../game/index.js";
+import { alikeKey, type Command, type GameState, type ItemInstance } from "../../game/index.js";
 import { shopGoods, type Good } from "../../game/queries/index.js";
 import { moveCursor } from "../menu.js";
 import { NONE, type ScreenModule } from "../screen-stack.js";
@@ -27,17 +27,12 @@ export function initialShop(): ShopScreen {
   return { kind: "shop", column: "goods", goods: 0, pack: 0 };
 }
 
-/** One line of a column: all the items alike (the same item, the same affixes) as one, with how many there are. */
+/** One line of a column: all the items alike (`alikeKey`: what would stack) as one, with how many there are. */
 export interface ShopLine<T> {
   readonly key: string;
   /** The first of them: the one bought or sold. */
   readonly first: T;
   readonly count: number;
-}
-
-/** What makes items alike: the definition and the affixes, whatever their order. */
-export function sameKey(item: NewItem): string {
-  return [item.def, ...item.affixes.map((a) => `${a.id}:${a.tier}`).sort()].join("|");
 }
 
 function grouped<T>(all: readonly T[], key: (t: T) => string, count: (t: T) => number): ShopLine<T>[] {
@@ -58,12 +53,12 @@ function grouped<T>(all: readonly T[], key: (t: T) => string, count: (t: T) => n
  */
 export function packLines(state: GameState, registries: Registries): ShopLine<ItemInstance>[] {
   const pack = state.player.inventory.filter((i) => i.def !== registries.balance.currency);
-  return grouped(pack, sameKey, (i) => i.count);
+  return grouped(pack, alikeKey, (i) => i.count);
 }
 
 /** The goods column: goods alike at the same price on one line (a shield sold to him joins his own). */
 export function goodLines(state: GameState, registries: Registries): ShopLine<Good>[] {
-  return grouped(shopGoods(state, registries), (g) => `${sameKey(g.item)}@${g.price}`, (g) => g.item.count);
+  return grouped(shopGoods(state, registries), (g) => `${alikeKey(g.item)}@${g.price}`, (g) => g.item.count);
 }
 
 function columnKeys(state: GameState, registries: Registries, column: ShopColumn): string[] {
