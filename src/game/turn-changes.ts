@@ -11,9 +11,19 @@ export interface TurnStart {
   readonly quests: string;
 }
 
+/**
+ * How the quests stand, as one string: each quest's id, state and progress. Cheaper than a
+ * JSON copy of the record, and it runs twice a turn.
+ */
+function questMark(quests: GameState["quests"]): string {
+  let mark = "";
+  for (const id in quests) mark += `${id}:${quests[id]!.state}:${quests[id]!.progress};`;
+  return mark;
+}
+
 /** The state as a command finds it. */
 export function turnStart(state: GameState): TurnStart {
-  return { mode: modeOf(state), floor: state.floor, inSight: enemiesInSight(state.floor), quests: JSON.stringify(state.quests) };
+  return { mode: modeOf(state), floor: state.floor, inSight: enemiesInSight(state.floor), quests: questMark(state.quests) };
 }
 
 /** What a command that went through changed, from the state it found to the state it leaves. */
@@ -24,7 +34,7 @@ export function changesSince(start: TurnStart, state: GameState): TurnChanges {
     modeAfter: modeOf(state),
     ...(state.floor !== start.floor ? { floorEntered: state.floor.number } : {}),
     newlyInSight: Math.max(0, inSight - start.inSight),
-    questsMoved: JSON.stringify(state.quests) !== start.quests,
+    questsMoved: questMark(state.quests) !== start.quests,
   };
 }
 
