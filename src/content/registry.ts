@@ -30,8 +30,9 @@ const EVENLY = () => 1;
 export class Registry<T extends Identified> {
   readonly #entries: ReadonlyMap<string, T>;
   readonly #origins: ReadonlyMap<string, Origin>;
-  // Built on first use, once (the entries never change): a private field is writable on a frozen object.
-  #byTag: Map<string, readonly T[]> | undefined;
+  // The tag index is built on first use, once (the entries never change), in a holder of its own:
+  // the registry itself is frozen and never written after.
+  readonly #index: { byTag?: Map<string, readonly T[]> } = {};
 
   constructor(
     readonly name: string,
@@ -73,7 +74,8 @@ export class Registry<T extends Identified> {
 
   /** The entries carrying `tag`, in load order; indexed once, so a generator may ask on every pick. */
   withTag(tag: string): readonly T[] {
-    if (!this.#byTag) {
+    let byTag = this.#index.byTag;
+    if (!byTag) {
       const index = new Map<string, T[]>();
       for (const entry of this.#entries.values()) {
         for (const t of entry.tags ?? []) {
@@ -82,9 +84,9 @@ export class Registry<T extends Identified> {
           else index.set(t, [entry]);
         }
       }
-      this.#byTag = index;
+      this.#index.byTag = byTag = index;
     }
-    return this.#byTag.get(tag) ?? [];
+    return byTag.get(tag) ?? [];
   }
 
   /**
