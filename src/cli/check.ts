@@ -3,9 +3,9 @@ import { entryCounts } from "../loader/pipeline.js";
 import { formatWarnings } from "../loader/cascades.js";
 import { formatHardError, formatNotice } from "../loader/warnings.js";
 import type { Context } from "./context.js";
-import { readKeysFile } from "./keys.js";
+import { readKeysFile } from "../profile/keys-file.js";
 import { readOptionsFile } from "./options.js";
-import { readMemory } from "./memory-file.js";
+import { readMemory } from "../profile/memory-file.js";
 import { loadFor } from "./load-or-report.js";
 
 /**

@@ -1,5 +1,5 @@
 import { printable, printableLines } from "../lib/safe-text.js";
-import { builtinModsDir, emptyHomeProblem, profileDir, profileProblem } from "../loader/paths.js";
+import { builtinModsDir, emptyHomeProblem, profileDir, profileProblem } from "../profile/paths.js";
 import { parseArgs } from "./args.js";
 import { runCheck } from "./check.js";
 import { runCheckMod } from "./check-mod.js";
@@ -16,7 +16,7 @@ import { runSchema } from "./schema.js";
 import { runScores } from "./scores.js";
 import { commandUsage } from "./usage.js";
 import { VERSION } from "./version.js";
-import { unknownTheme } from "../ui/options-file.js";
+import { unknownTheme } from "../profile/options-file.js";
 import { isThemeName } from "../ui/theme-palettes.js";
 
 /** Runs one command line and returns the exit code; never calls process.exit itself. */

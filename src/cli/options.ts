@@ -1,7 +1,7 @@
-import { WriteProblem } from "../loader/fs-problem.js";
-import { writeInProfile } from "../loader/safe-write.js";
-import { DEFAULT_OPTIONS, optionsText, parseOptionsFile, type Options, type OptionsFileResult } from "../ui/options-file.js";
-import { readProfileFile } from "./profile-file.js";
+import { WriteProblem } from "../profile/fs-problem.js";
+import { writeInProfile } from "../profile/safe-write.js";
+import { DEFAULT_OPTIONS, optionsText, parseOptionsFile, type Options, type OptionsFileResult } from "../profile/options-file.js";
+import { readProfileFile } from "../profile/profile-file.js";
 
 /** A few options are a few lines; anything far past that is not an options file. */
 export const OPTIONS_FILE_CAP = 16 * 1024;

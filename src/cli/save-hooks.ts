@@ -2,7 +2,7 @@ import type { Game } from "../game/game.js";
 import type { GameState } from "../game/state.js";
 import { buildFloor } from "../gen/build-floor.js";
 import type { LoadResult } from "../loader/load.js";
-import { WriteProblem } from "../loader/fs-problem.js";
+import { WriteProblem } from "../profile/fs-problem.js";
 import type { SaveRefusal } from "../save/format.js";
 import { headerOf, logRefusal, resume, shortRefusal } from "../save/resume.js";
 import { clearSlot, readSlot, slotTaken, writeSlot } from "../save/slot.js";

@@ -1,9 +1,9 @@
 import { lstatSync } from "node:fs";
 import { join } from "node:path";
 import type { GameState } from "../game/state.js";
-import { WriteProblem } from "../loader/fs-problem.js";
-import { readTextFile } from "../loader/safe-read.js";
-import { deleteFiles, profileFolder, syncFolder, writeDurable } from "../loader/safe-write.js";
+import { WriteProblem } from "../profile/fs-problem.js";
+import { readTextFile } from "../profile/safe-read.js";
+import { deleteFiles, profileFolder, syncFolder, writeDurable } from "../profile/safe-write.js";
 import { parseSave, serialiseSave, type ParsedSave, type SaveHeader, type SaveRefusal } from "./format.js";
 
 /**

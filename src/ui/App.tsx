@@ -7,7 +7,7 @@ import { useTerminalSize } from "./hooks/use-terminal-size.js";
 import { endsBurst, watch } from "./key-burst.js";
 import { toInput, type Input } from "./keymap.js";
 import { askToQuit, handleInput, inputMode, runInPlay } from "./screens/index.js";
-import type { HighScores } from "../loader/high-scores.js";
+import type { HighScores } from "../profile/high-scores.js";
 import type { RunEnded } from "./run-summary.js";
 import type { LoadSummary } from "./screens/TitleView.js";
 import { isTooSmall, TooSmallView } from "./screens/TooSmallView.js";
@@ -17,7 +17,7 @@ import { closeOverlays, frameFor } from "./screen-stack.js";
 import { TravelLoop } from "./travel-loop.js";
 import { createTheme, ENV_NO_COLOR, type ThemeName } from "./theme.js";
 import { hintsLive, retireHint } from "./first-hints.js";
-import { DEFAULT_OPTIONS, type Options } from "./options-file.js";
+import { DEFAULT_OPTIONS, type Options } from "../profile/options-file.js";
 
 /** How long one go at a burst of keys may run before the event loop gets a turn (signals wait no longer). */
 const BURST_SLICE_MS = 100;

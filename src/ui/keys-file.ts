@@ -1,5 +1,5 @@
 import { printable } from "../lib/safe-text.js";
-import { profileToml } from "./profile-toml.js";
+import { profileToml } from "../profile/profile-toml.js";
 import { BINDINGS, keyLabel, type Binding, type KeySpec, type NamedInput } from "./keymap.js";
 
 /** The key map a `keys.toml` made, and one line per thing in it that could not be used. */

@@ -2,11 +2,11 @@ import type { Registries } from "../content/registries.js";
 import { createGame, type Difficulty, type FloorBuilder, type Game, type GameState, type MonsterMemory, type Outcome } from "../game/index.js";
 import type { SlotContents } from "./screens/title.js";
 import { modeOf } from "../game/queries/index.js";
-import type { HighScores } from "../loader/high-scores.js";
+import type { HighScores } from "../profile/high-scores.js";
 import { summarize, type RunEndReport, type RunEnded } from "./run-summary.js";
 import { applyToStack, closeOverlays, type Response, type Screen, type ScreenContext, type ViewSize } from "./screen-stack.js";
 import { initialCombat, initialDialog, initialShop, initialTitle, isQuitQuestion, resumeScreen } from "./screens/index.js";
-import { DEFAULT_OPTIONS, type Options } from "./options-file.js";
+import { DEFAULT_OPTIONS, type Options } from "../profile/options-file.js";
 
 /** Everything the App keeps between key presses. */
 export interface Session {

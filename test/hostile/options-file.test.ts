@@ -3,7 +3,7 @@ import { lstatSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeOptionsFile } from "../../src/cli/options.js";
-import { DEFAULT_OPTIONS } from "../../src/ui/options-file.js";
+import { DEFAULT_OPTIONS } from "../../src/profile/options-file.js";
 import { hostileSuite, profileFileCase, Sandbox } from "./helpers.js";
 
 /** `rustkeep check` over a profile whose options.toml is the case's content. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_OPTIONS, optionsText, parseOptionsFile } from "../../src/ui/options-file.js";
+import { DEFAULT_OPTIONS, optionsText, parseOptionsFile } from "../../src/profile/options-file.js";
 import { THEME_NAMES } from "../../src/ui/theme.js";
 
 describe("options.toml", () => {

@@ -1,6 +1,6 @@
 import { accessSync, constants, existsSync } from "node:fs";
 import { join } from "node:path";
-import { fsProblem } from "../loader/fs-problem.js";
+import { fsProblem } from "./fs-problem.js";
 import { SAVES_DIR } from "../save/slot.js";
 
 /**

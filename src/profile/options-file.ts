@@ -1,6 +1,6 @@
 import { printable } from "../lib/safe-text.js";
 import { profileToml } from "./profile-toml.js";
-import { isThemeName, THEME_NAMES, type ThemeName } from "./theme-palettes.js";
+import { isThemeName, THEME_NAMES, type ThemeName } from "../ui/theme-palettes.js";
 
 /** What the profile remembers between runs (options.toml). */
 export interface Options {

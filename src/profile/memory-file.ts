@@ -3,9 +3,9 @@ import * as z from "zod";
 import { joinMemory, runMemory, type KindMemory, type MonsterMemory } from "../game/memory.js";
 import type { GameState } from "../game/state.js";
 import { printable } from "../lib/safe-text.js";
-import { fsProblem, showProblem, WriteProblem } from "../loader/fs-problem.js";
-import { writeInProfile } from "../loader/safe-write.js";
-import { profileToml } from "../ui/profile-toml.js";
+import { fsProblem, showProblem, WriteProblem } from "./fs-problem.js";
+import { writeInProfile } from "./safe-write.js";
+import { profileToml } from "./profile-toml.js";
 import { readProfileFile } from "./profile-file.js";
 
 /** The profile's monster memory: what every run met, by creature kind. */
