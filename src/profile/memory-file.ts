@@ -1,7 +1,6 @@
 import { stringify } from "smol-toml";
 import * as z from "zod";
-import { joinMemory, runMemory, type KindMemory, type MonsterMemory } from "../game/memory.js";
-import type { GameState } from "../game/state.js";
+import { joinMemory, runMemory, type GameState, type KindMemory, type MonsterMemory } from "../game/index.js";
 import { printable } from "../lib/safe-text.js";
 import { fsProblem, showProblem, WriteProblem } from "./fs-problem.js";
 import { writeInProfile } from "./safe-write.js";

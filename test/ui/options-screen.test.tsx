@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { readOptionsFile, writeOptionsFile } from "../../src/cli/options.js";
 import { ProfileSaves } from "../../src/cli/save-hooks.js";
 import { loadModsSync as loadMods } from "../../src/loader/load.js";
-import { slotPath } from "../../src/save/slot.js";
+import { slotPath } from "../../src/profile/save-slot.js";
 import { App } from "../../src/ui/index.js";
 import { REPO } from "../helpers/cli.js";
 import { drawnFloor } from "../helpers/scenario.js";
