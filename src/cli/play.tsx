@@ -6,13 +6,13 @@ import { printableLines } from "../lib/safe-text.js";
 import { readScores } from "../profile/high-scores.js";
 import { takeProfileLock } from "../profile/profile-lock.js";
 import { App } from "../ui/App.js";
-import { keysLine } from "../ui/keys-file.js";
+import { defaultKeys, keysLine, mergeKeysFile } from "../ui/keys-file.js";
 import { setBindings } from "../ui/keymap.js";
-import type { ThemeName } from "../ui/theme-palettes.js";
-import type { Options } from "../profile/options-file.js";
+import { THEME_NAMES, type ThemeName } from "../ui/theme-palettes.js";
+import type { Options } from "../ui/options.js";
 import type { Context } from "./context.js";
 import { readKeysFile } from "../profile/keys-file.js";
-import { readOptionsFile, writeOptionsFile } from "./options.js";
+import { readOptionsFile, writeOptionsFile } from "../profile/options-file.js";
 import { loadOrReport, loadSummary } from "./load-or-report.js";
 import { runEndedIn } from "./run-ended.js";
 import { readMemory } from "../profile/memory-file.js";
@@ -54,7 +54,7 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   const launch = { ...(ctx.select ? { safeMode: true } : {}), ...(newRun ? { wizard: start } : {}) };
 
   // Bad keys.toml lines are said on the title; what they could not rebind keeps its default.
-  const keys = readKeysFile(ctx.home);
+  const keys = readKeysFile(ctx.home, (text) => mergeKeysFile(text), defaultKeys);
   setBindings(keys.bindings);
   const keysProblem = keysLine(keys.problems);
   const options = rememberTheme(ctx.home, themeFlag);
@@ -91,7 +91,7 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
       load={{ ...loadSummary(load), ...launch, ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}), ...(memory.problem ? { memory: memory.problem } : {}), ...(lock.said ? { lock: lock.said } : {}), ...(readOnly ? { readOnly } : {}) }}
       theme={options.theme}
       options={options.options}
-      saveOptions={(chosen) => writeOptionsFile(ctx.home, chosen)}
+      saveOptions={(chosen) => writeOptionsFile(ctx.home, chosen, THEME_NAMES)}
       seed={seed ?? freshSeed}
       buildFloor={buildFloor}
       scores={readScores(ctx.home)}
@@ -134,10 +134,10 @@ function CrashOnRender(): never {
  * profile's. A bad options.toml or a failed write is one line on the title; the game starts anyway.
  */
 function rememberTheme(home: string, flag: ThemeName | undefined): { theme: ThemeName; options: Options; problem?: string } {
-  const read = readOptionsFile(home);
+  const read = readOptionsFile(home, THEME_NAMES);
   const problems = [...read.problems];
   if (flag !== undefined && flag !== read.options.theme) {
-    const failed = writeOptionsFile(home, { ...read.options, theme: flag });
+    const failed = writeOptionsFile(home, { ...read.options, theme: flag }, THEME_NAMES);
     if (failed) problems.push(failed);
   }
   const problem = keysLine(problems);

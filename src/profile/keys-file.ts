@@ -1,16 +1,18 @@
 import { readProfileFile } from "./profile-file.js";
-import { mergeKeysFile, type KeysFileResult } from "../ui/keys-file.js";
-import { BINDINGS } from "../ui/keymap.js";
+
+/** The profile's key layout file. */
+export const KEYS_FILE = "keys.toml";
 
 /** A key layout is a few dozen lines; anything far past that is not one. */
 export const KEYS_FILE_CAP = 64 * 1024;
 
 /**
- * The profile's `keys.toml` merged over the default keys, read the profile-safe way (no
- * pipe waited on, no link out of the profile, at most {@link KEYS_FILE_CAP} bytes). No file:
- * the defaults and no problem. A file that cannot be read: the defaults and one line why.
+ * The profile's `keys.toml`, read the profile-safe way (no pipe waited on, no link out of the
+ * profile, at most {@link KEYS_FILE_CAP} bytes) and handed to `merge`: the UI's, which knows the
+ * inputs and the key names (the profile only holds the file). No file: `fallback` with no
+ * problem. A file that cannot be read: `fallback` with one line why.
  */
-export function readKeysFile(home: string): KeysFileResult {
-  const file = { name: "keys.toml", cap: KEYS_FILE_CAP, usedNote: "default keys used" };
-  return readProfileFile(home, file, (text) => mergeKeysFile(text), (problems) => ({ bindings: BINDINGS, problems }));
+export function readKeysFile<T>(home: string, merge: (text: string) => T, fallback: (problems: readonly string[]) => T): T {
+  const file = { name: KEYS_FILE, cap: KEYS_FILE_CAP, usedNote: "default keys used" };
+  return readProfileFile(home, file, merge, fallback);
 }

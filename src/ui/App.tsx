@@ -17,7 +17,8 @@ import { closeOverlays, frameFor } from "./screen-stack.js";
 import { TravelLoop } from "./travel-loop.js";
 import { createTheme, ENV_NO_COLOR, type ThemeName } from "./theme.js";
 import { hintsLive, retireHint } from "./first-hints.js";
-import { DEFAULT_OPTIONS, type Options } from "../profile/options-file.js";
+import { DEFAULT_OPTIONS } from "../profile/options-file.js";
+import type { Options } from "./options.js";
 
 /** How long one go at a burst of keys may run before the event loop gets a turn (signals wait no longer). */
 const BURST_SLICE_MS = 100;

@@ -3,7 +3,7 @@ import type { Game } from "../game/index.js";
 import { pilesOn, talkableHere, travelStart, travelStep, type TravelGoal } from "../game/queries/index.js";
 import type { HighScores } from "../profile/high-scores.js";
 import { primaryKey, type Input, type NamedInput } from "./keymap.js";
-import type { Options } from "../profile/options-file.js";
+import type { Options } from "./options.js";
 
 /** One first-run hint: the input it teaches (using it retires the hint), what it says, and when it is the next useful one. */
 export interface FirstHint {

@@ -81,6 +81,11 @@ export function mergeKeysFile(text: string, defaults: readonly Binding[] = BINDI
   return { bindings, problems };
 }
 
+/** The default key map with the lines saying why `keys.toml` was not used (none when there is no file). */
+export function defaultKeys(problems: readonly string[]): KeysFileResult {
+  return { bindings: BINDINGS, problems };
+}
+
 /** The one title line about keys.toml: its first problem and how many more, or undefined when clean. */
 export function keysLine(problems: readonly string[]): string | undefined {
   if (problems.length === 0) return undefined;

@@ -14,7 +14,7 @@ import type { LookScreen } from "./screens/look.js";
 import type { OptionsScreen } from "./screens/options.js";
 import type { OverviewScreen } from "./screens/overview.js";
 import type { TalkToScreen } from "./screens/talk-to.js";
-import type { Options } from "../profile/options-file.js";
+import type { Options } from "./options.js";
 import type { MapScreen } from "./screens/map.js";
 import type { QuestsScreen } from "./screens/quests.js";
 import type { SheetScreen } from "./screens/sheet.js";

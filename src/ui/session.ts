@@ -6,7 +6,8 @@ import type { HighScores } from "../profile/high-scores.js";
 import { summarize, type RunEndReport, type RunEnded } from "./run-summary.js";
 import { applyToStack, closeOverlays, type Response, type Screen, type ScreenContext, type ViewSize } from "./screen-stack.js";
 import { initialCombat, initialDialog, initialShop, initialTitle, isQuitQuestion, resumeScreen } from "./screens/index.js";
-import { DEFAULT_OPTIONS, type Options } from "../profile/options-file.js";
+import { DEFAULT_OPTIONS } from "../profile/options-file.js";
+import type { Options } from "./options.js";
 
 /** Everything the App keeps between key presses. */
 export interface Session {

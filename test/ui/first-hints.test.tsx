@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { render } from "ink-testing-library";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { readOptionsFile, writeOptionsFile } from "../../src/cli/options.js";
+import { readOptionsFile, writeOptionsFile } from "../../src/profile/options-file.js";
+import { THEME_NAMES } from "../../src/ui/theme-palettes.js";
 import type { Registries } from "../../src/content/registries.js";
 import type { FloorBuilder } from "../../src/game/index.js";
 import type { HighScores } from "../../src/profile/high-scores.js";
@@ -36,8 +37,8 @@ function launch(home: string, floor: FloorBuilder = drawnFloor(ROOM), scores?: H
         seed="hints"
         buildFloor={floor}
         env={{ noColor: true }}
-        options={readOptionsFile(home).options}
-        saveOptions={(o) => writeOptionsFile(home, o)}
+        options={readOptionsFile(home, THEME_NAMES).options}
+        saveOptions={(o) => writeOptionsFile(home, o, THEME_NAMES)}
         {...(scores ? { scores } : {})}
       />,
     ),
@@ -105,7 +106,7 @@ describe("first-run hints", () => {
 
   it("are all off with the hints option, and off on a profile with a finished run", async () => {
     const home = tempDir();
-    writeOptionsFile(home, { ...DEFAULT_OPTIONS, hints: false });
+    writeOptionsFile(home, { ...DEFAULT_OPTIONS, hints: false }, THEME_NAMES);
     const ui = launch(home);
     await newRun(ui);
     expect(ui.lastFrame()).not.toContain("hint:");

@@ -1,6 +1,6 @@
 import { Popup, type PopupLine } from "../components/Popup.js";
 import { primaryKey } from "../keymap.js";
-import type { Options } from "../../profile/options-file.js";
+import type { Options } from "../options.js";
 import { OPTION_ROWS, type OptionRow, type OptionsScreen } from "./options.js";
 import { maxOf } from "../../lib/arrays.js";
 
