@@ -7,7 +7,7 @@ import { readScores } from "../profile/high-scores.js";
 import { takeProfileLock } from "../profile/profile-lock.js";
 import { App } from "../ui/App.js";
 import { defaultKeys, keysLine, mergeKeysFile } from "../ui/keys-file.js";
-import { setBindings } from "../ui/keymap.js";
+import { BindingsContext } from "../ui/hooks/use-bindings.js";
 import { THEME_NAMES, type ThemeName } from "../ui/theme-palettes.js";
 import type { Options } from "../ui/options.js";
 import type { Context } from "./context.js";
@@ -55,7 +55,6 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
 
   // Bad keys.toml lines are said on the title; what they could not rebind keeps its default.
   const keys = readKeysFile(ctx.home, (text) => mergeKeysFile(text), defaultKeys);
-  setBindings(keys.bindings);
   const keysProblem = keysLine(keys.problems);
   const options = rememberTheme(ctx.home, themeFlag);
   // A memory.toml that cannot be used is one line on the title, and is never written over.
@@ -104,7 +103,9 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   );
   // A test hook: the terminal test proves a render crash still leaves the terminal usable.
   const root = process.env["RUSTKEEP_CRASH_TEST"] === "render" ? <CrashOnRender /> : app;
-  instance = render(terminal.wrap(root), { exitOnCtrlC: false, patchConsole: false });
+  // The key map reaches the App and the terminal's Ctrl+Z alike (the theme is the App's own).
+  const keyed = <BindingsContext.Provider value={keys.bindings}>{terminal.wrap(root)}</BindingsContext.Provider>;
+  instance = render(keyed, { exitOnCtrlC: false, patchConsole: false });
   try {
     await instance.waitUntilExit();
   } catch (err) {

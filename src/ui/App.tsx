@@ -2,6 +2,7 @@ import { useApp, useInput, type Key } from "ink";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Registries } from "../content/registries.js";
 import type { FloorBuilder, MonsterMemory } from "../game/index.js";
+import { useBindings } from "./hooks/use-bindings.js";
 import { ThemeContext } from "./hooks/use-theme.js";
 import { useTerminalSize } from "./hooks/use-terminal-size.js";
 import { endsBurst, watch } from "./key-burst.js";
@@ -59,14 +60,17 @@ export interface AppProps {
 
 /**
  * The whole UI: one input listener that turns keys into named inputs, hands them to the
- * top screen and applies its response. No focus hooks: they would take Tab and Escape.
+ * top screen and applies its response. No focus hooks: they would take Tab and Escape. The
+ * key map is the one in `BindingsContext` (the defaults unless the caller provides keys.toml's).
  */
 export function App(props: AppProps) {
   const { exit } = useApp();
   const size = useTerminalSize();
   const noColor = props.env?.noColor ?? ENV_NO_COLOR;
+  const bindings = useBindings();
   const deps: SessionDeps = {
     registries: props.registries,
+    bindings,
     seed: props.seed,
     buildFloor: props.buildFloor,
     ...(props.runEnded ? { runEnded: props.runEnded } : {}),
@@ -117,7 +121,7 @@ export function App(props: AppProps) {
     // Too small, nothing is drawn but the notice: it answers a quit key by asking (the
     // question is drawn in the notice) and then the question; every other key waits.
     const asking = top.kind === "confirm";
-    const input = toInput(text, key, small && !asking ? "keys" : inputMode(top, ctx));
+    const input = toInput(text, key, small && !asking ? "keys" : inputMode(top, ctx), bindings);
     if (input === undefined || (small && !asking && input !== "quit")) return false;
     retireHintOf(input);
     const before = watch(current.current);

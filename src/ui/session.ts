@@ -8,6 +8,7 @@ import { applyToStack, closeOverlays, type Response, type Screen, type ScreenCon
 import { initialCombat, initialDialog, initialShop, initialTitle, isQuitQuestion, resumeScreen } from "./screens/index.js";
 import { DEFAULT_OPTIONS } from "../profile/options-file.js";
 import type { Options } from "./options.js";
+import type { Binding } from "./keymap.js";
 
 /** Everything the App keeps between key presses. */
 export interface Session {
@@ -45,6 +46,8 @@ export interface SessionDeps {
   readonly newRun?: { readonly wizard?: boolean; readonly floor?: number };
   /** Saves the options in the profile; a failure is one line to show (absent: nothing is saved). */
   readonly saveOptions?: (options: Options) => string | undefined;
+  /** The key map in use (the App's, from context); absent, the defaults. */
+  readonly bindings?: readonly Binding[];
 }
 
 /**
@@ -78,7 +81,14 @@ export function optionsOf(session: Session): Options {
 }
 
 export function screenContext(session: Session, deps: SessionDeps, size?: ViewSize): ScreenContext {
-  return { registries: deps.registries, options: optionsOf(session), ...(session.game ? { game: session.game } : {}), ...(size ? { size } : {}), ...(session.memory ? { memory: session.memory } : {}) };
+  return {
+    registries: deps.registries,
+    options: optionsOf(session),
+    ...(session.game ? { game: session.game } : {}),
+    ...(size ? { size } : {}),
+    ...(session.memory ? { memory: session.memory } : {}),
+    ...(deps.bindings ? { bindings: deps.bindings } : {}),
+  };
 }
 
 /** The session using `options` from now on, saved at once; a failed save is kept to show, the game goes on. */
