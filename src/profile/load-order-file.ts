@@ -28,7 +28,11 @@ export function moveAside(path: string): string {
  * layout of `order` and `disabled`. Through a temp file and a rename: a linked
  * load_order.toml is replaced, its target never written. Throws a WriteProblem.
  */
-export function writeLoadOrderFile(path: string, lists: { readonly order: readonly string[]; readonly disabled: readonly string[] }, edited?: string): void {
+export function writeLoadOrderFile(
+  path: string,
+  lists: { readonly order: readonly string[]; readonly disabled: readonly string[] },
+  edited?: string,
+): void {
   const list = (ids: readonly string[]) => `[${ids.map((id) => JSON.stringify(id)).join(", ")}]`;
   const text =
     edited ??

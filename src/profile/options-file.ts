@@ -112,7 +112,9 @@ export function optionsText(options: Options, themes: readonly string[]): string
  */
 export function readOptionsFile<Theme extends string>(home: string, themes: readonly Theme[]): OptionsFileResult<Theme> {
   const file = { name: OPTIONS_FILE, cap: OPTIONS_FILE_CAP, usedNote: "default options used" };
-  return readProfileFile<OptionsFileResult<Theme>>(home, file, (text) => parseOptionsFile(text, themes), (problems) => ({ options: DEFAULT_OPTIONS as Options<Theme>, problems }));
+  const defaults = DEFAULT_OPTIONS as Options<Theme>;
+  const parse = (text: string) => parseOptionsFile(text, themes);
+  return readProfileFile<OptionsFileResult<Theme>>(home, file, parse, (problems) => ({ options: defaults, problems }));
 }
 
 /** Writes `options` as the profile's `options.toml` (`themes` listed in its comment); a failure is one line to show, never a throw. */

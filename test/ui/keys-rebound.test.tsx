@@ -45,16 +45,14 @@ describe("a keys.toml in use", () => {
   });
 
   it("names the rebound key when a key does nothing, and leaves the defaults to an App given none", async () => {
-    const rebound = render(
-      <BindingsContext.Provider value={mergeKeysFile('help = "F"').bindings}>
-        <App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="keys" buildFloor={drawnFloor(ROOM)} env={{ noColor: true }} />
-      </BindingsContext.Provider>,
-    );
+    const load = { warnings: 0, logPath: "logs/load-test.log" };
+    const app = () => <App registries={core} load={load} seed="keys" buildFloor={drawnFloor(ROOM)} env={{ noColor: true }} />;
+    const rebound = render(<BindingsContext.Provider value={mergeKeysFile('help = "F"').bindings}>{app()}</BindingsContext.Provider>);
     await toMap(rebound);
     await press(rebound, "v");
     expect(await frameWhere(rebound, (f) => f.includes("v is no key here (F lists them)"))).toBe(true);
     rebound.unmount();
-    const plain = render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="keys" buildFloor={drawnFloor(ROOM)} env={{ noColor: true }} />);
+    const plain = render(app());
     await toMap(plain);
     await press(plain, "v");
     expect(await frameWhere(plain, (f) => f.includes("v is no key here (? lists them)"))).toBe(true);

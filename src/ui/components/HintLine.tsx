@@ -26,7 +26,8 @@ export function HintLine(props: { items: readonly HintItem[]; width?: number; le
   // A first-run hint goes in front, in the highlight colour; the usual hints fit in the rest.
   const lead = props.lead ? `${props.lead}  ` : "";
   const room = Math.max(0, width - [...lead].length);
-  const hints = (items: readonly HintItem[]) => items.map(([input, word, ...shorter]) => [primaryKey(input, bindings), word, ...shorter] as const);
+  const hints = (items: readonly HintItem[]) =>
+    items.map(([input, word, ...shorter]) => [primaryKey(input, bindings), word, ...shorter] as const);
   let items = props.items;
   for (const input of props.spare ?? []) {
     if ([...fitHints(hints(items), Number.MAX_SAFE_INTEGER)].length <= room) break;

@@ -13,7 +13,12 @@ function value(options: Options, row: OptionRow): string {
 }
 
 /** The lines of the options popup; `problem` is why the last change could not be saved. */
-export function optionsLines(screen: OptionsScreen, options: Options, problem?: string, bindings: readonly Binding[] = BINDINGS): PopupLine[] {
+export function optionsLines(
+  screen: OptionsScreen,
+  options: Options,
+  problem?: string,
+  bindings: readonly Binding[] = BINDINGS,
+): PopupLine[] {
   const key = (input: NamedInput) => primaryKey(input, bindings);
   const width = maxOf(OPTION_ROWS.map((r) => LABELS[r].length));
   const rows: PopupLine[] = OPTION_ROWS.map((row, i) => {
@@ -35,5 +40,6 @@ export function optionsLines(screen: OptionsScreen, options: Options, problem?: 
 
 /** The options over the screen below, drawn in the theme being chosen (the preview). */
 export function OptionsView(props: { screen: OptionsScreen; options: Options; problem?: string; width: number; height: number }) {
-  return <Popup lines={optionsLines(props.screen, props.options, props.problem, useBindings())} width={props.width} height={props.height} />;
+  const lines = optionsLines(props.screen, props.options, props.problem, useBindings());
+  return <Popup lines={lines} width={props.width} height={props.height} />;
 }

@@ -10,7 +10,12 @@ import type { TalkToScreen } from "./talk-to.js";
 const WORDS = Object.fromEntries(Object.entries(DIRECTION_WORDS).map(([word, dir]) => [dir, word]));
 
 /** The lines of the chooser: each one beside the hero, numbered, with where they stand. */
-export function talkToLines(screen: TalkToScreen, state: GameState, registries: Registries, bindings: readonly Binding[] = BINDINGS): PopupLine[] {
+export function talkToLines(
+  screen: TalkToScreen,
+  state: GameState,
+  registries: Registries,
+  bindings: readonly Binding[] = BINDINGS,
+): PopupLine[] {
   const key = (input: NamedInput) => primaryKey(input, bindings);
   const choices = talkChoices(state, registries);
   const rows: PopupLine[] = choices.map((c, i) => {
@@ -22,5 +27,6 @@ export function talkToLines(screen: TalkToScreen, state: GameState, registries: 
 }
 
 export function TalkToView(props: { screen: TalkToScreen; state: GameState; registries: Registries; width: number; height: number }) {
-  return <Popup lines={talkToLines(props.screen, props.state, props.registries, useBindings())} width={props.width} height={props.height} />;
+  const lines = talkToLines(props.screen, props.state, props.registries, useBindings());
+  return <Popup lines={lines} width={props.width} height={props.height} />;
 }
