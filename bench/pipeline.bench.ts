@@ -7,7 +7,7 @@ import { join } from "node:path";
 import type { Registries } from "../src/content/registries.js";
 import { REGISTRY_NAMES } from "../src/content/schemas/index.js";
 import { runPipeline } from "../src/loader/pipeline.js";
-import { listTomlFiles } from "../src/loader/safe-fs.js";
+import { listTomlFiles } from "../src/profile/safe-fs.js";
 import { mapLines } from "../src/loader/toml-lines.js";
 import { formatWarning } from "../src/loader/warnings.js";
 import { ceilingLoad, countEntries, floorLoad, keepingFloorLoad, parseAll, parseEach, validateAll } from "./baselines.js";

@@ -6,7 +6,8 @@
 import type { Registries } from "../src/content/registries.js";
 import { createGame, Game } from "../src/game/index.js";
 import { buildFloor } from "../src/gen/build-floor.js";
-import { readSlot, slotPath, writeSlot } from "../src/save/slot.js";
+import { slotPath } from "../src/profile/save-slot.js";
+import { readSlot, writeSlot } from "../src/save/slot.js";
 import { statSync } from "node:fs";
 import { int, measure, ms, type BenchOptions } from "./harness.js";
 

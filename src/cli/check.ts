@@ -3,9 +3,11 @@ import { entryCounts } from "../loader/pipeline.js";
 import { formatWarnings } from "../loader/cascades.js";
 import { formatHardError, formatNotice } from "../loader/warnings.js";
 import type { Context } from "./context.js";
-import { readKeysFile } from "./keys.js";
-import { readOptionsFile } from "./options.js";
-import { readMemory } from "./memory-file.js";
+import { readKeysFile } from "../profile/keys-file.js";
+import { defaultKeys, mergeKeysFile } from "../ui/keys-file.js";
+import { readOptionsFile } from "../profile/options-file.js";
+import { THEME_NAMES } from "../ui/theme-palettes.js";
+import { readMemory } from "../profile/memory-file.js";
 import { loadFor } from "./load-or-report.js";
 
 /**
@@ -20,8 +22,8 @@ export async function runCheck(ctx: Context, throwaway = false): Promise<number>
   for (const n of result.notices) ctx.out(formatNotice(n));
   if (result.logProblem) ctx.err(result.logProblem);
   for (const line of formatWarnings(result.warnings)) ctx.out(line);
-  const keys = readKeysFile(ctx.home).problems;
-  const options = readOptionsFile(ctx.home).problems;
+  const keys = readKeysFile(ctx.home, (text) => mergeKeysFile(text), defaultKeys).problems;
+  const options = readOptionsFile(ctx.home, THEME_NAMES).problems;
   const memory = readMemory(ctx.home).problem;
   // The profile's files, each read as the game reads it: a problem is one line here too.
   const profile = [...options, ...(memory ? [memory] : [])];

@@ -1,7 +1,7 @@
 import { loadMods, logShown, type LoadResult } from "../loader/load.js";
 import type { PipelineOptions } from "../loader/pipeline.js";
-import { LOAD_ORDER_FILE } from "../loader/load-order.js";
-import { lockHolder } from "../loader/profile-lock.js";
+import { LOAD_ORDER_FILE } from "../profile/load-order-file.js";
+import { lockHolder } from "../profile/profile-lock.js";
 import { formatHardError } from "../loader/warnings.js";
 import type { LoadSummary } from "../ui/screens/TitleView.js";
 import type { Context } from "./context.js";

@@ -1,5 +1,5 @@
 import { printable, printableLines } from "../lib/safe-text.js";
-import { builtinModsDir, emptyHomeProblem, profileDir, profileProblem } from "../loader/paths.js";
+import { builtinModsDir, emptyHomeProblem, profileDir, profileProblem } from "../profile/paths.js";
 import { parseArgs } from "./args.js";
 import { runCheck } from "./check.js";
 import { runCheckMod } from "./check-mod.js";
@@ -16,8 +16,8 @@ import { runSchema } from "./schema.js";
 import { runScores } from "./scores.js";
 import { commandUsage } from "./usage.js";
 import { VERSION } from "./version.js";
-import { unknownTheme } from "../ui/options-file.js";
-import { isThemeName } from "../ui/theme-palettes.js";
+import { unknownTheme } from "../profile/options-file.js";
+import { isThemeName, THEME_NAMES } from "../ui/theme-palettes.js";
 
 /** Runs one command line and returns the exit code; never calls process.exit itself. */
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -104,7 +104,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     default: {
       const theme = value("theme");
       if (theme !== undefined && !isThemeName(theme)) {
-        ctx.err(`rustkeep: ${unknownTheme(theme)}`);
+        ctx.err(`rustkeep: ${unknownTheme(theme, THEME_NAMES)}`);
         return 2;
       }
       if (args.flags.has("floor") && !args.flags.has("wizard")) {

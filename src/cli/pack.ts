@@ -4,9 +4,9 @@ import { parse } from "smol-toml";
 import { firstLine } from "../lib/errors.js";
 import { manifestSchema } from "../loader/manifest.js";
 import { folderContents } from "../loader/mod-contents.js";
-import { listModFiles } from "../loader/safe-fs.js";
-import { fsProblem, showProblem } from "../loader/fs-problem.js";
-import { writeBeside } from "../loader/safe-write.js";
+import { listModFiles } from "../profile/safe-fs.js";
+import { fsProblem, showProblem } from "../profile/fs-problem.js";
+import { writeBeside } from "../profile/safe-write.js";
 import { runCheckMod } from "./check-mod.js";
 import type { Context } from "./context.js";
 

@@ -3,20 +3,20 @@ import { randomInt } from "node:crypto";
 import { buildFloor } from "../gen/build-floor.js";
 import { firstLine } from "../lib/errors.js";
 import { printableLines } from "../lib/safe-text.js";
-import { readScores } from "../loader/high-scores.js";
-import { takeProfileLock } from "../loader/profile-lock.js";
+import { readScores } from "../profile/high-scores.js";
+import { takeProfileLock } from "../profile/profile-lock.js";
 import { App } from "../ui/App.js";
-import { keysLine } from "../ui/keys-file.js";
-import { setBindings } from "../ui/keymap.js";
-import type { ThemeName } from "../ui/theme-palettes.js";
-import type { Options } from "../ui/options-file.js";
+import { defaultKeys, keysLine, mergeKeysFile } from "../ui/keys-file.js";
+import { BindingsContext } from "../ui/hooks/use-bindings.js";
+import { THEME_NAMES, type ThemeName } from "../ui/theme-palettes.js";
+import type { Options } from "../ui/options.js";
 import type { Context } from "./context.js";
-import { readKeysFile } from "./keys.js";
-import { readOptionsFile, writeOptionsFile } from "./options.js";
+import { readKeysFile } from "../profile/keys-file.js";
+import { readOptionsFile, writeOptionsFile } from "../profile/options-file.js";
 import { loadOrReport, loadSummary } from "./load-or-report.js";
 import { runEndedIn } from "./run-ended.js";
-import { readMemory } from "./memory-file.js";
-import { readOnlyLine } from "./read-only.js";
+import { readMemory } from "../profile/memory-file.js";
+import { readOnlyLine } from "../profile/read-only.js";
 import { headerOf } from "../save/resume.js";
 import { VERSION } from "./version.js";
 import { ProfileSaves } from "./save-hooks.js";
@@ -54,8 +54,7 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   const launch = { ...(ctx.select ? { safeMode: true } : {}), ...(newRun ? { wizard: start } : {}) };
 
   // Bad keys.toml lines are said on the title; what they could not rebind keeps its default.
-  const keys = readKeysFile(ctx.home);
-  setBindings(keys.bindings);
+  const keys = readKeysFile(ctx.home, (text) => mergeKeysFile(text), defaultKeys);
   const keysProblem = keysLine(keys.problems);
   const options = rememberTheme(ctx.home, themeFlag);
   // A memory.toml that cannot be used is one line on the title, and is never written over.
@@ -91,7 +90,7 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
       load={{ ...loadSummary(load), ...launch, ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}), ...(memory.problem ? { memory: memory.problem } : {}), ...(lock.said ? { lock: lock.said } : {}), ...(readOnly ? { readOnly } : {}) }}
       theme={options.theme}
       options={options.options}
-      saveOptions={(chosen) => writeOptionsFile(ctx.home, chosen)}
+      saveOptions={(chosen) => writeOptionsFile(ctx.home, chosen, THEME_NAMES)}
       seed={seed ?? freshSeed}
       buildFloor={buildFloor}
       {...(load.scripts ? { scripts: load.scripts } : {})}
@@ -105,7 +104,9 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   );
   // A test hook: the terminal test proves a render crash still leaves the terminal usable.
   const root = process.env["RUSTKEEP_CRASH_TEST"] === "render" ? <CrashOnRender /> : app;
-  instance = render(terminal.wrap(root), { exitOnCtrlC: false, patchConsole: false });
+  // The key map reaches the App and the terminal's Ctrl+Z alike (the theme is the App's own).
+  const keyed = <BindingsContext.Provider value={keys.bindings}>{terminal.wrap(root)}</BindingsContext.Provider>;
+  instance = render(keyed, { exitOnCtrlC: false, patchConsole: false });
   try {
     await instance.waitUntilExit();
   } catch (err) {
@@ -135,10 +136,10 @@ function CrashOnRender(): never {
  * profile's. A bad options.toml or a failed write is one line on the title; the game starts anyway.
  */
 function rememberTheme(home: string, flag: ThemeName | undefined): { theme: ThemeName; options: Options; problem?: string } {
-  const read = readOptionsFile(home);
+  const read = readOptionsFile(home, THEME_NAMES);
   const problems = [...read.problems];
   if (flag !== undefined && flag !== read.options.theme) {
-    const failed = writeOptionsFile(home, { ...read.options, theme: flag });
+    const failed = writeOptionsFile(home, { ...read.options, theme: flag }, THEME_NAMES);
     if (failed) problems.push(failed);
   }
   const problem = keysLine(problems);

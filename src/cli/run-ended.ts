@@ -1,10 +1,10 @@
-import { recordRun } from "../loader/high-scores.js";
-import { morgueNote, writeMorgue } from "../loader/morgue.js";
+import { recordRun } from "../profile/high-scores.js";
+import { morgueNote, writeMorgue } from "../profile/morgue.js";
 import { printable } from "../lib/safe-text.js";
 import type { Registries } from "../content/registries.js";
 import { morgueText, type MorgueAbout } from "../ui/morgue-text.js";
 import type { RunEnded } from "../ui/run-summary.js";
-import { rememberRun } from "./memory-file.js";
+import { rememberRun } from "../profile/memory-file.js";
 import { VERSION } from "./version.js";
 
 /** What the edge reads the time from: the game's rules never do. */

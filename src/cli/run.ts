@@ -4,16 +4,17 @@ import { COMMANDS, createGame, DEFAULT_HERO_NAME, DIFFICULTIES, type Difficulty,
 import { buildFloor } from "../gen/build-floor.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
 import { typedRenames } from "../content/id-history.js";
-import { readTextFile } from "../loader/safe-read.js";
+import { readTextFile } from "../profile/safe-read.js";
 import { printable } from "../lib/safe-text.js";
 import type { Context } from "./context.js";
 import { loadOrReport, sayWarnings } from "./load-or-report.js";
 import { questJson, questText } from "./run-quests.js";
 import { conversationJson, conversationText } from "./run-talk.js";
 import { headerOf, logRefusal, resume } from "../save/resume.js";
-import { slotPath, writeSlot } from "../save/slot.js";
-import { WriteProblem } from "../loader/fs-problem.js";
-import { takeProfileLock } from "../loader/profile-lock.js";
+import { slotPath } from "../profile/save-slot.js";
+import { writeSlot } from "../save/slot.js";
+import { WriteProblem } from "../profile/fs-problem.js";
+import { takeProfileLock } from "../profile/profile-lock.js";
 import { VERSION } from "./version.js";
 import { floorFlag } from "./floor-flag.js";
 

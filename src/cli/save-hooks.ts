@@ -1,10 +1,11 @@
 import type { Game, GameState } from "../game/index.js";
 import { buildFloor } from "../gen/build-floor.js";
 import type { LoadResult } from "../loader/load.js";
-import { WriteProblem } from "../loader/fs-problem.js";
+import { WriteProblem } from "../profile/fs-problem.js";
 import type { SaveRefusal } from "../save/format.js";
 import { headerOf, logRefusal, resume, shortRefusal } from "../save/resume.js";
-import { clearSlot, readSlot, slotTaken, writeSlot } from "../save/slot.js";
+import { clearSlot, slotTaken } from "../profile/save-slot.js";
+import { readSlot, writeSlot } from "../save/slot.js";
 import type { SlotContents } from "../ui/screens/title.js";
 import type { SaveHooks } from "../ui/session.js";
 import { VERSION } from "./version.js";

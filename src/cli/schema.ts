@@ -4,9 +4,9 @@ import * as z from "zod";
 import { balanceSchema } from "../content/schemas/balance.js";
 import { REGISTRY_NAMES, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
 import { extensionSchema } from "../loader/extend.js";
-import { fsProblem, showProblem, WriteProblem } from "../loader/fs-problem.js";
+import { fsProblem, showProblem, WriteProblem } from "../profile/fs-problem.js";
 import { manifestSchema } from "../loader/manifest.js";
-import { profileFolder, writeBeside } from "../loader/safe-write.js";
+import { profileFolder, writeBeside } from "../profile/safe-write.js";
 import type { Context } from "./context.js";
 
 /** The schema file an editor is pointed at for any mod TOML file. */

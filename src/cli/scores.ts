@@ -1,4 +1,4 @@
-import { readScores, scoreLine } from "../loader/high-scores.js";
+import { readScores, scoreLine } from "../profile/high-scores.js";
 import type { Context } from "./context.js";
 
 /** `rustkeep scores`: the high-score list, best first; a file that cannot be used is one line and exit 1 (it is left as it is). */

@@ -1,5 +1,6 @@
 import { Box, useApp, useInput } from "ink";
 import { Component, useEffect, useSyncExternalStore, type ReactNode } from "react";
+import { useBindings } from "../ui/hooks/use-bindings.js";
 import { toInput } from "../ui/keymap.js";
 
 const ENTER_ALT = "\x1b[?1049h\x1b[H";
@@ -113,8 +114,9 @@ export class GameTerminal {
 
 function Redrawable(props: { blank: BlankStore; suspend: () => void; children: ReactNode }) {
   const blank = useSyncExternalStore(props.blank.subscribe, props.blank.get);
+  const bindings = useBindings();
   useInput((input, key) => {
-    if (toInput(input, key) === "suspend") props.suspend();
+    if (toInput(input, key, "keys", bindings) === "suspend") props.suspend();
   });
   // Hidden, not unmounted: the game keeps its state.
   return (

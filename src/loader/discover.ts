@@ -2,11 +2,11 @@ import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from "node
 import { basename, join } from "node:path";
 import { parse, TomlError } from "smol-toml";
 import { firstLine } from "../lib/errors.js";
-import { fsProblem, showProblem } from "./fs-problem.js";
+import { fsProblem, showProblem } from "../profile/fs-problem.js";
 import { inspectDoc } from "./hostile.js";
 import { manifestSchema, type ModFolder, type ModSource } from "./manifest.js";
 import { checkManifest } from "./manifest-checks.js";
-import { compareCodeUnits } from "./safe-fs.js";
+import { compareCodeUnits } from "../profile/safe-fs.js";
 import { folderContents } from "./mod-contents.js";
 import { openZipMod } from "./zip-contents.js";
 import { validate, withCost } from "./validate.js";

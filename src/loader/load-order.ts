@@ -1,23 +1,20 @@
-import { existsSync, renameSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { parse, TomlError } from "smol-toml";
 import * as z from "zod";
 import { didYouMean } from "../lib/did-you-mean.js";
 import { firstLine } from "../lib/errors.js";
-import { fsProblem } from "./fs-problem.js";
+import { fsProblem } from "../profile/fs-problem.js";
 import { inspectDoc } from "./hostile.js";
 import { loadsAfter } from "./dependency.js";
 import type { ModFolder } from "./manifest.js";
-import { editLoadOrder } from "./load-order-edit.js";
-import { compareCodeUnits } from "./safe-fs.js";
-import { readTextFile } from "./safe-read.js";
-import { writeInProfile } from "./safe-write.js";
+import { editLoadOrder } from "../profile/load-order-edit.js";
+import { LOAD_ORDER_FILE, moveAside, readLoadOrderText, writeLoadOrderFile } from "../profile/load-order-file.js";
+import { compareCodeUnits } from "../profile/safe-fs.js";
 import { mapLines } from "./toml-lines.js";
 import { validate, withCost } from "./validate.js";
 import type { WarningSink } from "./warnings.js";
 import { pushAll } from "../lib/arrays.js";
-
-export const LOAD_ORDER_FILE = "load_order.toml";
 
 const loadOrderSchema = z.strictObject({
   order: z.array(z.string()).default([]),
@@ -132,8 +129,7 @@ interface Listed {
 function readListed(path: string, sink: WarningSink, keep = false): Listed | undefined {
   let text = "";
   try {
-    // The profile's own file: never read through a link out of the profile, a pipe or a device.
-    const read = readTextFile(path, { within: { dir: dirname(path), where: "profile" } });
+    const read = readLoadOrderText(path);
     if (!read.ok) throw Object.assign(new Error(read.reason), { line: read.line });
     text = read.text;
     const data = parse(text);
@@ -149,11 +145,9 @@ function readListed(path: string, sink: WarningSink, keep = false): Listed | und
       sink.add({ file: LOAD_ORDER_FILE, line, subject: "load order", message: `cannot be read (${firstLine(err)}); left as it is (another rustkeep plays in this profile), this load uses every mod` });
       return undefined;
     }
-    let backup = `${path}.broken`;
-    for (let n = 2; existsSync(backup); n++) backup = `${path}.broken-${n}`;
+    let backup: string;
     try {
-      // A rename moves a link or a pipe itself, never what it points to.
-      renameSync(path, backup);
+      backup = moveAside(path);
     } catch (moveErr) {
       const message = `cannot be read (${firstLine(err)}) nor moved aside (${fsProblem(moveErr).reason}); this load uses every mod`;
       sink.add({ file: LOAD_ORDER_FILE, line, subject: "load order", message });
@@ -163,24 +157,16 @@ function readListed(path: string, sink: WarningSink, keep = false): Listed | und
       file: LOAD_ORDER_FILE,
       line,
       subject: "load order",
-      message: `cannot be read (${firstLine(err)}); kept as ${basename(backup)} and written anew with every mod enabled`,
+      message: `cannot be read (${firstLine(err)}); kept as ${backup} and written anew with every mod enabled`,
     });
     return undefined;
   }
 }
 
-/** Writes the file: `edited` (the player's text with the lists changed), else rustkeep's own layout. */
+/** Writes the file (`edited`: the player's text with the lists changed); a failure is a warning, and the load goes on. */
 function writeLoadOrder(path: string, lo: LoadOrder, sink: WarningSink, edited?: string): void {
-  const list = (ids: readonly string[]) => `[${ids.map((id) => JSON.stringify(id)).join(", ")}]`;
-  const text =
-    edited ??
-    "# rustkeep load order: mods load from first to last; a later mod wins.\n" +
-    "# Move a mod id to `disabled` to turn it off. rustkeep keeps this file in step with your mods folder.\n" +
-    `order = ${list(lo.order)}\n` +
-    `disabled = ${list(lo.disabled)}\n`;
   try {
-    // Through a temp file and a rename: a linked load_order.toml is replaced, its target never written.
-    writeInProfile(dirname(path), basename(path), text);
+    writeLoadOrderFile(path, lo, edited);
   } catch (err) {
     const message = `could not be written (${fsProblem(err).reason}); this load goes on without saving it`;
     sink.add({ file: LOAD_ORDER_FILE, line: 1, subject: "load order", message });

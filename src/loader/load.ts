@@ -1,7 +1,7 @@
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
 import { join } from "node:path";
-import { fsProblem, showProblem } from "./fs-problem.js";
-import { LOGS_DIR, writeLoadLog } from "./log.js";
+import { fsProblem, showProblem } from "../profile/fs-problem.js";
+import { LOGS_DIR, writeLoadLog } from "../profile/load-log.js";
 import { runPipeline, runPipelineLoadingScripts, type PipelineOptions, type PipelineResult } from "./pipeline.js";
 import { formatWarnings } from "./cascades.js";
 import { formatHardError, formatNotice } from "./warnings.js";

@@ -1,6 +1,6 @@
 import { join } from "node:path";
-import { listTomlFiles } from "./safe-fs.js";
-import { readTextFile, type TextRead } from "./safe-read.js";
+import { listTomlFiles } from "../profile/safe-fs.js";
+import { readTextFile, type TextRead } from "../profile/safe-read.js";
 
 /** A file of a mod that is not read, and why; `file` when the warning cannot name it inside the mod. */
 export interface ContentRefusal {

@@ -1,7 +1,7 @@
 import { closeSync, constants, fstatSync, openSync, readSync } from "node:fs";
 import { createRequire } from "node:module";
-import { fsProblem } from "./fs-problem.js";
-import { kindOf, MAX_FILE_BYTES } from "./safe-fs.js";
+import { fsProblem } from "../profile/fs-problem.js";
+import { kindOf, MAX_FILE_BYTES } from "../profile/safe-fs.js";
 
 /** Most entries an archive may list: a mod is tens of files; 10,000 is a bomb or a mistake. */
 export const MAX_ZIP_ENTRIES = 4096;

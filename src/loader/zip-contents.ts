@@ -1,6 +1,6 @@
 import type { ContentRefusal, ModContents } from "./mod-contents.js";
-import { compareCodeUnits, MAX_FILE_BYTES } from "./safe-fs.js";
-import { decode, refuse } from "./safe-read.js";
+import { compareCodeUnits, MAX_FILE_BYTES } from "../profile/safe-fs.js";
+import { decode, refuse } from "../profile/safe-read.js";
 import { listZip, readZipEntry, type ZipEntry } from "./zip-archive.js";
 
 /** A zip that holds a mod: its one top folder and its files, read in place. */

@@ -2,12 +2,13 @@ import { useApp, useInput, type Key } from "ink";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { Registries } from "../content/registries.js";
 import type { FloorBuilder, MonsterMemory } from "../game/index.js";
+import { useBindings } from "./hooks/use-bindings.js";
 import { ThemeContext } from "./hooks/use-theme.js";
 import { useTerminalSize } from "./hooks/use-terminal-size.js";
 import { endsBurst } from "./key-burst.js";
 import { toInput, type Input } from "./keymap.js";
 import { askToQuit, handleInput, inputMode, runInPlay } from "./screens/index.js";
-import type { HighScores } from "../loader/high-scores.js";
+import type { HighScores } from "../profile/high-scores.js";
 import type { RunEnded } from "./run-summary.js";
 import type { LoadSummary } from "./screens/TitleView.js";
 import { isTooSmall, TooSmallView } from "./screens/TooSmallView.js";
@@ -17,7 +18,8 @@ import { closeOverlays, frameFor } from "./screen-stack.js";
 import { TravelLoop } from "./travel-loop.js";
 import { createTheme, ENV_NO_COLOR, type ThemeName } from "./theme.js";
 import { hintsLive, retireHint } from "./first-hints.js";
-import { DEFAULT_OPTIONS, type Options } from "./options-file.js";
+import { DEFAULT_OPTIONS } from "../profile/options-file.js";
+import type { Options } from "./options.js";
 import type { ScriptHost } from "../content/script-port.js";
 
 /** How long one go at a burst of keys may run before the event loop gets a turn (signals wait no longer). */
@@ -61,14 +63,17 @@ export interface AppProps {
 
 /**
  * The whole UI: one input listener that turns keys into named inputs, hands them to the
- * top screen and applies its response. No focus hooks: they would take Tab and Escape.
+ * top screen and applies its response. No focus hooks: they would take Tab and Escape. The
+ * key map is the one in `BindingsContext` (the defaults unless the caller provides keys.toml's).
  */
 export function App(props: AppProps) {
   const { exit } = useApp();
   const size = useTerminalSize();
   const noColor = props.env?.noColor ?? ENV_NO_COLOR;
+  const bindings = useBindings();
   const deps: SessionDeps = {
     registries: props.registries,
+    bindings,
     seed: props.seed,
     buildFloor: props.buildFloor,
     ...(props.scripts ? { scripts: props.scripts } : {}),
@@ -120,7 +125,7 @@ export function App(props: AppProps) {
     // Too small, nothing is drawn but the notice: it answers a quit key by asking (the
     // question is drawn in the notice) and then the question; every other key waits.
     const asking = top.kind === "confirm";
-    const input = toInput(text, key, small && !asking ? "keys" : inputMode(top, ctx));
+    const input = toInput(text, key, small && !asking ? "keys" : inputMode(top, ctx), bindings);
     if (input === undefined || (small && !asking && input !== "quit")) return false;
     retireHintOf(input);
     const response = small && !asking ? askToQuit(runInPlay(ctx.game)) : handleInput(top, input, ctx);

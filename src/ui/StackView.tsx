@@ -24,6 +24,7 @@ import { TitleView, type LoadSummary } from "./screens/TitleView.js";
 import { optionsOf, type Session } from "./session.js";
 import { firstHint } from "./first-hints.js";
 import { FirstHintContext } from "./hooks/use-first-hint.js";
+import { useBindings } from "./hooks/use-bindings.js";
 
 interface ViewProps {
   readonly session: Session;
@@ -38,7 +39,7 @@ export function StackView(props: ViewProps) {
   const { stack } = props.session;
   let base = stack.length - 1;
   while (base > 0 && isOverlay(stack[base]!)) base--;
-  const hint = firstHint(optionsOf(props.session), props.session.scores, props.session.game, props.registries);
+  const hint = firstHint(optionsOf(props.session), props.session.scores, props.session.game, props.registries, useBindings());
   return (
     <FirstHintContext.Provider value={hint}>
       <Box flexDirection="column" width={props.width} height={props.height} overflow="hidden">

@@ -1,9 +1,9 @@
 import type { Registries } from "../content/registries.js";
 import type { Game } from "../game/index.js";
 import { bars, pilesOn, talkableHere, travelStart, travelStep, type TravelGoal } from "../game/queries/index.js";
-import type { HighScores } from "../loader/high-scores.js";
-import { primaryKey, type Input, type NamedInput } from "./keymap.js";
-import type { Options } from "./options-file.js";
+import type { HighScores } from "../profile/high-scores.js";
+import { BINDINGS, primaryKey, type Binding, type Input, type NamedInput } from "./keymap.js";
+import type { Options } from "./options.js";
 
 /** One first-run hint: the input it teaches (using it retires the hint), what it says, and when it is the next useful one. */
 export interface FirstHint {
@@ -59,11 +59,17 @@ export function hintsLive(options: Options, scores: HighScores | undefined, game
   return options.hints && isNewProfile(scores) && game !== undefined && !game.state.over && game.state.floor.number === 1;
 }
 
-/** The hint to show (`hint: o explores the floor`, the key as bound now), or none. */
-export function firstHint(options: Options, scores: HighScores | undefined, game: Game | undefined, registries: Registries): string | undefined {
+/** The hint to show (`hint: o explores the floor`, the key as `bindings` binds it now), or none. */
+export function firstHint(
+  options: Options,
+  scores: HighScores | undefined,
+  game: Game | undefined,
+  registries: Registries,
+  bindings: readonly Binding[] = BINDINGS,
+): string | undefined {
   if (!hintsLive(options, scores, game)) return undefined;
   const hint = FIRST_HINTS.find((h) => !options.hints_seen.includes(h.input) && h.when(game, registries));
-  const key = hint && primaryKey(hint.input);
+  const key = hint && primaryKey(hint.input, bindings);
   // An input rebound to no key has nothing to teach.
   return hint && key ? `hint: ${key} ${hint.says}` : undefined;
 }

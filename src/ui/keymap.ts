@@ -165,18 +165,6 @@ const SPECIAL_NAMES: Record<SpecialKey, string> = {
   delete: "Del",
 };
 
-let live: readonly Binding[] = BINDINGS;
-
-/** The key map in use: the defaults, or what the profile's keys.toml made of them. */
-export function liveBindings(): readonly Binding[] {
-  return live;
-}
-
-/** Puts a key map in use (at start, from keys.toml); help, hints and `toInput` follow it. */
-export function setBindings(bindings: readonly Binding[]): void {
-  live = bindings;
-}
-
 /** How a key is written for the player. */
 export function keyLabel(spec: KeySpec): string {
   if ("key" in spec) return SPECIAL_NAMES[spec.key];
@@ -184,15 +172,15 @@ export function keyLabel(spec: KeySpec): string {
   return spec.char === " " ? "Space" : spec.char;
 }
 
-/** The keys of one input, as the player reads them (`↑ k`). */
-export function keysFor(input: NamedInput): string {
-  const binding = live.find((b) => b.input === input);
+/** The keys of one input in the key map `bindings` (the one in use: the UI's `useBindings`), as the player reads them (`↑ k`). */
+export function keysFor(input: NamedInput, bindings: readonly Binding[] = BINDINGS): string {
+  const binding = bindings.find((b) => b.input === input);
   return binding ? binding.keys.map(keyLabel).join(" ") : "";
 }
 
-/** The first key of an input, for one-line hints (`?` for help). */
-export function primaryKey(input: NamedInput): string {
-  const spec = live.find((b) => b.input === input)?.keys[0];
+/** The first key of an input in the key map `bindings`, for one-line hints (`?` for help). */
+export function primaryKey(input: NamedInput, bindings: readonly Binding[] = BINDINGS): string {
+  const spec = bindings.find((b) => b.input === input)?.keys[0];
   return spec ? keyLabel(spec) : "";
 }
 
@@ -202,9 +190,9 @@ function matches(spec: KeySpec, input: string, key: Key, mode: InputMode): boole
   return mode === "keys" && !key.ctrl && !key.meta && input === spec.char;
 }
 
-/** Ink's `(input, key)` → a named input, typed text, or nothing (an unmapped key). */
-export function toInput(input: string, key: Key, mode: InputMode = "keys"): Input | undefined {
-  for (const binding of live) {
+/** Ink's `(input, key)` → a named input of the key map `bindings`, typed text, or nothing (an unmapped key). */
+export function toInput(input: string, key: Key, mode: InputMode = "keys", bindings: readonly Binding[] = BINDINGS): Input | undefined {
+  for (const binding of bindings) {
     if (binding.keys.some((spec) => matches(spec, input, key, mode))) return binding.input;
   }
   if (key.ctrl || key.meta || input === "") return undefined;

@@ -1,5 +1,5 @@
 import { printable } from "../lib/safe-text.js";
-import { profileToml } from "./profile-toml.js";
+import { profileToml } from "../profile/profile-toml.js";
 import { BINDINGS, keyLabel, type Binding, type KeySpec, type NamedInput } from "./keymap.js";
 
 /** The key map a `keys.toml` made, and one line per thing in it that could not be used. */
@@ -79,6 +79,11 @@ export function mergeKeysFile(text: string, defaults: readonly Binding[] = BINDI
     return { ...b, keys };
   });
   return { bindings, problems };
+}
+
+/** The default key map with the lines saying why `keys.toml` was not used (none when there is no file). */
+export function defaultKeys(problems: readonly string[]): KeysFileResult {
+  return { bindings: BINDINGS, problems };
 }
 
 /** The one title line about keys.toml: its first problem and how many more, or undefined when clean. */

@@ -1,6 +1,6 @@
 import type { Registries } from "../content/registries.js";
 import { difficultyOf, type Difficulty, type GameState, type MonsterMemory } from "../game/index.js";
-import type { HighScores } from "../loader/high-scores.js";
+import type { HighScores } from "../profile/high-scores.js";
 import { messageStanding } from "../game/queries/index.js";
 import type { MessageLine } from "./components/RecentLines.js";
 import { goldOf } from "./inventory-list.js";

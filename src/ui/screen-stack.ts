@@ -1,7 +1,7 @@
 import type { Registries } from "../content/registries.js";
 import type { Command, Difficulty, Game, MonsterMemory } from "../game/index.js";
 import type { TravelGoal } from "../game/queries/index.js";
-import type { Input, InputMode } from "./keymap.js";
+import type { Binding, Input, InputMode } from "./keymap.js";
 import type { CombatScreen } from "./screens/combat.js";
 import type { ConfirmScreen } from "./screens/confirm.js";
 import type { CreateScreen } from "./screens/create.js";
@@ -14,7 +14,7 @@ import type { LookScreen } from "./screens/look.js";
 import type { OptionsScreen } from "./screens/options.js";
 import type { OverviewScreen } from "./screens/overview.js";
 import type { TalkToScreen } from "./screens/talk-to.js";
-import type { Options } from "./options-file.js";
+import type { Options } from "./options.js";
 import type { MapScreen } from "./screens/map.js";
 import type { QuestsScreen } from "./screens/quests.js";
 import type { SheetScreen } from "./screens/sheet-state.js";
@@ -79,6 +79,8 @@ export interface ScreenContext {
   readonly options?: Options;
   /** The profile's monster memory (what the look adds to this run's own). */
   readonly memory?: MonsterMemory;
+  /** The key map in use (keys.toml over the defaults; absent, the defaults): what a key's answer names. */
+  readonly bindings?: readonly Binding[];
 }
 
 /** A screen kind's behaviour: pure functions of (screen, input, context). */

@@ -3,12 +3,14 @@ import { createGame, type Difficulty, type FloorBuilder, type Game, type GameSta
 import { arrivalChanges, type Outcome, type TurnChanges } from "../game/index.js";
 import type { SlotContents } from "./screens/title.js";
 import { modeOf } from "../game/queries/index.js";
-import type { HighScores } from "../loader/high-scores.js";
+import type { HighScores } from "../profile/high-scores.js";
 import { summarize, type RunEndReport, type RunEnded } from "./run-summary.js";
 import { applyToStack, closeOverlays, type Response, type Screen, type ScreenContext, type ViewSize } from "./screen-stack.js";
 import { initialTitle, isQuitQuestion, resumeScreen } from "./screens/index.js";
 import { matchMode } from "./mode-screens.js";
-import { DEFAULT_OPTIONS, type Options } from "./options-file.js";
+import { DEFAULT_OPTIONS } from "../profile/options-file.js";
+import type { Options } from "./options.js";
+import type { Binding } from "./keymap.js";
 import type { ScriptHost } from "../content/script-port.js";
 
 /** Everything the App keeps between key presses. */
@@ -49,6 +51,8 @@ export interface SessionDeps {
   readonly newRun?: { readonly wizard?: boolean; readonly floor?: number };
   /** Saves the options in the profile; a failure is one line to show (absent: nothing is saved). */
   readonly saveOptions?: (options: Options) => string | undefined;
+  /** The key map in use (the App's, from context); absent, the defaults. */
+  readonly bindings?: readonly Binding[];
 }
 
 /**
@@ -82,7 +86,14 @@ export function optionsOf(session: Session): Options {
 }
 
 export function screenContext(session: Session, deps: SessionDeps, size?: ViewSize): ScreenContext {
-  return { registries: deps.registries, options: optionsOf(session), ...(session.game ? { game: session.game } : {}), ...(size ? { size } : {}), ...(session.memory ? { memory: session.memory } : {}) };
+  return {
+    registries: deps.registries,
+    options: optionsOf(session),
+    ...(session.game ? { game: session.game } : {}),
+    ...(size ? { size } : {}),
+    ...(session.memory ? { memory: session.memory } : {}),
+    ...(deps.bindings ? { bindings: deps.bindings } : {}),
+  };
 }
 
 /** The session using `options` from now on, saved at once; a failed save is kept to show, the game goes on. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createGame, Game, type Difficulty, type FloorBuilder } from "../../src/game/index.js";
 import { tradePrices } from "../../src/game/queries/index.js";
 import { buildFloor } from "../../src/gen/build-floor.js";
-import { scoreLine } from "../../src/loader/high-scores.js";
+import { scoreLine } from "../../src/profile/high-scores.js";
 import { parseSave, serialiseSave } from "../../src/save/format.js";
 import { morgueText } from "../../src/ui/morgue-text.js";
 import { summarize } from "../../src/ui/run-summary.js";

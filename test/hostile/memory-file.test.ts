@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { lstatSync, readFileSync, readlinkSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MEMORY_FILE_CAP, readMemory, rememberRun } from "../../src/cli/memory-file.js";
+import { MEMORY_FILE_CAP, readMemory, rememberRun } from "../../src/profile/memory-file.js";
 import { createGame, Game } from "../../src/game/index.js";
 import { REPO } from "../helpers/cli.js";
 import { fightFloor } from "../ui/fight.js";

@@ -2,8 +2,9 @@
 import { lstatSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { writeOptionsFile } from "../../src/cli/options.js";
-import { DEFAULT_OPTIONS } from "../../src/ui/options-file.js";
+import { writeOptionsFile } from "../../src/profile/options-file.js";
+import { THEME_NAMES } from "../../src/ui/theme-palettes.js";
+import { DEFAULT_OPTIONS } from "../../src/profile/options-file.js";
 import { hostileSuite, profileFileCase, Sandbox } from "./helpers.js";
 
 /** `rustkeep check` over a profile whose options.toml is the case's content. */
@@ -41,7 +42,7 @@ describe("saving options.toml", () => {
     const s = new Sandbox();
     const decoy = s.write("decoy/options.toml", 'theme = "monochrome"\n');
     s.link("home/options.toml", decoy);
-    expect(writeOptionsFile(s.home, { ...DEFAULT_OPTIONS, theme: "colour-blind" })).toBeUndefined();
+    expect(writeOptionsFile(s.home, { ...DEFAULT_OPTIONS, theme: "colour-blind" }, THEME_NAMES)).toBeUndefined();
     expect(readFileSync(decoy, "utf8")).toBe('theme = "monochrome"\n');
     expect(lstatSync(join(s.home, "options.toml")).isSymbolicLink()).toBe(false);
     expect(readFileSync(join(s.home, "options.toml"), "utf8")).toContain('theme = "colour-blind"');
@@ -50,6 +51,6 @@ describe("saving options.toml", () => {
   it("a folder in the way is one line, never a throw", () => {
     const s = new Sandbox();
     mkdirSync(join(s.home, "options.toml", "x"), { recursive: true });
-    expect(writeOptionsFile(s.home, DEFAULT_OPTIONS)).toMatch(/^options\.toml: cannot save the options: [^\n]+$/);
+    expect(writeOptionsFile(s.home, DEFAULT_OPTIONS, THEME_NAMES)).toMatch(/^options\.toml: cannot save the options: [^\n]+$/);
   });
 });

@@ -4,7 +4,7 @@
  * notes as JSON. A child, so the profile can be mounted read-only around it. The writer
  * reads only the run's kills and sightings, so those are all the state it is handed.
  */
-import { rememberRun } from "../../src/cli/memory-file.js";
+import { rememberRun } from "../../src/profile/memory-file.js";
 import type { GameState } from "../../src/game/index.js";
 
 const run = { kills_by_kind: { "core:rat": 1 }, seen_abilities: { "core:rat": ["core:attack"] } } as Partial<GameState> as GameState;

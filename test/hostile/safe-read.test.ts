@@ -2,7 +2,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readTextFile } from "../../src/loader/safe-read.js";
+import { readTextFile } from "../../src/profile/safe-read.js";
 import { tempDir } from "../helpers/profile.js";
 
 describe("readTextFile", () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadModsSync as loadMods } from "../../src/loader/load.js";
-import { writeLoadLog } from "../../src/loader/log.js";
+import { writeLoadLog } from "../../src/profile/load-log.js";
 import { makeProfile, manifest, tempDir, TINY_CORE } from "../helpers/profile.js";
 
 describe("load logs", () => {

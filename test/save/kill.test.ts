@@ -3,7 +3,8 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { Rng } from "../../src/lib/rng.js";
-import { readSlot, slotPath } from "../../src/save/slot.js";
+import { slotPath } from "../../src/profile/save-slot.js";
+import { readSlot } from "../../src/save/slot.js";
 import { BIN, runCli } from "../helpers/cli.js";
 import { tempDir } from "../helpers/profile.js";
 

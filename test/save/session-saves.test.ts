@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { ProfileSaves } from "../../src/cli/save-hooks.js";
 import { loadModsSync as loadMods } from "../../src/loader/load.js";
 import { buildFloor } from "../../src/gen/build-floor.js";
-import { slotPath } from "../../src/save/slot.js";
+import { slotPath } from "../../src/profile/save-slot.js";
 import { dispatch, initialSession, type Session, type SessionDeps } from "../../src/ui/session.js";
 import { REPO } from "../helpers/cli.js";
 import { manifest, tempDir, writeFiles } from "../helpers/profile.js";

@@ -1,16 +1,17 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { render } from "ink-testing-library";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { readOptionsFile, writeOptionsFile } from "../../src/cli/options.js";
+import { beforeAll, describe, expect, it } from "vitest";
+import { readOptionsFile, writeOptionsFile } from "../../src/profile/options-file.js";
+import { THEME_NAMES } from "../../src/ui/theme-palettes.js";
 import type { Registries } from "../../src/content/registries.js";
 import { attribute, createGame, Game, type FloorBuilder } from "../../src/game/index.js";
 import { FIRST_HINTS } from "../../src/ui/first-hints.js";
-import type { HighScores } from "../../src/loader/high-scores.js";
-import { App, BINDINGS } from "../../src/ui/index.js";
+import type { HighScores } from "../../src/profile/high-scores.js";
+import { App, BINDINGS, type Binding } from "../../src/ui/index.js";
 import { mergeKeysFile } from "../../src/ui/keys-file.js";
-import { setBindings } from "../../src/ui/keymap.js";
-import { DEFAULT_OPTIONS } from "../../src/ui/options-file.js";
+import { BindingsContext } from "../../src/ui/hooks/use-bindings.js";
+import { DEFAULT_OPTIONS } from "../../src/profile/options-file.js";
 import { tempDir } from "../helpers/profile.js";
 import { drawnFloor } from "../helpers/scenario.js";
 import { at80x24 } from "./app-at.js";
@@ -25,22 +26,22 @@ let core: Registries;
 beforeAll(() => {
   core = coreRegistries();
 });
-afterEach(() => setBindings(BINDINGS));
-
-/** The App on a profile folder: options read from its options.toml and saved there, at 80×24. */
-function launch(home: string, floor: FloorBuilder = drawnFloor(ROOM), scores?: HighScores) {
+/** The App on a profile folder: options read from its options.toml and saved there, at 80×24, with the key map `bindings`. */
+function launch(home: string, floor: FloorBuilder = drawnFloor(ROOM), scores?: HighScores, bindings: readonly Binding[] = BINDINGS) {
   return at80x24(
     render(
-      <App
-        registries={core}
-        load={{ warnings: 0, logPath: "logs/load-test.log" }}
-        seed="hints"
-        buildFloor={floor}
-        env={{ noColor: true }}
-        options={readOptionsFile(home).options}
-        saveOptions={(o) => writeOptionsFile(home, o)}
-        {...(scores ? { scores } : {})}
-      />,
+      <BindingsContext.Provider value={bindings}>
+        <App
+          registries={core}
+          load={{ warnings: 0, logPath: "logs/load-test.log" }}
+          seed="hints"
+          buildFloor={floor}
+          env={{ noColor: true }}
+          options={readOptionsFile(home, THEME_NAMES).options}
+          saveOptions={(o) => writeOptionsFile(home, o, THEME_NAMES)}
+          {...(scores ? { scores } : {})}
+        />
+      </BindingsContext.Provider>,
     ),
   );
 }
@@ -106,7 +107,7 @@ describe("first-run hints", () => {
 
   it("are all off with the hints option, and off on a profile with a finished run", async () => {
     const home = tempDir();
-    writeOptionsFile(home, { ...DEFAULT_OPTIONS, hints: false });
+    writeOptionsFile(home, { ...DEFAULT_OPTIONS, hints: false }, THEME_NAMES);
     const ui = launch(home);
     await newRun(ui);
     expect(ui.lastFrame()).not.toContain("hint:");
@@ -116,8 +117,7 @@ describe("first-run hints", () => {
   });
 
   it("name the key as bound now", async () => {
-    setBindings(mergeKeysFile('explore = "z"').bindings);
-    const ui = launch(tempDir());
+    const ui = launch(tempDir(), drawnFloor(ROOM), undefined, mergeKeysFile('explore = "z"').bindings);
     await newRun(ui);
     expect(lastRow(ui.lastFrame())).toMatch(/^hint: z explores the floor/);
   });

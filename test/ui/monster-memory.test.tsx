@@ -5,7 +5,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { readMemory } from "../../src/cli/memory-file.js";
+import { readMemory } from "../../src/profile/memory-file.js";
 import { runEndedIn } from "../../src/cli/run-ended.js";
 import type { Registries } from "../../src/content/registries.js";
 import { tempDir } from "../helpers/profile.js";

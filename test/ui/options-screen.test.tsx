@@ -2,10 +2,11 @@ import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { render } from "ink-testing-library";
 import { describe, expect, it } from "vitest";
-import { readOptionsFile, writeOptionsFile } from "../../src/cli/options.js";
+import { readOptionsFile, writeOptionsFile } from "../../src/profile/options-file.js";
+import { THEME_NAMES } from "../../src/ui/theme-palettes.js";
 import { ProfileSaves } from "../../src/cli/save-hooks.js";
 import { loadModsSync as loadMods } from "../../src/loader/load.js";
-import { slotPath } from "../../src/save/slot.js";
+import { slotPath } from "../../src/profile/save-slot.js";
 import { App } from "../../src/ui/index.js";
 import { REPO } from "../helpers/cli.js";
 import { drawnFloor } from "../helpers/scenario.js";
@@ -25,8 +26,8 @@ function launch(home: string) {
       seed="opts"
       buildFloor={drawnFloor(ROOM)}
       env={{ noColor: true }}
-      options={readOptionsFile(home).options}
-      saveOptions={(o) => writeOptionsFile(home, o)}
+      options={readOptionsFile(home, THEME_NAMES).options}
+      saveOptions={(o) => writeOptionsFile(home, o, THEME_NAMES)}
       saves={new ProfileSaves(home, load)}
     />,
   );
@@ -65,7 +66,7 @@ describe("the options screen", () => {
     expect(ui.lastFrame()).toMatch(/< default >/);
     await press(ui, KEYS.left); // wraps round to the last theme
     expect(ui.lastFrame()).toMatch(/< colour-blind >/);
-    expect(readOptionsFile(home)).toEqual({ options: expect.objectContaining({ theme: "colour-blind" }), problems: [] });
+    expect(readOptionsFile(home, THEME_NAMES)).toEqual({ options: expect.objectContaining({ theme: "colour-blind" }), problems: [] });
     ui.unmount();
     const again = launch(home);
     await openFromTitle(again);

@@ -3,7 +3,7 @@ import type { Registries } from "../../src/content/registries.js";
 import { applyToStack, closeOverlays, type Screen } from "../../src/ui/screen-stack.js";
 import { dispatch, initialSession, screenContext, type SaveHooks, type Session, type SessionDeps } from "../../src/ui/session.js";
 import { handleInput } from "../../src/ui/screens/index.js";
-import { DEFAULT_OPTIONS } from "../../src/ui/options-file.js";
+import { DEFAULT_OPTIONS } from "../../src/profile/options-file.js";
 import { drawnFloor } from "../helpers/scenario.js";
 import { fightFloor, STEPS_TO_DEN } from "./fight.js";
 import { coreRegistries } from "./fixtures.js";

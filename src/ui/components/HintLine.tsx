@@ -1,6 +1,7 @@
 import { Text } from "./Text.js";
 import { primaryKey, type NamedInput } from "../keymap.js";
 import { fitHints } from "../fit-hints.js";
+import { useBindings } from "../hooks/use-bindings.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { useTerminalSize } from "../hooks/use-terminal-size.js";
 
@@ -19,12 +20,14 @@ const PADDING = 2;
  */
 export function HintLine(props: { items: readonly HintItem[]; width?: number; lead?: string; spare?: readonly NamedInput[] }) {
   const theme = useTheme();
+  const bindings = useBindings();
   const terminal = useTerminalSize();
   const width = props.width ?? terminal.columns - PADDING;
   // A first-run hint goes in front, in the highlight colour; the usual hints fit in the rest.
   const lead = props.lead ? `${props.lead}  ` : "";
   const room = Math.max(0, width - [...lead].length);
-  const hints = (items: readonly HintItem[]) => items.map(([input, word, ...shorter]) => [primaryKey(input), word, ...shorter] as const);
+  const hints = (items: readonly HintItem[]) =>
+    items.map(([input, word, ...shorter]) => [primaryKey(input, bindings), word, ...shorter] as const);
   let items = props.items;
   for (const input of props.spare ?? []) {
     if ([...fitHints(hints(items), Number.MAX_SAFE_INTEGER)].length <= room) break;

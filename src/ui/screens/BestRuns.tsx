@@ -1,5 +1,5 @@
 import { Box } from "ink";
-import { scoreLine, type HighScores, type ScoreEntry } from "../../loader/high-scores.js";
+import { scoreLine, type HighScores, type ScoreEntry } from "../../profile/high-scores.js";
 import { Text } from "../components/Text.js";
 import { useTheme } from "../hooks/use-theme.js";
 

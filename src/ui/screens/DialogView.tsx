@@ -2,7 +2,8 @@ import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import { conversation, dialogOptions, messageStanding } from "../../game/queries/index.js";
 import { useTheme } from "../hooks/use-theme.js";
-import { primaryKey } from "../keymap.js";
+import { useBindings } from "../hooks/use-bindings.js";
+import { primaryKey, type NamedInput } from "../keymap.js";
 import { fitHints, type Hint } from "../fit-hints.js";
 import { RecentLines } from "../components/RecentLines.js";
 import { ScrollList } from "../components/ScrollList.js";
@@ -32,6 +33,8 @@ export function descriptionRows(text: string, width: number): string[] {
 /** The conversation: who it is, what they look like, what the hero can say (numbered as `choose` counts), the latest messages. */
 export function DialogView(props: Props) {
   const theme = useTheme();
+  const bindings = useBindings();
+  const key = (input: NamedInput) => primaryKey(input, bindings);
   const { screen, game, registries } = props;
   const { state } = game;
   const npc = conversation(state, registries)?.npc;
@@ -41,7 +44,7 @@ export function DialogView(props: Props) {
   const rows = Math.max(1, props.height - FIXED - description.length - MESSAGE_LINES);
   const cursor = Math.max(0, Math.min(screen.cursor, options.length - 1));
   const digits: Hint[] = options.length === 0 ? [] : [["", options.length === 1 ? "1 say it" : `1-${Math.min(9, options.length)} choose`]];
-  const hint = fitHints([[primaryKey("confirm"), "say"], ...digits, [primaryKey("cancel"), "leave"], [primaryKey("log"), "log"], [primaryKey("help"), "help"], [primaryKey("quit"), "quit"]], inner);
+  const hint = fitHints([[key("confirm"), "say"], ...digits, [key("cancel"), "leave"], [key("log"), "log"], [key("help"), "help"], [key("quit"), "quit"]], inner);
   return (
     <Box flexDirection="column" height={props.height} paddingX={PADDING}>
       <Text wrap="truncate">

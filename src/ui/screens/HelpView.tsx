@@ -1,5 +1,6 @@
 import { Popup, type PopupLine } from "../components/Popup.js";
-import { keysFor, liveBindings, type Binding } from "../keymap.js";
+import { useBindings } from "../hooks/use-bindings.js";
+import { BINDINGS, keysFor, type Binding } from "../keymap.js";
 import { maxOf } from "../../lib/arrays.js";
 
 /** How to get this run's dungeon again, after the seed itself. */
@@ -19,10 +20,10 @@ export const TURN_NOTE = "Every action is a turn, like a step: wear, use, drop, 
  * line at its first binding: its keys run together when there are many and each is one letter
  * (`KJHLYUBN`); two keys keep a space (`o R`), or they read as one word.
  */
-export function helpCells(bindings: readonly Binding[] = liveBindings()): { keys: string; label: string }[] {
+export function helpCells(bindings: readonly Binding[] = BINDINGS): { keys: string; label: string }[] {
   const cells: { keys: string; label: string; group?: string; parts: string[] }[] = [];
   for (const b of bindings) {
-    const keys = keysFor(b.input);
+    const keys = keysFor(b.input, bindings);
     const into = b.group === undefined ? undefined : cells.find((c) => c.group === b.group);
     if (into) into.parts.push(keys);
     else cells.push({ keys, label: b.group ?? b.label, parts: [keys], ...(b.group === undefined ? {} : { group: b.group }) });
@@ -31,12 +32,12 @@ export function helpCells(bindings: readonly Binding[] = liveBindings()): { keys
 }
 
 /**
- * Every binding of the live key map, so the list cannot go stale. `rows` is the room
+ * Every binding of the key map in use (`bindings`), so the list cannot go stale. `rows` is the room
  * inside the popup's border: when the bindings outgrow it they flow into more columns
  * instead of being cut off. In a run, the run's seed is shown too.
  */
-export function helpLines(rows: number, seed?: string): PopupLine[] {
-  const cells = helpCells();
+export function helpLines(rows: number, seed?: string, bindings: readonly Binding[] = BINDINGS): PopupLine[] {
+  const cells = helpCells(bindings);
   const footer: PopupLine[] = [[{ text: TURN_NOTE }], ...(seed === undefined ? [] : [seedLine(seed)]), [{ text: "Esc or ? closes this", color: "dim" }]];
   const fitsWithGaps = cells.length + 3 + footer.length <= rows;
   const room = Math.max(1, rows - (fitsWithGaps ? 3 : 1) - footer.length);
@@ -61,5 +62,5 @@ export function helpLines(rows: number, seed?: string): PopupLine[] {
 
 /** The key list over the screen below; `height` is the whole frame's; `seed` is the run's, if one is on. */
 export function HelpView(props: { height: number; seed?: string }) {
-  return <Popup lines={helpLines(props.height - 2, props.seed)} />;
+  return <Popup lines={helpLines(props.height - 2, props.seed, useBindings())} />;
 }

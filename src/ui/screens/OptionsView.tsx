@@ -1,6 +1,7 @@
 import { Popup, type PopupLine } from "../components/Popup.js";
-import { primaryKey } from "../keymap.js";
-import type { Options } from "../options-file.js";
+import { useBindings } from "../hooks/use-bindings.js";
+import { BINDINGS, primaryKey, type Binding, type NamedInput } from "../keymap.js";
+import type { Options } from "../options.js";
 import { OPTION_ROWS, type OptionRow, type OptionsScreen } from "./options.js";
 import { maxOf } from "../../lib/arrays.js";
 
@@ -12,14 +13,20 @@ function value(options: Options, row: OptionRow): string {
 }
 
 /** The lines of the options popup; `problem` is why the last change could not be saved. */
-export function optionsLines(screen: OptionsScreen, options: Options, problem?: string): PopupLine[] {
+export function optionsLines(
+  screen: OptionsScreen,
+  options: Options,
+  problem?: string,
+  bindings: readonly Binding[] = BINDINGS,
+): PopupLine[] {
+  const key = (input: NamedInput) => primaryKey(input, bindings);
   const width = maxOf(OPTION_ROWS.map((r) => LABELS[r].length));
   const rows: PopupLine[] = OPTION_ROWS.map((row, i) => {
     const at = i === screen.cursor;
     // The cursor is a glyph as well as a colour.
     return [{ text: `${at ? "> " : "  "}${LABELS[row].padEnd(width)}  `, ...(at ? { color: "highlight" as const } : {}) }, { text: value(options, row), bold: at }];
   });
-  const keys = `${primaryKey("north")}/${primaryKey("south")} choose  ${primaryKey("confirm")} or ${primaryKey("west")}/${primaryKey("east")} change  ${primaryKey("cancel")} close`;
+  const keys = `${key("north")}/${key("south")} choose  ${key("confirm")} or ${key("west")}/${key("east")} change  ${key("cancel")} close`;
   return [
     [{ text: "Options", bold: true, color: "title" }],
     [],
@@ -33,5 +40,6 @@ export function optionsLines(screen: OptionsScreen, options: Options, problem?: 
 
 /** The options over the screen below, drawn in the theme being chosen (the preview). */
 export function OptionsView(props: { screen: OptionsScreen; options: Options; problem?: string; width: number; height: number }) {
-  return <Popup lines={optionsLines(props.screen, props.options, props.problem)} width={props.width} height={props.height} />;
+  const lines = optionsLines(props.screen, props.options, props.problem, useBindings());
+  return <Popup lines={lines} width={props.width} height={props.height} />;
 }

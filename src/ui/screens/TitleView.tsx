@@ -2,7 +2,7 @@ import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
-import type { HighScores } from "../../loader/high-scores.js";
+import type { HighScores } from "../../profile/high-scores.js";
 import { BestRuns } from "./BestRuns.js";
 import { savedLine, titleMenu, type TitleScreen } from "./title.js";
 

@@ -1,6 +1,7 @@
 import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import { useTheme } from "../hooks/use-theme.js";
+import { useBindings } from "../hooks/use-bindings.js";
 import { primaryKey } from "../keymap.js";
 import type { Screen } from "../screen-stack.js";
 
@@ -19,6 +20,7 @@ export function isTooSmall(size: { columns: number; rows: number }): boolean {
  */
 export function TooSmallView(props: { columns: number; rows: number; top?: Screen | undefined }) {
   const theme = useTheme();
+  const bindings = useBindings();
   const { top } = props;
   return (
     <Box flexDirection="column">
@@ -35,7 +37,7 @@ export function TooSmallView(props: { columns: number; rows: number; top?: Scree
         </Text>
       ) : (
         <Text color={theme("dim")} wrap="truncate">
-          {`${primaryKey("quit")} quits (asks first)`}
+          {`${primaryKey("quit", bindings)} quits (asks first)`}
         </Text>
       )}
     </Box>

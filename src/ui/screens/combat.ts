@@ -112,7 +112,7 @@ export const combat: ScreenModule<CombatScreen> = {
         // The same look as on the map, its cursor on the selected foe.
         return { type: "push", screen: initialLook(state, targetOf(screen, state)) };
       default:
-        return playKey(input) ?? unusedKey(input);
+        return playKey(input) ?? unusedKey(input, ctx.bindings);
     }
   },
 };

@@ -145,7 +145,7 @@ export const inventory: ScreenModule<InventoryScreen> = {
       case "inventory":
         return { type: "pop" };
       default:
-        return overlayKey(input) ?? unusedKey(input);
+        return overlayKey(input) ?? unusedKey(input, ctx.bindings);
     }
   },
 };

@@ -45,7 +45,7 @@ export const map: ScreenModule<MapScreen> = {
       case "overview":
         return ctx.game ? { type: "push", screen: initialOverview(ctx.game.state) } : NONE;
       default:
-        return playKey(input) ?? unusedKey(input);
+        return playKey(input) ?? unusedKey(input, ctx.bindings);
     }
   },
 };

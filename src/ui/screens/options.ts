@@ -1,5 +1,6 @@
 import { cycle, moveCursor } from "../menu.js";
-import { DEFAULT_OPTIONS, type Options } from "../options-file.js";
+import { DEFAULT_OPTIONS } from "../../profile/options-file.js";
+import type { Options } from "../options.js";
 import { NONE, type Response, type ScreenModule } from "../screen-stack.js";
 import { THEME_NAMES } from "../theme-palettes.js";
 import { askToQuit, runInPlay } from "./confirm.js";

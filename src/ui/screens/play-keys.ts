@@ -1,4 +1,4 @@
-import { liveBindings, primaryKey, type Input } from "../keymap.js";
+import { BINDINGS, primaryKey, type Binding, type Input } from "../keymap.js";
 import { idle, NONE, type Response } from "../screen-stack.js";
 import { askToQuit } from "./confirm.js";
 import { initialLog } from "./log.js";
@@ -34,12 +34,13 @@ export function playKey(input: Input): Response | undefined {
 /**
  * What a key with no use on this screen answers: why it did nothing ("a does nothing here
  * (attack the target)"), so the line never keeps the last command's words as if they
- * were the answer. The one fallback of the map, the fight and the inventory.
+ * were the answer, keys named as `bindings` (the key map in use) has them. The one fallback
+ * of the map, the fight and the inventory.
  */
-export function unusedKey(input: Input): Response {
+export function unusedKey(input: Input, bindings: readonly Binding[] = BINDINGS): Response {
   // Ctrl+Z is the terminal's to answer (it suspends around the screens).
   if (input === "suspend") return NONE;
-  if (typeof input !== "string") return idle(`${input.char} is no key here (${primaryKey("help")} lists them)`);
-  const label = liveBindings().find((b) => b.input === input)?.label;
-  return idle(`${primaryKey(input)} does nothing here${label ? ` (${label})` : ""}`);
+  if (typeof input !== "string") return idle(`${input.char} is no key here (${primaryKey("help", bindings)} lists them)`);
+  const label = bindings.find((b) => b.input === input)?.label;
+  return idle(`${primaryKey(input, bindings)} does nothing here${label ? ` (${label})` : ""}`);
 }

@@ -1,10 +1,10 @@
 import { stringify } from "smol-toml";
 import * as z from "zod";
-import { joinMemory, runMemory, type KindMemory, type MonsterMemory, type GameState } from "../game/index.js";
+import { joinMemory, runMemory, type GameState, type KindMemory, type MonsterMemory } from "../game/index.js";
 import { printable } from "../lib/safe-text.js";
-import { fsProblem, showProblem, WriteProblem } from "../loader/fs-problem.js";
-import { writeInProfile } from "../loader/safe-write.js";
-import { profileToml } from "../ui/profile-toml.js";
+import { fsProblem, showProblem, WriteProblem } from "./fs-problem.js";
+import { writeInProfile } from "./safe-write.js";
+import { profileToml } from "./profile-toml.js";
 import { readProfileFile } from "./profile-file.js";
 
 /** The profile's monster memory: what every run met, by creature kind. */

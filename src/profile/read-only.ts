@@ -1,7 +1,7 @@
 import { accessSync, constants, existsSync } from "node:fs";
 import { join } from "node:path";
-import { fsProblem } from "../loader/fs-problem.js";
-import { SAVES_DIR } from "../save/slot.js";
+import { fsProblem } from "./fs-problem.js";
+import { SAVES_DIR } from "./save-slot.js";
 
 /**
  * One line for the title when the profile cannot be written, or undefined. Said before

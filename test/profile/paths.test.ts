@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { builtinModsDir, profileDir, programDir } from "../../src/loader/paths.js";
+import { builtinModsDir, profileDir, programDir } from "../../src/profile/paths.js";
 
 describe("profile and program paths", () => {
   it("--home wins over RUSTKEEP_HOME, which wins over the platform data folder", () => {

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { printable } from "../lib/safe-text.js";
-import { exists } from "../loader/safe-fs.js";
-import { readTextFile } from "../loader/safe-read.js";
+import { exists } from "./safe-fs.js";
+import { readTextFile } from "./safe-read.js";
 
 /**
  * A profile settings file (`keys.toml`, `options.toml`) parsed, read the profile-safe way: no

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkS
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { morgueNote, safeFileName, writeMorgue } from "../../src/loader/morgue.js";
+import { morgueNote, safeFileName, writeMorgue } from "../../src/profile/morgue.js";
 
 const temp = () => mkdtempSync(join(tmpdir(), "rk-morgue-"));
 

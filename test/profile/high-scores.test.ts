@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { MAX_SCORES, readScores, recordRun, type ScoreEntry } from "../../src/loader/high-scores.js";
+import { MAX_SCORES, readScores, recordRun, type ScoreEntry } from "../../src/profile/high-scores.js";
 
 const temp = () => mkdtempSync(join(tmpdir(), "rk-scores-"));
 const run = (over: Partial<ScoreEntry>): ScoreEntry => ({
