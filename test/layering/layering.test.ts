@@ -38,6 +38,9 @@ const PLANTED: Record<string, string> = {
   "src/gen/g.ts": `import { a } from "../lib/a.js";\nexport const g = a;\n`,
   "src/profile/p.ts": `import { l } from "../loader/l.js";\nexport const p = l;\n`,
   "src/loader/l.ts": `export const l = 1;\n`,
+  "src/game/rules/r.ts": `import { c } from "../commands/c.js";\nexport const r = c;\n`,
+  "src/game/commands/c.ts": `export const c = 1;\n`,
+  "src/ui/u.ts": `import { c } from "../game/commands/c.js";\nexport const u = c;\n`,
   "src/stray/e.ts": `import { a } from "../lib/a.js";\nexport const e = a;\n`,
   "src/cli/main.ts": `import { e } from "../stray/e.js";\nimport { b } from "../ui/b.js";\nexport const m = [e, b];\n`,
 };
@@ -61,6 +64,9 @@ describe("the layering check fails on a break", () => {
       [
         "upward-from-lib: src/lib/a.ts → src/ui/b.ts",
         "upward-from-content: src/content/port.ts → src/game/x.ts", // a type import climbs too
+        "game-front-doors: src/content/port.ts → src/game/x.ts",
+        "game-front-doors: src/ui/u.ts → src/game/commands/c.ts", // outside code comes in by game/index.ts
+        "game-rules-decide: src/game/rules/r.ts → src/game/commands/c.ts", // game/'s own folders
         "upward-from-sim: src/sim/s.ts → src/gen/g.ts", // the engines are peers
         "upward-from-profile: src/profile/p.ts → src/loader/l.ts",
         "game-imports-ui-or-fs: src/game/x.ts → ink",
