@@ -57,7 +57,8 @@ export function nextToUnseen(floor: Floor, x: number, y: number): boolean {
 /** How many living enemies stand on tiles the hero has seen (the map draws them). */
 export function enemiesInSight(floor: Floor): number {
   let n = 0;
-  for (const room of floor.rooms) for (const e of livingEnemies(room)) if (isSeen(floor, e.pos[0], e.pos[1])) n++;
+  // No filtered copies: the game asks this twice a turn (TurnChanges).
+  for (const room of floor.rooms) for (const e of room.enemies) if (e.health > 0 && isSeen(floor, e.pos[0], e.pos[1])) n++;
   return n;
 }
 
