@@ -9,7 +9,7 @@ import type { ScriptFacts, ScriptInput } from "../src/content/script-port.js";
 import { createScriptEngine } from "../src/script/engine.js";
 import { ms } from "./harness.js";
 
-export const HOSTILE_SCRIPTS: Readonly<Record<string, string>> = {
+const HOSTILE_SCRIPTS: Readonly<Record<string, string>> = {
   "while (true) {}": `while (true) {}`,
   "indexOf of 150k characters": `const s = "a".repeat(150000); s.indexOf("a".repeat(75000) + "b");`,
   "includes on 4M characters": `const s = "a".repeat(4e6); s.includes("ab");`,

@@ -10,7 +10,7 @@ export interface TomlTable {
 }
 
 /** One value in inline syntax: `"x"`, `3`, `0.25`, `[1, 2]`, `{ a = 1, b = "c" }`. */
-export function inline(value: TomlValue): string {
+function inline(value: TomlValue): string {
   if (typeof value === "string") return JSON.stringify(value); // JSON escapes are valid TOML basic-string escapes
   if (typeof value === "number") {
     if (!Number.isFinite(value)) throw new Error(`cannot write ${value} as TOML`);

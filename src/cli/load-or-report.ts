@@ -7,7 +7,7 @@ import type { LoadSummary } from "../ui/screens/TitleView.js";
 import type { Context } from "./context.js";
 
 /** What safe mode says first, wherever it runs. */
-export const SAFE_MODE_LINE = "safe mode: core only (the profile's mods and load order are ignored)";
+const SAFE_MODE_LINE = "safe mode: core only (the profile's mods and load order are ignored)";
 
 /**
  * Loads the mods a command works on: the profile's, or the ones `ctx.select` chose (safe

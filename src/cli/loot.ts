@@ -10,7 +10,7 @@ import type { Context } from "./context.js";
 import { loadOrReport, sayWarnings } from "./load-or-report.js";
 import { barChart, type Row } from "./bar-chart.js";
 
-export const MAX_ROLLS = 100_000;
+const MAX_ROLLS = 100_000;
 const DEFAULT_ROLLS = 1_000;
 /** A run slower than this shows how far it got (SPEC §2: commands past a second show progress). */
 const PROGRESS_AFTER_MS = 1_000;
@@ -53,7 +53,7 @@ function parseLuck(typed: string | undefined): number | string {
  * Fox") — with the tiers in brackets when an affix has more than one, so a modder tells the
  * rare tier from the common one.
  */
-export function outcomeName(registries: Registries, item: NewItem): string {
+function outcomeName(registries: Registries, item: NewItem): string {
   const name = itemName(registries, { ...item, count: 1 });
   const tiered = item.affixes.some((a) => (registries.affixes.tryGet(a.id)?.tiers.length ?? 1) > 1);
   if (!tiered) return name;

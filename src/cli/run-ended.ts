@@ -18,7 +18,7 @@ export function dayOf(date: Date): string {
 }
 
 /** `2026-12-01-104233`: the day and time, for a morgue file's name (several runs a day sort in order). */
-export function stampOf(date: Date): string {
+function stampOf(date: Date): string {
   return `${dayOf(date)}-${pad(date.getHours())}${pad(date.getMinutes())}${pad(date.getSeconds())}`;
 }
 

@@ -10,12 +10,12 @@ import { profileFolder, writeBeside } from "../profile/safe-write.js";
 import type { Context } from "./context.js";
 
 /** The schema file an editor is pointed at for any mod TOML file. */
-export const MOD_SCHEMA_FILE = "rustkeep-mod.schema.json";
+const MOD_SCHEMA_FILE = "rustkeep-mod.schema.json";
 
 const toSchema = (s: z.ZodType) => z.toJSONSchema(s, { io: "input", unrepresentable: "any" });
 
 /** JSON Schema of a whole mod file: any registry table, plus `[balance]`. */
-export function modFileSchema(): Record<string, unknown> {
+function modFileSchema(): Record<string, unknown> {
   const defs: Record<string, unknown> = {};
   const properties: Record<string, unknown> = {};
   for (const name of REGISTRY_NAMES) properties[name] = { type: "array", items: entryOrExtension(name, defs) };
@@ -31,7 +31,7 @@ export function modFileSchema(): Record<string, unknown> {
 }
 
 /** JSON Schema of one entry of a registry's table: a whole entry or an `extends` one. */
-export function tableEntrySchema(name: RegistryName): Record<string, unknown> {
+function tableEntrySchema(name: RegistryName): Record<string, unknown> {
   const defs: Record<string, unknown> = {};
   const entry = entryOrExtension(name, defs);
   return { $schema: DRAFT, title: `rustkeep ${name} entry`, ...entry, ...withDefs(defs) };

@@ -20,7 +20,7 @@ export interface SimArgs {
   readonly json: boolean;
 }
 
-export const DEFAULT_RUNS = 100;
+const DEFAULT_RUNS = 100;
 const MAX_RUNS = 100_000;
 /** Without a terminal, a progress line every this many runs (at least). */
 const PROGRESS_EVERY = 50;

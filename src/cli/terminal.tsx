@@ -8,7 +8,7 @@ const HIDE_CURSOR = "\x1b[?25l";
 const LEAVE_ALT = "\x1b[?25h\x1b[?1049l";
 
 /** Signals that end the game, and the exit code of each: the shell's 128 + the signal's number. */
-export const ENDING_SIGNALS = { SIGHUP: 129, SIGINT: 130, SIGQUIT: 131, SIGTERM: 143 } as const;
+const ENDING_SIGNALS = { SIGHUP: 129, SIGINT: 130, SIGQUIT: 131, SIGTERM: 143 } as const;
 
 /** Whether the game is drawn blank for a moment (see `Redrawable`). */
 class BlankStore {

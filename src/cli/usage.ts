@@ -35,7 +35,7 @@ function flagRows(names: readonly FlagName[]): [string, string][] {
 }
 
 /** `rustkeep --help`: every subcommand and the flags they all take. */
-export function usage(): string {
+function usage(): string {
   const rows = [PLAY, ...SUBCOMMANDS].map((s): [string, string] => [`rustkeep ${s.usage}`, s.summary]);
   return [
     "rustkeep — a moddable terminal roguelike",

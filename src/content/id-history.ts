@@ -67,8 +67,6 @@ export class IdHistory {
   }
 }
 
-export const NO_HISTORY = new IdHistory();
-
 /** `core:x is now core:y (renamed in core 0.2.0)`. */
 export function renamedLine(old: string, r: Renamed): string {
   return `${old} is now ${r.to} (renamed in ${r.mod} ${r.version})`;

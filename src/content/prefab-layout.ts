@@ -5,7 +5,7 @@ import { LIMITS } from "./schemas/limits.js";
  * `#` wall, `.` floor, `+` door, `e` enemy spot, `l` loot spot, `n` NPC spot,
  * `>` stairs, `<` entrance.
  */
-export const LAYOUT_CHARS = "#.+eln><";
+const LAYOUT_CHARS = "#.+eln><";
 
 /**
  * A prefab's layout as rows. TOML multi-line strings keep a trailing newline (and
@@ -27,13 +27,6 @@ export function layoutStart(layout: string): number {
 }
 
 /** Layout characters that become plain floor once their spawn has been read. */
-const SPAWN_MARKS = /[eln]/g;
-
-/** A layout row as map tiles: spawn marks become floor. */
-export function rowTiles(row: string): string {
-  return row.replace(SPAWN_MARKS, ".");
-}
-
 /** What is wrong with a layout, as `[row index or -1, message]` pairs (empty when fine). */
 export function layoutProblems(rows: readonly string[], npcs: number): [number, string][] {
   const problems: [number, string][] = [];

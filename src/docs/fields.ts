@@ -147,7 +147,7 @@ function article(noun: string): string {
 export { tomlValue };
 
 /** Required, a default, or none (optional with no default). */
-export function fallbackText(schema: z.ZodType): string {
+function fallbackText(schema: z.ZodType): string {
   const def = defOf(schema) as ReturnType<typeof defOf> & { defaultValue?: unknown };
   if (def.type === "default") return `\`${tomlValue(def.defaultValue)}\``;
   if (def.type === "optional") {

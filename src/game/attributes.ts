@@ -36,7 +36,7 @@ function valueOf(creature: Creature, sums: ReadonlyMap<string, Sums>, name: stri
 }
 
 /** One row of the stat table that counts for the hero now: the stat's value and what it adds. */
-export interface StatEffect {
+interface StatEffect {
   readonly stat: string;
   readonly value: number;
   readonly modifier: Modifier;

@@ -66,7 +66,7 @@ export type Visit = (source: CarriedSource) => void;
  * items and their affixes, its named modifiers. Ids a mod no longer defines are skipped.
  * (A callback, not a generator: attributes walk this many times a turn.)
  */
-export function visitOwn(creature: Creature, registries: Registries, visit: Visit): void {
+function visitOwn(creature: Creature, registries: Registries, visit: Visit): void {
   const def = creature.def === undefined ? undefined : registries.creatures.tryGet(creature.def);
   if (def) visit(recordOf("definition", def, def.id, def.name, def));
   for (const id of creature.options) {

@@ -29,7 +29,7 @@ interface Budget {
 const ranges = new Map<string, [number, number]>();
 
 /** `5` → 5; `"50-120"` → a whole number drawn uniformly from 50 to 120. */
-export function rollCount(count: Entry["count"], rng: Rng): number {
+function rollCount(count: Entry["count"], rng: Rng): number {
   if (count === undefined) return 1;
   if (typeof count === "number") return count;
   let range = ranges.get(count);

@@ -13,7 +13,7 @@ export interface NpcHere {
 const PREFIX = "npc:";
 
 /** The id an NPC spot goes by in events (creature ids never start with `npc:`). */
-export function npcSpotId(room: number, index: number): string {
+function npcSpotId(room: number, index: number): string {
   return `${PREFIX}${room}:${index}`;
 }
 

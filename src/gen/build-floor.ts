@@ -12,7 +12,7 @@ import { populate } from "./populate.js";
 import { shopRng, stockShops } from "./stock.js";
 
 /** The random source of one floor of one run: the same seed and number give the same floor. */
-export function floorRng(seed: string, number: number): Rng {
+function floorRng(seed: string, number: number): Rng {
   return Rng.fromSeed(`${seed}/floor/${number}`);
 }
 

@@ -3,8 +3,8 @@ export const ROCK = 0;
 export const FLOOR = 1;
 export const WALL = 2;
 export const DOOR = 3;
-export const STAIRS = 4;
-export const ENTRANCE = 5;
+const STAIRS = 4;
+const ENTRANCE = 5;
 
 const CHARS = [" ", ".", "#", "+", ">", "<"];
 const CODES: Record<string, number> = { " ": ROCK, ".": FLOOR, "#": WALL, "+": DOOR, ">": STAIRS, "<": ENTRANCE };

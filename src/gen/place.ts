@@ -12,7 +12,7 @@ export interface Placement {
 }
 
 /** Tries per room before it is given up (an optional room that does not fit simply drops out). */
-export const PLACE_TRIES = 200;
+const PLACE_TRIES = 200;
 
 /** Rooms keep two tiles from the map edge so the tile outside any door is still on the map. */
 const EDGE = 2;
@@ -23,7 +23,7 @@ function overlaps(a: Placement, x: number, y: number, w: number, h: number): boo
 }
 
 /** Puts one prefab (random orientation, random spot) where it touches nothing; undefined after PLACE_TRIES. */
-export function placeOne(prefab: PrefabDef, placed: readonly Placement[], size: readonly [number, number], rng: Rng): Placement | undefined {
+function placeOne(prefab: PrefabDef, placed: readonly Placement[], size: readonly [number, number], rng: Rng): Placement | undefined {
   const variants = variantsOf(prefab);
   for (let i = 0; i < PLACE_TRIES; i++) {
     const variant = variants[rng.int(0, variants.length - 1)]!;

@@ -17,7 +17,7 @@ export interface Variant {
   readonly marks: readonly Mark[];
 }
 
-export interface Mark {
+interface Mark {
   readonly ch: "e" | "n" | "l";
   readonly pos: readonly [number, number];
 }

@@ -1,5 +1,5 @@
 /** Edit distance (Levenshtein) between two short strings. */
-export function editDistance(a: string, b: string): number {
+function editDistance(a: string, b: string): number {
   if (a === b) return 0;
   let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i++) {
@@ -41,7 +41,7 @@ export function didYouMean(word: string, known: Iterable<string>): string {
 }
 
 /** ` (did you mean "a", "b" or "c"?)` for the given candidates, or the empty string. */
-export function suggestion(candidates: readonly string[]): string {
+function suggestion(candidates: readonly string[]): string {
   const quoted = candidates.map((c) => `"${c}"`);
   if (!quoted.length) return "";
   const last = quoted.pop()!;

@@ -4,7 +4,7 @@ import { REGISTRY_NAMES } from "../content/schemas/refs.js";
 import { nearest } from "../lib/did-you-mean.js";
 
 /** Up to this many names, a warning lists them all; a longer set points to the guide. */
-export const LIST_ALL_UP_TO = 24;
+const LIST_ALL_UP_TO = 24;
 
 /** The closed sets a modder meets by name, each told by names it must hold. */
 const NAMED: { noun: string; has: readonly string[]; exact: boolean }[] = [

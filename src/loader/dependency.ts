@@ -7,8 +7,8 @@ import { compareVersions, parseVersion, showVersion, versionGuess, type Version 
  */
 export type DependencyKind = "required" | "optional" | "incompatible";
 
-export const OPERATORS = ["=", ">=", ">", "<=", "<"] as const;
-export type Operator = (typeof OPERATORS)[number];
+const OPERATORS = ["=", ">=", ">", "<=", "<"] as const;
+type Operator = (typeof OPERATORS)[number];
 
 export interface Range {
   readonly op: Operator;

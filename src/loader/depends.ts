@@ -8,7 +8,7 @@ import type { HardError } from "./warnings.js";
 const SHOWN_PROBLEMS = 3;
 
 /** What the load found for one dependency string. */
-export type Verdict = "ok" | "not_installed" | "disabled" | "loads_later" | "out_of_range" | "version_unknown" | "incompatible_present";
+type Verdict = "ok" | "not_installed" | "disabled" | "loads_later" | "out_of_range" | "version_unknown" | "incompatible_present";
 
 /** One `depends` string of a mod: what it asked and what it got (for `rustkeep mods`, the load log and the hard errors). */
 export interface DependencyReport {
@@ -155,7 +155,7 @@ function dependencyError(id: string, r: DependencyReport, other: ModFolder | und
 }
 
 /** One line: the string asked, then what the load found and whether that is fine (`core >= 0.1.0 → core 0.1.0: ok`). */
-export function showReport(r: DependencyReport): string {
+function showReport(r: DependencyReport): string {
   const got = r.found === null ? "not installed" : `${r.id} ${r.found}`;
   const fine = r.kind === "optional" ? "fine (optional)" : "fine";
   const outcome: Record<Verdict, string> = {

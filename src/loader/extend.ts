@@ -56,7 +56,7 @@ export function extensionSchema(registry: RegistryName): z.ZodType {
 }
 
 /** The key an element of list `field` is removed by, if it has one. */
-export function keyOf(field: string, element: unknown): string | undefined {
+function keyOf(field: string, element: unknown): string | undefined {
   if (typeof element === "string") return element;
   if (element === null || typeof element !== "object") return undefined;
   for (const k of KEY_FIELDS[field] ?? []) {

@@ -7,7 +7,7 @@ import type { ReadState } from "./read.js";
 import { freezeHistory } from "./renames.js";
 
 /** Freezes a value and everything inside it, so no caller can change a definition. */
-export function deepFreeze<T>(value: T): T {
+function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     // for-in allocates no key array; definitions are plain data without inherited keys.

@@ -4,9 +4,9 @@ import type { TomlPath } from "./toml-lines.js";
 const HOSTILE = new Set(["__proto__", "constructor", "prototype"]);
 
 /** Deepest path a TOML file may hold (`items[0].symbol.char` is 4); deeper skips the file. */
-export const MAX_KEY_DEPTH = 64;
+const MAX_KEY_DEPTH = 64;
 /** Longest key a TOML file may hold, in characters; longer skips the file. */
-export const MAX_KEY_LENGTH = 256;
+const MAX_KEY_LENGTH = 256;
 
 /** What a parsed document holds that the loader must not take at face value. */
 export interface DocShape {

@@ -18,8 +18,8 @@ import { aboutFolders, selectionSearchDir, selectMods, type ModSelection } from 
 import { WarningSink, type HardError, type Notice, type Warning } from "./warnings.js";
 
 /** The named phases, in order; `onPhase` reports each as it starts (for progress display). */
-export const PHASES = ["discover", "order", "read", "scripts", "resolve", "check", "freeze"] as const;
-export type Phase = (typeof PHASES)[number];
+const PHASES = ["discover", "order", "read", "scripts", "resolve", "check", "freeze"] as const;
+type Phase = (typeof PHASES)[number];
 
 export interface PipelineOptions {
   /** Profile folder (holds `mods/` and `load_order.toml`). */
@@ -36,7 +36,7 @@ export interface PipelineOptions {
 }
 
 /** A mod as it was loaded, for summaries and the log. */
-export interface LoadedMod {
+interface LoadedMod {
   readonly id: string;
   readonly name: string;
   readonly version: string;

@@ -17,7 +17,7 @@ export interface RefTree {
   each?: RefTree;
 }
 
-export function buildRefTree(schema: z.ZodType): RefTree | undefined {
+function buildRefTree(schema: z.ZodType): RefTree | undefined {
   return build(schema, 0);
 }
 

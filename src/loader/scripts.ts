@@ -5,7 +5,7 @@ import { undoLayer } from "./resolve.js";
 import { entryKey, type WarningSink } from "./warnings.js";
 
 /** The most bytes a script file may have: a script is a few hundred lines, not a data file. */
-export const MAX_SCRIPT_BYTES = 256 * 1024;
+const MAX_SCRIPT_BYTES = 256 * 1024;
 
 /** What compiles a script at load: the load warning (`mod/file.js:LINE:COL: message`) when it does not. */
 export interface ScriptCompiler {

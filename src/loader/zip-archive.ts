@@ -4,9 +4,9 @@ import { fsProblem } from "../profile/fs-problem.js";
 import { kindOf, MAX_FILE_BYTES } from "../profile/safe-fs.js";
 
 /** Most entries an archive may list: a mod is tens of files; 10,000 is a bomb or a mistake. */
-export const MAX_ZIP_ENTRIES = 4096;
+const MAX_ZIP_ENTRIES = 4096;
 /** Most bytes all of an archive's files may unpack to, by their declared sizes (each also within its own cap). */
-export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 /** The central directory is read whole: 4,096 entries with long names fit well inside. */
 const MAX_DIRECTORY_BYTES = 4 * 1024 * 1024;
 
@@ -147,7 +147,7 @@ function findEnd(tail: Buffer): number | undefined {
 }
 
 /** Why an entry's name is no plain path inside the archive, if it is not. */
-export function pathProblem(name: string): string | undefined {
+function pathProblem(name: string): string | undefined {
   if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) return "is an absolute path; not read";
   if (name.includes("\\") || /[\u0000-\u001f]/.test(name)) return "is no plain path (a backslash or control character); not read";
   const parts = name.replace(/\/$/, "").split("/");
@@ -187,7 +187,7 @@ function readAt(fd: number, position: number, length: number): Buffer {
 let table: Uint32Array | undefined;
 
 /** CRC-32 as zip uses it (zlib.crc32 is newer than Node 20.0). */
-export function crc32(bytes: Uint8Array): number {
+function crc32(bytes: Uint8Array): number {
   table ??= Uint32Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;

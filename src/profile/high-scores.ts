@@ -9,7 +9,7 @@ import { readTextFile } from "./safe-read.js";
 import { writeInProfile } from "./safe-write.js";
 
 /** The high-score file in the profile. */
-export const SCORES_FILE = "scores.toml";
+const SCORES_FILE = "scores.toml";
 /** How many runs the list keeps. */
 export const MAX_SCORES = 10;
 
@@ -46,7 +46,7 @@ export interface HighScores {
  * The order of the list: a win above every death, then the deeper floor, then the fewer
  * turns (the faster run), then the more kills. Equal runs keep the order they came in.
  */
-export function compareRuns(a: ScoreEntry, b: ScoreEntry): number {
+function compareRuns(a: ScoreEntry, b: ScoreEntry): number {
   return Number(b.outcome === "won") - Number(a.outcome === "won") || b.floor - a.floor || a.turn - b.turn || b.kills - a.kills;
 }
 

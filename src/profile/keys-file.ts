@@ -1,10 +1,10 @@
 import { readProfileFile } from "./profile-file.js";
 
 /** The profile's key layout file. */
-export const KEYS_FILE = "keys.toml";
+const KEYS_FILE = "keys.toml";
 
 /** A key layout is a few dozen lines; anything far past that is not one. */
-export const KEYS_FILE_CAP = 64 * 1024;
+const KEYS_FILE_CAP = 64 * 1024;
 
 /**
  * The profile's `keys.toml`, read the profile-safe way (no pipe waited on, no link out of the

@@ -4,7 +4,7 @@ import { compareCodeUnits } from "./safe-fs.js";
 import { deleteFiles, profileFolder, writeBeside } from "./safe-write.js";
 
 /** How many `load-*.log` files the profile keeps. */
-export const KEEP_LOGS = 10;
+const KEEP_LOGS = 10;
 
 /** The profile's log folder, relative to the profile. */
 export const LOGS_DIR = "logs";

@@ -8,7 +8,7 @@ import { profileToml } from "./profile-toml.js";
 import { readProfileFile } from "./profile-file.js";
 
 /** The profile's monster memory: what every run met, by creature kind. */
-export const MEMORY_FILE = "memory.toml";
+const MEMORY_FILE = "memory.toml";
 /** Thousands of kinds fit in far less; a file past this is not one the game wrote. */
 export const MEMORY_FILE_CAP = 1024 * 1024;
 
@@ -78,7 +78,7 @@ export function rememberRun(home: string, state: GameState): { memory: MonsterMe
 }
 
 /** The file's text: kinds in id order, so a diff of two memories reads. */
-export function memoryText(memory: MonsterMemory): string {
+function memoryText(memory: MonsterMemory): string {
   const kinds: Record<string, KindMemory> = {};
   for (const id of Object.keys(memory).sort()) kinds[id] = { killed: memory[id]!.killed, seen: [...memory[id]!.seen] };
   return `# rustkeep's monster memory: each creature kind your heroes met, how many died, what it was seen doing\n\n${stringify({ kinds })}\n`;

@@ -3,7 +3,7 @@ import { showProblem, WriteProblem } from "./fs-problem.js";
 import { profileFolder, writeBeside } from "./safe-write.js";
 
 /** The profile folder the morgue files go to. */
-export const MORGUE_DIR = "morgue";
+const MORGUE_DIR = "morgue";
 
 /** Longest name part of a morgue file, in characters. */
 const MAX_NAME = 32;

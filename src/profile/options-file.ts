@@ -5,10 +5,10 @@ import { readProfileFile } from "./profile-file.js";
 import { writeInProfile } from "./safe-write.js";
 
 /** The profile's options file. */
-export const OPTIONS_FILE = "options.toml";
+const OPTIONS_FILE = "options.toml";
 
 /** A few options are a few lines; anything far past that is not an options file. */
-export const OPTIONS_FILE_CAP = 16 * 1024;
+const OPTIONS_FILE_CAP = 16 * 1024;
 
 /**
  * What the profile remembers between runs (options.toml). `Theme` is the UI's set of theme

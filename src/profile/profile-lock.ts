@@ -13,7 +13,7 @@ import { profileFolder, tempName } from "./safe-write.js";
  * game takes it over and says so in one line.
  */
 
-export const LOCK_FILE = "rustkeep.lock";
+const LOCK_FILE = "rustkeep.lock";
 const TAKEOVER_FILE = "rustkeep.lock.takeover";
 
 /** Who holds a profile's lock, as its file says. */
@@ -31,7 +31,7 @@ export type Taken = { readonly ok: true; readonly release: () => void; readonly 
 const held = new Map<string, string>();
 
 /** The one line for a profile another live rustkeep holds. */
-export function inUseLine(home: string, holder: LockHolder): string {
+function inUseLine(home: string, holder: LockHolder): string {
   return `this profile is in use by another rustkeep (pid ${holder.pid}, since ${holder.started}); one game at a time per profile: quit that one first (if none is running, delete ${join(home, LOCK_FILE)})`;
 }
 

@@ -65,7 +65,7 @@ export function tempName(name: string): string {
 }
 
 /** Temp files of `name` that a process which is gone left in `dir` (a crash mid-write): taken away. */
-export function removeDeadTemps(dir: string, name: string): void {
+function removeDeadTemps(dir: string, name: string): void {
   let names: string[];
   try {
     names = readdirSync(dir);

@@ -12,7 +12,7 @@ import { deleteFiles, profileFolder, syncFolder, writeDurable } from "./safe-wri
  */
 
 export const SAVES_DIR = "saves";
-export const SAVE_FILE = "save.toml";
+const SAVE_FILE = "save.toml";
 
 /** Where the slot is (whether or not there is a save in it). */
 export function slotPath(home: string): string {

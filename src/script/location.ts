@@ -25,7 +25,7 @@ const REASONS: Record<string, string> = {
 };
 
 /** The guide's section a script's shape is explained in (docs/modding.md). */
-export const SCRIPT_GUIDE = "docs/modding.md#91-a-first-script";
+const SCRIPT_GUIDE = "docs/modding.md#91-a-first-script";
 
 /** What a call's error is placed with: the compiled text's map back to the file, and the loop whose marker ran last (-1: none). */
 export interface Placing {

@@ -1,7 +1,7 @@
 import type { ThemeColor } from "./theme.js";
 
 /** How many cells a bar has between its brackets. */
-export const BAR_WIDTH = 10;
+const BAR_WIDTH = 10;
 
 /**
  * A glyph bar, `[#######---]`: the fill is the cue, so it reads without colour. A

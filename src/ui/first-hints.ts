@@ -50,7 +50,7 @@ export const FIRST_HINTS: readonly FirstHint[] = [
  * A new profile is one with no finished run on its high-score list: its player has not yet
  * played a run to its end. A list that could not be read counts as none.
  */
-export function isNewProfile(scores: HighScores | undefined): boolean {
+function isNewProfile(scores: HighScores | undefined): boolean {
   return (scores?.runs.length ?? 0) === 0;
 }
 

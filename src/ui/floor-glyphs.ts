@@ -10,7 +10,7 @@ export const HERO_GLYPH = "@";
  * Every pile on the floor — a loot spot not yet searched, a drop, what a creature left —
  * looks like this: the map never tells what lies there (the issue's "all piles look the same").
  */
-export const PILE_GLYPH = "*";
+const PILE_GLYPH = "*";
 
 /**
  * What lies and stands on the floor: piles (all alike), then, each with the symbol its

@@ -27,7 +27,7 @@ export function goldWords(state: GameState, registries: Registries): string {
  * order), then what can be used (potions, scrolls), then the rest (gold, trinkets); by
  * name within each, then by uid, so the order never depends on when something was picked up.
  */
-export function sortPack(pack: readonly ItemInstance[], registries: Registries): ItemInstance[] {
+function sortPack(pack: readonly ItemInstance[], registries: Registries): ItemInstance[] {
   const slots = registries.slots.all().map((s) => s.id);
   const rank = (item: ItemInstance): number => {
     const def = registries.items.tryGet(item.def);
@@ -71,7 +71,7 @@ export function wearCommand(row: InventoryRow | undefined): Command | undefined 
 }
 
 /** Using the item, aimed (if it is aimed) at enemy number `target` of the fight; the game says why not, if it cannot be used. */
-export function useCommand(row: InventoryRow | undefined, target: number | undefined): Command | undefined {
+function useCommand(row: InventoryRow | undefined, target: number | undefined): Command | undefined {
   if (!row?.item) return undefined;
   return target === undefined ? { kind: "use_item", item: row.item.uid } : { kind: "use_item", item: row.item.uid, target };
 }

@@ -26,14 +26,14 @@ const CURSOR_LEAST = 5;
 const height = (entry: Entry) => ("parts" in entry ? entry.parts.length : 1);
 
 /** A row's lines within a window: which row (by index), which of its lines, the text. */
-export type RowLine = { readonly row: number; readonly part: number; readonly text: string };
+type RowLine = { readonly row: number; readonly part: number; readonly text: string };
 
 /**
  * The lines of `entries` in view in `room` lines by the one list rule (`cursorWindow`):
  * the `cursor` row's entry (its name may take two lines) whole and near the middle, the
  * markers counting the entries out of view.
  */
-export function windowEntries(entries: readonly Entry[], cursor: number | undefined, room: number): Exclude<WindowLine, { heading: string } | { blank: true }>[] {
+function windowEntries(entries: readonly Entry[], cursor: number | undefined, room: number): Exclude<WindowLine, { heading: string } | { blank: true }>[] {
   const at = cursor === undefined ? -1 : entries.findIndex((e) => "row" in e && e.row === cursor);
   const view = cursorWindow(entries.map(height), at < 0 ? undefined : at, room);
   const lines = entries.slice(view.from, view.to).flatMap((entry): (RowLine | { note: string })[] => ("parts" in entry ? entry.parts.map((text, part): RowLine => ({ row: entry.row, part, text })) : [{ note: entry.note }]));

@@ -36,12 +36,12 @@ export function foldTail(lines: readonly string[], groups: number): Folded[] {
 }
 
 /** "Giant rat misses you. ×3" — the count only when the line repeated. */
-export function foldedText(f: Pick<Folded, "text" | "count">): string {
+function foldedText(f: Pick<Folded, "text" | "count">): string {
   return f.count > 1 ? `${f.text} ×${f.count}` : f.text;
 }
 
 /** How an important line is marked: a glyph (so it reads without colour) and a colour. */
-export const STANDING_MARKS: Record<Standing, { readonly glyph: string; readonly color: ThemeColor }> = {
+const STANDING_MARKS: Record<Standing, { readonly glyph: string; readonly color: ThemeColor }> = {
   level: { glyph: "▲", color: "good" },
   quest: { glyph: "◆", color: "highlight" },
   danger: { glyph: "!", color: "danger" },
@@ -64,7 +64,7 @@ export function markedText(f: Pick<Folded, "text" | "count">, standing: Standing
  * The runs the last `fresh` log lines belong to, oldest first; the first counts the
  * identical lines just before them too, so a rat missing for the third turn reads "×3".
  */
-export function freshRuns(log: readonly string[], fresh: number): Folded[] {
+function freshRuns(log: readonly string[], fresh: number): Folded[] {
   if (fresh <= 0) return [];
   let start = Math.max(0, log.length - fresh);
   while (start > 0 && log[start - 1] === log[start]) start -= 1;

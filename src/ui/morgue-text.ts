@@ -13,7 +13,7 @@ import { partWords, shownValue } from "./sheet-lines.js";
 import { maxOf, minOf } from "../lib/arrays.js";
 
 /** How many of the log's last lines (repeats folded) the morgue file keeps. */
-export const MORGUE_MESSAGES = 30;
+const MORGUE_MESSAGES = 30;
 
 /** What the edge knows of the program that the game does not: the version and the mods loaded. */
 export interface MorgueAbout {

@@ -5,11 +5,11 @@ import type { Run } from "./map-rows.js";
 import type { Theme, ThemeColor } from "./theme.js";
 
 /** What one cell of the overview stands for, most telling first: the order a block's tiles compete in. */
-export const OVERVIEW_KINDS = ["hero", "stairs", "npc", "enemy", "pile", "unvisited", "floor", "wall", "unseen"] as const;
-export type OverviewKind = (typeof OVERVIEW_KINDS)[number];
+const OVERVIEW_KINDS = ["hero", "stairs", "npc", "enemy", "pile", "unvisited", "floor", "wall", "unseen"] as const;
+type OverviewKind = (typeof OVERVIEW_KINDS)[number];
 
 /** How each kind is drawn, and the legend's word for it (none for the unseen: it is blank). */
-export const OVERVIEW_LOOK: Record<OverviewKind, { readonly char: string; readonly color?: ThemeColor; readonly legend?: string }> = {
+const OVERVIEW_LOOK: Record<OverviewKind, { readonly char: string; readonly color?: ThemeColor; readonly legend?: string }> = {
   hero: { char: "@", color: "hero", legend: "you" },
   stairs: { char: ">", color: "stairs", legend: "stairs" },
   npc: { char: "&", color: "good", legend: "people" },

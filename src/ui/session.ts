@@ -120,7 +120,7 @@ export function saying(session: Session, lines: readonly string[]): Session {
 }
 
 /** The lines a command outcome leaves on the message line (a refusal says why). */
-export function outcomeLines(outcome: Outcome): string[] {
+function outcomeLines(outcome: Outcome): string[] {
   return outcome.kind === "rejected" ? [...outcome.messages, outcome.reason] : [...outcome.messages];
 }
 

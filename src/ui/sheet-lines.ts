@@ -7,7 +7,7 @@ import { attributeWords, valueWords } from "./attribute-words.js";
  * Whose a part is, as the player knows it: `Dwarf (race)` (an option with its category),
  * `Iron sword`, `Poisoned`, `Sturdy (affix)`, `Mira's Ward (aura)`.
  */
-export function partSource(part: SheetPart, registries: Registries): string {
+function partSource(part: SheetPart, registries: Registries): string {
   switch (part.kind) {
     case "base":
       return "base";

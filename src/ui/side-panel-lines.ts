@@ -13,7 +13,7 @@ export type PanelLine = readonly Segment[];
 const cells = (text: string) => [...text].length;
 
 /** Mod text made printable, then cut to `width` cells with "…" (escapes count: they are what shows). */
-export function cut(text: string, width: number): string {
+function cut(text: string, width: number): string {
   const safe = [...printable(text)];
   return safe.length <= width ? safe.join("") : `${safe.slice(0, Math.max(0, width - 1)).join("")}…`;
 }

@@ -2,7 +2,7 @@ import { travelStart, travelStep, type TravelGoal, type TravelSoFar } from "../g
 import { dispatch, refusedWith, saying, type Session, type SessionDeps } from "./session.js";
 
 /** Time between two steps of a travel: the player sees the walk, and a key has a moment to stop it. */
-export const TRAVEL_STEP_MS = 15;
+const TRAVEL_STEP_MS = 15;
 
 /** The line a travel stopped by a key leaves. */
 export const INTERRUPTED = "stopped: a key was pressed";

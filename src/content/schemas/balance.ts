@@ -19,7 +19,6 @@ const statEffect = z.strictObject({
     .describe("the attribute each point feeds (not a base stat or `level`)"),
   per_point: amount().describe("added to `attribute` per point above the base, taken away per point below"),
 });
-export type StatEffect = z.output<typeof statEffect>;
 
 const share = amount(0, 1);
 const big = amount(0, LIMITS.amount);

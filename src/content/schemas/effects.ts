@@ -15,7 +15,7 @@ export const symbolSchema = z.strictObject({
 });
 
 export const attributeName = z.enum(ATTRIBUTE_NAMES);
-export const damageType = z.enum(DAMAGE_TYPES);
+const damageType = z.enum(DAMAGE_TYPES);
 
 /** Changes an attribute while it exists: `(base + Σ flat) × (1 + Σ percent/100)`. */
 export const modifierSchema = z

@@ -6,7 +6,7 @@ import { localId, QUALIFIED_ID } from "./refs.js";
 export const VERSION = /^\d+\.\d+\.\d+([-+][0-9A-Za-z.-]+)?$/;
 
 /** One old id of an entry: its local id then, and the version of the mod that renamed it. */
-export const renamedFrom = z.strictObject({
+const renamedFrom = z.strictObject({
   id: localId.describe("the old local id (the mod's own: `weapon_affixes`, read as `<mod id>:weapon_affixes`)"),
   version: z.string().regex(VERSION, 'a version like "0.2.0"').describe("the version of this mod that renamed it"),
 });

@@ -68,7 +68,7 @@ export function about<T extends z.ZodType>(schema: T, text: string): T {
 }
 
 /** "an item", "a slot". */
-export function withArticle(noun: string): string {
+function withArticle(noun: string): string {
   return /^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`;
 }
 

@@ -4,7 +4,7 @@ import { followedMax } from "../rules/damage.js";
 import { refuse, type CommandModule } from "./types.js";
 
 /** One of the five base stats a point can raise. */
-export type BaseStat = (typeof BASE_STATS)[number];
+type BaseStat = (typeof BASE_STATS)[number];
 
 /** Spend every unspent point at once on the base stats: `assign constitution=1 strength=1`. */
 export interface AssignPointsCommand {

@@ -8,7 +8,7 @@ import { wholeWord } from "./line-shapes.js";
 import type { CommandModule } from "./types.js";
 
 /** More items than a pack and its slots hold: a longer line is no list of what the hero has. */
-export const DROP_MANY_LIMIT = 100;
+const DROP_MANY_LIMIT = 100;
 
 /**
  * Lay several items (each whole: a stack with all of it, a worn item taken off) on the hero's

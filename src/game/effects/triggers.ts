@@ -14,7 +14,7 @@ import { creatureById, type RuleContext } from "../rules/context.js";
 const ON_SOURCE: ReadonlySet<EventName> = new Set(["attack_hit", "ability_used", "item_picked_up", "item_used"]);
 
 /** A trigger and the name of what carries it (its health changes are logged under that name). */
-export interface CarriedTrigger {
+interface CarriedTrigger {
   readonly trigger: Trigger;
   readonly cause: string;
 }
@@ -24,7 +24,7 @@ export interface CarriedTrigger {
  * carries (no index). A named modifier put on this turn does not tick yet: its first
  * turn is not a whole turn.
  */
-export function* triggersOf(creature: Creature, state: GameState, registries: Registries, event: EventName): Generator<CarriedTrigger> {
+function* triggersOf(creature: Creature, state: GameState, registries: Registries, event: EventName): Generator<CarriedTrigger> {
   const ticking = event === "turn_started" || event === "turn_ended";
   for (const s of carried(creature, registries, state)) {
     if (ticking && s.kind === "modifier" && creature.modifiers.find((m) => m.id === s.id)?.since === state.turn) continue;
@@ -37,7 +37,7 @@ export function* triggersOf(creature: Creature, state: GameState, registries: Re
  * the target. An NPC carries its definition's triggers (`npc_talked` is the event that
  * happens to it); having no body, it acts on the hero: self and target are both the hero.
  */
-export function fireTriggers(event: GameEvent, ctx: RuleContext): void {
+function fireTriggers(event: GameEvent, ctx: RuleContext): void {
   const carrierId = ON_SOURCE.has(event.type) ? event.source : event.target;
   const carrier = creatureById(ctx.state, carrierId);
   if (!carrier) {

@@ -19,10 +19,10 @@ export interface ActionScope {
 }
 
 /** An action whose key is `K`: its parameter is there for sure. */
-export type ActionOf<K extends ActionKey> = Action & { readonly [P in K]-?: NonNullable<Action[P]> };
+type ActionOf<K extends ActionKey> = Action & { readonly [P in K]-?: NonNullable<Action[P]> };
 
 /** Runs actions in order, each through its effect; false when a flee ended the fight (`runActions`). */
-export type RunActions = (actions: readonly Action[], scope: ActionScope, ctx: RuleContext) => boolean;
+type RunActions = (actions: readonly Action[], scope: ActionScope, ctx: RuleContext) => boolean;
 
 /**
  * What one action does to `who` (the creature its `to` names). Answers "stop" when the

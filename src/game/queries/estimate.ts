@@ -6,7 +6,7 @@ import type { RuleContext } from "../rules/context.js";
 import type { Creature, GameState } from "../state.js";
 
 /** Draws an estimate averages over: enough for a bot's choice, cheap enough for every menu redraw. */
-export const ESTIMATE_DRAWS = 16;
+const ESTIMATE_DRAWS = 16;
 
 /** What one landed use did on average: damage to the target, health back to the user, the most one draw dealt. */
 export interface Estimate {

@@ -5,7 +5,7 @@ import type { RuleContext } from "./context.js";
 import { being, capitalise, causeLabel, type Cause, labelled, nameOf, possessive, shown, verb } from "./words.js";
 
 /** Resistance to a damage type, clamped to the balance's bounds (0.8: never immunity; −1: double damage). */
-export function resistance(ctx: Pick<RuleContext, "registries" | "state">, target: Creature, type: DamageType): number {
+function resistance(ctx: Pick<RuleContext, "registries" | "state">, target: Creature, type: DamageType): number {
   const b = ctx.registries.balance;
   const raw = attribute(target, `resistance.${type}`, ctx.registries, ctx.state);
   return Math.min(b.resistance_max, Math.max(b.resistance_min, raw));

@@ -16,7 +16,7 @@ export const LEVEL_UP = "Level up! ";
 export const MAX_LEVEL = 1000;
 
 /** Experience to go from `level` to the next: `exp_base × level^exp_exponent`, rounded. */
-export function levelCost(level: number, balance: Pick<Balance, "exp_base" | "exp_exponent">): number {
+function levelCost(level: number, balance: Pick<Balance, "exp_base" | "exp_exponent">): number {
   return Math.round(balance.exp_base * level ** balance.exp_exponent);
 }
 

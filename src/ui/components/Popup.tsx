@@ -54,7 +54,7 @@ export function Popup(props: { lines: readonly PopupLine[]; width?: number; heig
  * Lines for a frame `height` rows tall (borders take two): the first ones and the last (a
  * question must stay on screen), with a count of the rows left out between them.
  */
-export function fitHeight(lines: readonly PopupLine[], height: number | undefined): readonly PopupLine[] {
+function fitHeight(lines: readonly PopupLine[], height: number | undefined): readonly PopupLine[] {
   if (height === undefined || lines.length <= height - 2) return lines;
   const keep = Math.max(0, height - 4);
   const cut = lines.length - 1 - keep;

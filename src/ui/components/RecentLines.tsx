@@ -30,7 +30,7 @@ export interface MessageLine {
  * (its later rows indented, as the log does) and kept whole, newest last; older ones make
  * room. Only a newest message longer than all the rows is cut, with "…" at its end.
  */
-export function messageRows(lines: readonly MessageLine[], count: number, width: number): MessageLine[] {
+function messageRows(lines: readonly MessageLine[], count: number, width: number): MessageLine[] {
   const rows: MessageLine[] = [];
   for (let i = lines.length - 1; i >= 0 && rows.length < count; i--) {
     const line = lines[i]!;

@@ -5,7 +5,7 @@ import { useTheme } from "../hooks/use-theme.js";
 import { cursorWindow, markerWords, scrollWindow, type ListWindow } from "../list-window.js";
 
 /** Where a list is: on a cursor (kept in view) or scrolled some steps down (a text with no cursor). */
-export type ListPlace = { readonly cursor: number | undefined } | { readonly step: number };
+type ListPlace = { readonly cursor: number | undefined } | { readonly step: number };
 
 export interface ScrollListProps<T> {
   readonly items: readonly T[];
@@ -21,7 +21,7 @@ export interface ScrollListProps<T> {
 }
 
 /** The window a `ScrollList` with these props shows: for a heading that counts where the list is. */
-export function windowFor<T>(props: Pick<ScrollListProps<T>, "items" | "rows" | "place" | "height">): ListWindow {
+function windowFor<T>(props: Pick<ScrollListProps<T>, "items" | "rows" | "place" | "height">): ListWindow {
   const heights = props.items.map((item, i) => props.height?.(item, i) ?? 1);
   if ("step" in props.place) return scrollWindow(props.items.length, props.place.step, props.rows);
   return cursorWindow(heights, props.place.cursor, props.rows);

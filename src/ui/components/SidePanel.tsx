@@ -7,12 +7,12 @@ import { panelLines } from "../side-panel-lines.js";
 import { Text } from "./Text.js";
 
 /** The terminal width from which the map and the fight gain the side panel. */
-export const PANEL_FROM = 100;
+const PANEL_FROM = 100;
 /** Columns the panel takes: its border, a space, then 28 cells (a 3-digit bar line fits). */
 export const PANEL_WIDTH = 30;
 
 /** Columns the panel takes at a terminal `columns` wide: none below `PANEL_FROM`. */
-export function panelWidth(columns: number): number {
+function panelWidth(columns: number): number {
   return columns >= PANEL_FROM ? PANEL_WIDTH : 0;
 }
 

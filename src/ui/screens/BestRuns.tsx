@@ -4,13 +4,13 @@ import { Text } from "../components/Text.js";
 import { useTheme } from "../hooks/use-theme.js";
 
 /** How many of the best runs the title shows (the file keeps more). */
-export const TITLE_SCORES = 5;
+const TITLE_SCORES = 5;
 
 /**
  * A run's line in `width` cells: when it is too long the name is shortened (`Bartholo…`), not
  * the end, so the kills and the date stay; one row a run keeps the title within 24 rows.
  */
-export function fittedScoreLine(run: ScoreEntry, rank: number, width: number): string {
+function fittedScoreLine(run: ScoreEntry, rank: number, width: number): string {
   const line = scoreLine(run, rank);
   const over = [...line].length - width;
   const name = [...run.name];

@@ -21,7 +21,7 @@ const FIXED = 4;
 type Props = PlayViewProps<DialogScreen>;
 
 /** The description as rows of `width`, at most `DESCRIPTION_ROWS` (the last one marked when cut). */
-export function descriptionRows(text: string, width: number): string[] {
+function descriptionRows(text: string, width: number): string[] {
   if (!text) return [];
   const rows = wrapLog([text], width).map((r) => r.trimStart());
   if (rows.length <= DESCRIPTION_ROWS) return rows;

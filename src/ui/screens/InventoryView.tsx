@@ -27,7 +27,7 @@ const SLOT_WIDTH = 12;
 const MARK = 2;
 
 /** The list as sections: "Worn" with every slot, "Pack 2/20" (`pack`: places used and capacity) with the pack (or that it is empty); names broken into lines of `nameWidth(row)`. */
-export function listSections(rows: readonly InventoryRow[], pack: { used: number; capacity: number }, name: (row: InventoryRow) => string, nameWidth: (row: InventoryRow) => number): Section[] {
+function listSections(rows: readonly InventoryRow[], pack: { used: number; capacity: number }, name: (row: InventoryRow) => string, nameWidth: (row: InventoryRow) => number): Section[] {
   const entries = (kind: InventoryRow["kind"]): Entry[] => rows.flatMap((r, row) => (r.kind === kind ? [{ row, parts: nameParts(name(r), nameWidth(r)) }] : []));
   const items = entries("pack");
   return [

@@ -13,7 +13,7 @@ import { mapRows, viewport } from "../map-rows.js";
 import { commandLines } from "../message-lines.js";
 
 /** Lines kept for messages under the map. */
-export const MESSAGE_LINES = 2;
+const MESSAGE_LINES = 2;
 /** Status lines + message lines + hint line: what the map area gives up. */
 const CHROME = STATUS_LINES + MESSAGE_LINES + 1;
 

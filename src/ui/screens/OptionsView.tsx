@@ -13,7 +13,7 @@ function value(options: Options, row: OptionRow): string {
 }
 
 /** The lines of the options popup; `problem` is why the last change could not be saved. */
-export function optionsLines(
+function optionsLines(
   screen: OptionsScreen,
   options: Options,
   problem?: string,

@@ -17,7 +17,7 @@ import { maxOf } from "../../lib/arrays.js";
 
 const PADDING = 1;
 /** The least room for the highlighted item: its name, its description, what it does, what wearing it would change. */
-export const DETAIL_ROWS = 6;
+const DETAIL_ROWS = 6;
 const MESSAGE_LINES = 2;
 /** Title, column heads, the rule under the lists, the gold line, the hint line. */
 const FIXED = 5;
@@ -26,7 +26,7 @@ const SEPARATOR = " │ ";
 const COLUMN_MAX = 50;
 
 /** How many list rows the columns get in a frame `height` tall, when the longer one has `longest` lines. */
-export function shopListRows(height: number, longest: number): number {
+function shopListRows(height: number, longest: number): number {
   const room = height - FIXED - DETAIL_ROWS - MESSAGE_LINES;
   return Math.max(1, Math.min(Math.max(1, longest), room));
 }

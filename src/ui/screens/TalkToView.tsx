@@ -10,7 +10,7 @@ import type { TalkToScreen } from "./talk-to.js";
 const WORDS = Object.fromEntries(Object.entries(DIRECTION_WORDS).map(([word, dir]) => [dir, word]));
 
 /** The lines of the chooser: each one beside the hero, numbered, with where they stand. */
-export function talkToLines(
+function talkToLines(
   screen: TalkToScreen,
   state: GameState,
   registries: Registries,

@@ -32,13 +32,13 @@ export interface LoadSummary {
 }
 
 /** "safe mode: core only", "WIZARD: new runs start on floor 6": what the command line changed about this launch. */
-export function launchLines(load: LoadSummary): string[] {
+function launchLines(load: LoadSummary): string[] {
   const wizard = load.wizard ? `WIZARD: new runs are wizard runs${load.wizard.floor === undefined ? "" : ` and start on floor ${load.wizard.floor}`}` : undefined;
   return [load.safeMode ? "safe mode: core only" : undefined, wizard].filter((l) => l !== undefined);
 }
 
 /** `3 warnings — see logs/load-….log`, or that the mods loaded cleanly. */
-export function warningsLine(load: LoadSummary): string {
+function warningsLine(load: LoadSummary): string {
   if (load.warnings === 0) return "mods loaded cleanly";
   const count = `${load.warnings} warning${load.warnings === 1 ? "" : "s"}`;
   // The CLI's "see above" has nothing above it on the title: say where the list can be had.
@@ -46,7 +46,7 @@ export function warningsLine(load: LoadSummary): string {
 }
 
 /** `1 new mod added to load_order.toml`, or undefined when there was none. */
-export function noticeLine(load: LoadSummary): string | undefined {
+function noticeLine(load: LoadSummary): string | undefined {
   const n = load.addedMods ?? 0;
   return n ? `${n} new mod${n === 1 ? "" : "s"} added to load_order.toml` : undefined;
 }

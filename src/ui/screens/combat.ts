@@ -71,7 +71,7 @@ export function fleeAbility(menu: readonly AbilityChoice[]): AbilityChoice | und
  * fight, as the command wants it) when the ability takes one. A blocked ability goes to
  * the game all the same: it refuses with the reason and no turn passes.
  */
-export function useCommand(choice: AbilityChoice, screen: CombatScreen, state: GameState): Command {
+function useCommand(choice: AbilityChoice, screen: CombatScreen, state: GameState): Command {
   const target = choice.def.target === "enemy" ? targetOf(screen, state) : undefined;
   const index = target ? state.enemies.indexOf(target) : -1;
   return index >= 0 ? { kind: "use_ability", ability: choice.id, target: index } : { kind: "use_ability", ability: choice.id };

@@ -48,7 +48,7 @@ function dropped(screen: InventoryScreen, rows: readonly InventoryRow[], row: In
 }
 
 /** Title line, two message lines, hint line: what the list and the details give up. */
-export const INVENTORY_CHROME = 4;
+const INVENTORY_CHROME = 4;
 
 /** Rows of the list in a frame `height` tall. */
 export function listRows(height: number): number {

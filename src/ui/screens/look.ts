@@ -38,7 +38,7 @@ export function initialLook(state: GameState, at?: Creature): LookScreen {
  * first (in steps, diagonals counting one; ties in reading order). The enemy beside the
  * hero is what a look is most often for, so it comes before a merchant across the room.
  */
-export function lookStops(state: GameState): [number, number][] {
+function lookStops(state: GameState): [number, number][] {
   const { floor } = state;
   const [hx, hy] = state.player.pos;
   const shown = ([x, y]: readonly number[]) => !floor.seen || floor.seen[y!]?.[x!] === "1";

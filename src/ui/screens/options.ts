@@ -20,7 +20,7 @@ export function initialOptions(): OptionsScreen {
 }
 
 /** `options` with the row's value moved one step (`by` -1 or 1): the next theme, a switch flipped. */
-export function changeOption(options: Options, row: OptionRow, by: number): Options {
+function changeOption(options: Options, row: OptionRow, by: number): Options {
   if (row === "theme") {
     const at = THEME_NAMES.indexOf(options.theme);
     return { ...options, theme: THEME_NAMES[cycle(at, by, THEME_NAMES.length)]! };

@@ -24,7 +24,7 @@ export function initialOverview(state: GameState): OverviewScreen {
 }
 
 /** The overview as drawn in a frame of this size (the handler moves by the cells the view shows). */
-export function overviewFor(state: GameState, ctx: Pick<ScreenContext, "registries" | "size">): Overview {
+function overviewFor(state: GameState, ctx: Pick<ScreenContext, "registries" | "size">): Overview {
   const { width, height } = frameFor(ctx.size);
   return overviewOf(state, ctx.registries, width, height - OVERVIEW_CHROME);
 }
@@ -38,7 +38,7 @@ export function cellOf(overview: Overview, [x, y]: readonly [number, number]): [
 const PLACES = new Set(["stairs", "npc", "pile", "unvisited"]);
 
 /** The places of note (stairs, people, piles, rooms not yet seen) as tiles, nearest the hero first (ties in reading order). */
-export function overviewPlaces(state: GameState, overview: Overview): [number, number][] {
+function overviewPlaces(state: GameState, overview: Overview): [number, number][] {
   const [hx, hy] = state.player.pos;
   const places = overview.cells.flatMap((row) => row.flatMap((c) => (PLACES.has(c.kind) && c.tile ? [[c.tile[0], c.tile[1]] as [number, number]] : [])));
   const steps = ([x, y]: [number, number]) => Math.max(Math.abs(x - hx), Math.abs(y - hy));

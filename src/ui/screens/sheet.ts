@@ -18,7 +18,7 @@ function pointStep(input: Input): number {
 }
 
 /** The attribute on `row` (the base stats come first, so the cursor opens on one). */
-export function sheetRow(names: readonly AttributeName[], row: number): AttributeName | undefined {
+function sheetRow(names: readonly AttributeName[], row: number): AttributeName | undefined {
   return names[Math.min(Math.max(0, row), names.length - 1)];
 }
 

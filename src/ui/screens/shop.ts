@@ -88,7 +88,7 @@ function moveTo(screen: ShopScreen, column: ShopColumn, row: number, keys: reado
  * list) or sell one of the pack item (by uid). One unit a key press: the gold line shows
  * what that one costs or brings. A refusal (too little gold, a full pack) is the game's.
  */
-export function tradeCommand(screen: ShopScreen, state: GameState, registries: Registries): Command | undefined {
+function tradeCommand(screen: ShopScreen, state: GameState, registries: Registries): Command | undefined {
   if (screen.column === "goods") {
     const goods = goodLines(state, registries);
     const good = goods[cursorIn(screen, "goods", goods.map((l) => l.key))]?.first;
