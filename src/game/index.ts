@@ -6,6 +6,7 @@ export { carried, type CarriedSource, type SourceKind } from "./carried.js";
 export { COMMANDS, type Command, type CommandKind } from "./commands/index.js";
 export { parseCommandLine, formatCommand, lineForms, typedIds } from "./line-forms.js";
 export { tileAt, isWalkable, roomAt, enemiesInSight, isSeen, nextToUnseen, type FloorBuilder } from "./floor.js";
+export { Ways, type WayOptions } from "./rules/wayfinding.js";
 export type { Outcome, GameEvent } from "./outcome.js";
 export type { GameState, Creature, ItemInstance, Floor, Room, ActiveModifier, Difficulty } from "./state.js";
 export { DIFFICULTIES, difficultyOf } from "./state.js";

@@ -106,7 +106,7 @@ export class Habits {
       this.talkingAt = here;
       this.said = new Set();
       // The first of several beside it, as `talk` chose before it asked whom.
-      return this.ok({ kind: "talk", npc: 1 }) ?? this.walk(state, piles, max);
+      return this.ok({ kind: "talk", npc: 1 }) ?? this.walk(state, max);
     }
     // After a rest that healed nothing, the bot waits a while before it tries again.
     const tired = hero.health < max * RECOVER_BELOW && state.turn - this.lastProbe > REPROBE;
@@ -116,28 +116,29 @@ export class Habits {
       return { kind: "rest" };
     }
     this.restStreak = 0;
-    return this.walk(state, piles, max);
+    return this.walk(state, max);
   }
 
-  private walk(state: GameState, piles: ReadonlySet<string>, max: number): Command | undefined {
+  /** A step toward what is left to see, a pile that is news, someone to talk to or a fight, by the game's ways; else to the stairs and down. */
+  private walk(state: GameState, max: number): Command | undefined {
     const hero = state.player;
     const pos = hero.pos;
     const npcs = new Set<string>();
     for (const room of state.floor.rooms) for (const n of room.npcs) npcs.add(`${n.pos[0]},${n.pos[1]}`);
     const wanted = (x: number, y: number) => {
       const k = `${x},${y}`;
-      return (piles.has(k) && !this.skippedPiles.has(k)) || (npcs.has(k) && this.wantsTalk(state, k));
+      return npcs.has(k) && this.wantsTalk(state, k);
     };
     const fit = hero.health >= max * FIT || !(this.restHelps !== false || (this.policy.drinks && this.carriesHealing(state)));
-    const dir = this.explorer.stepToward(pos, { fight: fit, wanted }) ?? (fit ? undefined : this.explorer.stepToward(pos, { fight: true, wanted }));
+    const dir = this.explorer.stepToward(state, { fight: fit, wanted }) ?? (fit ? undefined : this.explorer.stepToward(state, { fight: true, wanted }));
     if (dir) return { kind: "move", dir };
     const stairs = state.floor.stairs;
     if (stairs && pos[0] === stairs[0] && pos[1] === stairs[1]) return { kind: "descend" };
-    const step = stairs && isSeen(state.floor, stairs[0], stairs[1]) ? this.explorer.stepTo(pos, stairs, { fight: true, wanted }) : undefined;
+    const step = stairs && isSeen(state.floor, stairs[0], stairs[1]) ? this.explorer.stepTo(state, stairs, { fight: true, wanted }) : undefined;
     if (step) return { kind: "move", dir: step };
     // No way down known: whatever was skipped as "nothing left" is looked at again.
     this.explorer.lookAgain();
-    const again = this.explorer.stepToward(pos, { fight: true, wanted });
+    const again = this.explorer.stepToward(state, { fight: true, wanted });
     return again ? { kind: "move", dir: again } : undefined;
   }
 
