@@ -123,12 +123,10 @@ export class Habits {
   private walk(state: GameState, max: number): Command | undefined {
     const hero = state.player;
     const pos = hero.pos;
-    const npcs = new Set<string>();
-    for (const room of state.floor.rooms) for (const n of room.npcs) npcs.add(`${n.pos[0]},${n.pos[1]}`);
-    const wanted = (x: number, y: number) => {
-      const k = `${x},${y}`;
-      return npcs.has(k) && this.wantsTalk(state, k);
-    };
+    const w = state.floor.width;
+    const npcs = new Set<number>();
+    for (const room of state.floor.rooms) for (const n of room.npcs) npcs.add(n.pos[1] * w + n.pos[0]);
+    const wanted = (x: number, y: number) => npcs.has(y * w + x) && this.wantsTalk(state, `${x},${y}`);
     const fit = hero.health >= max * FIT || !(this.restHelps !== false || (this.policy.drinks && this.carriesHealing(state)));
     const dir = this.explorer.stepToward(state, { fight: fit, wanted }) ?? (fit ? undefined : this.explorer.stepToward(state, { fight: true, wanted }));
     if (dir) return { kind: "move", dir };

@@ -1,4 +1,4 @@
-import { doorOf, isSeen, livingEnemies, roomAt, roomInside } from "../floor.js";
+import { doorOf, isSeen, roomAt, roomInside } from "../floor.js";
 import type { Floor, GameState, Room } from "../state.js";
 
 /**
@@ -9,7 +9,7 @@ import type { Floor, GameState, Room } from "../state.js";
  * view, so there the two are the same.
  */
 export function isGuarded(floor: Floor, room: Room | undefined): room is Room {
-  return room !== undefined && livingEnemies(room).some((e) => isSeen(floor, e.pos[0], e.pos[1]));
+  return room !== undefined && room.enemies.some((e) => e.health > 0 && isSeen(floor, e.pos[0], e.pos[1]));
 }
 
 /** The guarded room a step onto (x, y) would enter (and fight in): one the hero is not inside yet. */

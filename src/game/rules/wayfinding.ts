@@ -9,7 +9,12 @@ import { isGuarded } from "./guarded.js";
  * not drop it) and not only junk. Exploring walks to these; a travel stops on them.
  */
 export function newsPiles(state: GameState): Pile[] {
-  return state.floor.piles.filter((p) => !p.visited && !junkOnly(state, p));
+  return state.floor.piles.filter((p) => isNews(state, p));
+}
+
+/** Whether a pile is news (see `newsPiles`). */
+export function isNews(state: GameState, pile: Pile): boolean {
+  return !pile.visited && !junkOnly(state, pile);
 }
 
 /** How a way may go, and what else is worth a step. */
@@ -140,10 +145,11 @@ export class Ways {
     const all = new Set<number>();
     const inRoom = new Set<number>();
     const room = roomAt(floor, hx, hy);
-    for (const pile of newsPiles(state)) {
+    for (const pile of floor.piles) {
+      if (!isNews(state, pile)) continue;
       const [x, y] = pile.pos;
       all.add(y * floor.width + x);
-      if (room && roomAt(floor, x, y) === room) inRoom.add(y * floor.width + x);
+      if (room && x >= room.x && x < room.x + room.w && y >= room.y && y < room.y + room.h && roomAt(floor, x, y) === room) inRoom.add(y * floor.width + x);
     }
     return { all, inRoom };
   }
