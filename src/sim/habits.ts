@@ -119,7 +119,7 @@ export class Habits {
     return this.walk(state, max);
   }
 
-  /** A step toward what is left to see, a pile that is news, someone to talk to or a fight, by the game's ways; else to the stairs and down. */
+  /** A step toward what is left to see, a news pile, someone to talk to or a fight (the game's ways); else to the stairs and down. */
   private walk(state: GameState, max: number): Command | undefined {
     const hero = state.player;
     const pos = hero.pos;
@@ -128,15 +128,16 @@ export class Habits {
     for (const room of state.floor.rooms) for (const n of room.npcs) npcs.add(n.pos[1] * w + n.pos[0]);
     const wanted = (x: number, y: number) => npcs.has(y * w + x) && this.wantsTalk(state, `${x},${y}`);
     const fit = hero.health >= max * FIT || !(this.restHelps !== false || (this.policy.drinks && this.carriesHealing(state)));
-    const dir = this.explorer.stepToward(state, { fight: fit, wanted }) ?? (fit ? undefined : this.explorer.stepToward(state, { fight: true, wanted }));
+    const explorer = this.explorer;
+    const dir = explorer.stepToward(state, { fight: fit, wanted }) ?? (fit ? undefined : explorer.stepToward(state, { fight: true, wanted }));
     if (dir) return { kind: "move", dir };
     const stairs = state.floor.stairs;
     if (stairs && pos[0] === stairs[0] && pos[1] === stairs[1]) return { kind: "descend" };
-    const step = stairs && isSeen(state.floor, stairs[0], stairs[1]) ? this.explorer.stepTo(state, stairs, { fight: true, wanted }) : undefined;
+    const step = stairs && isSeen(state.floor, stairs[0], stairs[1]) ? explorer.stepTo(state, stairs, { fight: true, wanted }) : undefined;
     if (step) return { kind: "move", dir: step };
     // No way down known: whatever was skipped as "nothing left" is looked at again.
-    this.explorer.lookAgain();
-    const again = this.explorer.stepToward(state, { fight: true, wanted });
+    explorer.lookAgain();
+    const again = explorer.stepToward(state, { fight: true, wanted });
     return again ? { kind: "move", dir: again } : undefined;
   }
 

@@ -50,7 +50,8 @@ describe("guarded: one meaning for a run, a travel and the bot (enemies the map 
   it("once the map shows the enemy, the room is guarded: the run is refused, the travel stays out, the bot walks around", () => {
     const run = openRoom();
     glimpse(run.state, run.dummy);
-    expect(run.game.execute({ kind: "run", dir: "w" }, registries)).toMatchObject({ kind: "rejected", reason: "You will not run into a fight. Inside: a dummy." });
+    const refused = run.game.execute({ kind: "run", dir: "w" }, registries);
+    expect(refused).toMatchObject({ kind: "rejected", reason: "You will not run into a fight. Inside: a dummy." });
 
     const travel = openRoom();
     glimpse(travel.state, travel.dummy);

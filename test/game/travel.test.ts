@@ -17,7 +17,8 @@ const tuned = loadOk(
 const scenario = (picture: string[], reg = registries) => picturedGame(reg, picture, { npc: "folk:pell" });
 
 /** Plays a travel as the UI does; an NPC stopped beside joins `memory`. */
-const travel = (game: Game, goal: TravelGoal, memory?: { npcs?: Set<string> }, reg = registries) => playTravel(game, reg, goal, memory ? { memory } : {});
+const travel = (game: Game, goal: TravelGoal, memory?: { npcs?: Set<string> }, reg = registries) =>
+  playTravel(game, reg, goal, memory ? { memory } : {});
 
 const beside = (a: readonly number[], b: readonly number[]) => Math.max(Math.abs(a[0]! - b[0]!), Math.abs(a[1]! - b[1]!)) <= 1;
 

@@ -54,7 +54,8 @@ export function playTravel(game: Game, registries: Registries, goal: TravelGoal,
       if (step.met) play.memory?.npcs?.add(step.met);
       return { reason: step.reason, turns: game.state.turn - turn };
     }
-    const command: Command = step.kind === "move" ? { kind: "move", dir: step.dir } : step.kind === "pickup" ? { kind: "pickup", auto: true } : { kind: "rest" };
+    const command: Command =
+      step.kind === "move" ? { kind: "move", dir: step.dir } : step.kind === "pickup" ? { kind: "pickup", auto: true } : { kind: "rest" };
     expect(game.execute(command, registries).kind, "every step is a turn").toBe("turn_passed");
     so = { ...so, first: false };
   }

@@ -141,7 +141,9 @@ function toPlace(state: GameState, registries: Registries, place: TravelPlace | 
   if (hero.pos[0] === x && hero.pos[1] === y) return words.on;
   const to: Point = [x, y];
   const ways = new Ways(floor);
-  return ways.toPlace(state, to, { avoid: true }) ?? (ways.toPlace(state, to, { avoid: false }) ? `enemies block the way ${words.to}` : `no known way ${words.to}`);
+  const next = ways.toPlace(state, to, { avoid: true });
+  if (next) return next;
+  return ways.toPlace(state, to, { avoid: false }) ? `enemies block the way ${words.to}` : `no known way ${words.to}`;
 }
 
 /** The first `>` of the map, for a floor that does not say where its stairs are. */

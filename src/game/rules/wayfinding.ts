@@ -95,8 +95,7 @@ export class Ways {
       const path = this.search.nearest(from, (x, y) => away(x, y) && news.inRoom.has(y * w + x));
       if (path) return this.found(path, "room");
     }
-    const also = options.also;
-    const path = this.search.nearest(from, (x, y) => away(x, y) && (news.all.has(y * w + x) || also?.(x, y) === true || nextToUnseen(this.floor, x, y)));
+    const path = this.search.nearest(from, (x, y) => away(x, y) && this.worth(x, y, news.all, options));
     return this.found(path, "any");
   }
 
@@ -115,7 +114,8 @@ export class Ways {
     const route = this.route;
     const from = state.player.pos;
     if (!route || route.avoid !== options.avoid || tileAt(this.floor, from[0], from[1]) === "+") return undefined;
-    if (to ? typeof route.goal === "string" || route.goal[0] !== to[0] || route.goal[1] !== to[1] : typeof route.goal !== "string") return undefined;
+    const goal = route.goal;
+    if (to ? typeof goal === "string" || goal[0] !== to[0] || goal[1] !== to[1] : typeof goal !== "string") return undefined;
     const at = route.at + 1;
     const here = route.path[at];
     const next = route.path[at + 1];
@@ -124,11 +124,9 @@ export class Ways {
     if (!this.open(next[0], next[1])) return undefined;
     if (!to) {
       const [gx, gy] = route.path.at(-1)!;
-      const g = gy * this.floor.width + gx;
-      const goal = news.inRoom.size ? "room" : "any";
-      if (route.goal !== goal) return undefined;
-      const still = goal === "room" ? news.inRoom.has(g) : news.all.has(g) || options.also?.(gx, gy) === true || nextToUnseen(this.floor, gx, gy);
-      if (!still) return undefined;
+      const inRoom = news.inRoom.size > 0;
+      if (goal !== (inRoom ? "room" : "any")) return undefined;
+      if (!(inRoom ? news.inRoom.has(gy * this.floor.width + gx) : this.worth(gx, gy, news.all, options))) return undefined;
     }
     route.at = at;
     return next;
@@ -149,9 +147,15 @@ export class Ways {
       if (!isNews(state, pile)) continue;
       const [x, y] = pile.pos;
       all.add(y * floor.width + x);
-      if (room && x >= room.x && x < room.x + room.w && y >= room.y && y < room.y + room.h && roomAt(floor, x, y) === room) inRoom.add(y * floor.width + x);
+      const inRect = room && x >= room.x && x < room.x + room.w && y >= room.y && y < room.y + room.h;
+      if (inRect && roomAt(floor, x, y) === room) inRoom.add(y * floor.width + x);
     }
     return { all, inRoom };
+  }
+
+  /** Whether a tile is worth a step toward the unseen: a news pile, one of the caller's own goals, or next to the unseen. */
+  private worth(x: number, y: number, news: ReadonlySet<number>, options: WayOptions): boolean {
+    return news.has(y * this.floor.width + x) || options.also?.(x, y) === true || nextToUnseen(this.floor, x, y);
   }
 
   private found(path: Point[] | undefined, goal: Route["goal"]): Point | undefined {
