@@ -32,12 +32,10 @@ export class Explorer {
   /** The step toward the nearest goal; undefined when nothing on the floor is left to want. */
   stepToward(state: GameState, wants: Wants): Direction | undefined {
     const from = state.player.pos;
-    const options = { avoid: !wants.fight, also: this.also(from, wants) };
-    const kept = this.ways.followed(state, options);
-    if (kept) return direction(from, kept);
-    if (++this.searches < this.idle.until && this.idle.fight === wants.fight) return undefined;
-    const next = this.ways.toUnseen(state, options);
-    if (!next) this.idle = { until: this.searches + IDLE_STEPS, fight: wants.fight };
+    let looked = false;
+    const look = () => (looked = ++this.searches >= this.idle.until || this.idle.fight !== wants.fight);
+    const next = this.ways.toUnseen(state, { avoid: !wants.fight, also: this.also(from, wants) }, look);
+    if (!next && looked) this.idle = { until: this.searches + IDLE_STEPS, fight: wants.fight };
     return next && direction(from, next);
   }
 
@@ -50,7 +48,7 @@ export class Explorer {
   stepTo(state: GameState, to: Point, wants: Wants): Direction | undefined {
     const from = state.player.pos;
     const options = { avoid: !wants.fight };
-    const next = this.ways.followed(state, options, to) ?? this.ways.toPlace(state, to, options);
+    const next = this.ways.toPlace(state, to, options);
     return next && direction(from, next);
   }
 

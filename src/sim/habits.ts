@@ -100,8 +100,8 @@ export class Habits {
       const drink = this.healingItem(state, low);
       if (drink) return drink;
     }
-    const piles = new Set(pilesOn(state.floor).map((p) => `${p.pos[0]},${p.pos[1]}`));
-    if (piles.has(here) && !this.skippedPiles.has(here)) return { kind: "pickup" };
+    const onPile = pilesOn(state.floor).some((p) => p.pos[0] === x && p.pos[1] === y);
+    if (onPile && !this.skippedPiles.has(here)) return { kind: "pickup" };
     if (talkableHere(state, registries) && this.wantsTalk(state, here)) {
       this.talkingAt = here;
       this.said = new Set();

@@ -25,6 +25,12 @@ export interface WayOptions {
   readonly also?: (x: number, y: number) => boolean;
 }
 
+/** The news piles by tile index (y × width + x): all of them, and those in the hero's room. */
+interface News {
+  readonly all: Set<number>;
+  readonly inRoom: Set<number>;
+}
+
 /** The way last found: walked on while it still leads where it went. */
 interface Route {
   readonly path: Point[];
@@ -43,8 +49,8 @@ interface Route {
  * back much later.
  *
  * A travel asks afresh each turn. The bot keeps one per floor (`remember`): rooms are
- * looked up once, and the route found is walked on (`followed`) while its end is still
- * worth reaching, since a search per step is most of the bot's time.
+ * looked up once, and the route found is walked on while its end is still worth
+ * reaching, since a search per step is most of the bot's time.
  */
 export class Ways {
   private readonly search: GridSearch;
@@ -56,6 +62,8 @@ export class Ways {
   private mine = -1;
   private avoid = true;
   private route: Route | undefined;
+  /** The news piles of the question being answered (kept, to be cleared rather than made anew each step). */
+  private readonly news: News = { all: new Set(), inRoom: new Set() };
 
   constructor(
     readonly floor: Floor,
@@ -85,9 +93,15 @@ export class Ways {
     return i >= 0 && this.guardedRooms[i] === 1;
   }
 
-  /** The next tile toward the nearest unseen place or news pile (or `also`), searched afresh; undefined when none is left. */
-  toUnseen(state: GameState, options: WayOptions): Point | undefined {
+  /**
+   * The next tile toward the nearest unseen place or news pile (or `also`); undefined when
+   * none is left. Remembering, it walks on along the route last found while that holds
+   * (see `followed`), and searches again only when `look` says so (the bot's own pacing).
+   */
+  toUnseen(state: GameState, options: WayOptions, look: () => boolean = () => true): Point | undefined {
     const news = this.ask(state, options);
+    const kept = this.followed(state, options, news);
+    if (kept || !look()) return kept;
     const from = state.player.pos;
     const away = (x: number, y: number) => x !== from[0] || y !== from[1];
     const w = this.floor.width;
@@ -99,10 +113,10 @@ export class Ways {
     return this.found(path, "any");
   }
 
-  /** The next tile of the way to `to`, searched afresh; undefined when there is no known way or the hero is there. */
+  /** The next tile of the way to `to` (remembering: along the route last found to it, while it holds); undefined when there is no known way or the hero is there. */
   toPlace(state: GameState, to: Point, options: WayOptions): Point | undefined {
-    this.ask(state, options);
-    return this.found(this.search.between(state.player.pos, to), to);
+    const news = this.ask(state, options);
+    return this.followed(state, options, news, to) ?? this.found(this.search.between(state.player.pos, to), to);
   }
 
   /**
@@ -110,7 +124,7 @@ export class Ways {
    * walked it step by step, its next tile is still open, and its end is still worth
    * reaching; undefined otherwise, and on a doorway (it shows a whole room: look again).
    */
-  followed(state: GameState, options: WayOptions, to?: Point): Point | undefined {
+  private followed(state: GameState, options: WayOptions, news: News, to?: Point): Point | undefined {
     const route = this.route;
     const from = state.player.pos;
     if (!route || route.avoid !== options.avoid || tileAt(this.floor, from[0], from[1]) === "+") return undefined;
@@ -120,7 +134,6 @@ export class Ways {
     const here = route.path[at];
     const next = route.path[at + 1];
     if (!here || !next || here[0] !== from[0] || here[1] !== from[1]) return undefined;
-    const news = this.ask(state, options);
     if (!this.open(next[0], next[1])) return undefined;
     if (!to) {
       const [gx, gy] = route.path.at(-1)!;
@@ -133,15 +146,16 @@ export class Ways {
   }
 
   /** Sets up one question: the hero's room, which rooms are guarded, the news piles (all, and those in the hero's room) by tile index. */
-  private ask(state: GameState, options: WayOptions): { all: Set<number>; inRoom: Set<number> } {
+  private ask(state: GameState, options: WayOptions): News {
     const floor = this.floor;
     const [hx, hy] = state.player.pos;
     this.avoid = options.avoid;
     this.mine = this.inside[hy * floor.width + hx] ?? -1;
     if (this.guardedRooms.length !== floor.rooms.length) this.guardedRooms = new Uint8Array(floor.rooms.length);
     floor.rooms.forEach((room, i) => (this.guardedRooms[i] = isGuarded(floor, room) ? 1 : 0));
-    const all = new Set<number>();
-    const inRoom = new Set<number>();
+    const { all, inRoom } = this.news;
+    all.clear();
+    inRoom.clear();
     const room = roomAt(floor, hx, hy);
     for (const pile of floor.piles) {
       if (!isNews(state, pile)) continue;
