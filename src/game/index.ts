@@ -32,6 +32,7 @@ export { carried, type CarriedSource, type SourceKind } from "./carried.js";
 
 // The floor: tiles, rooms, sight, and the builder a new floor comes from.
 export { tileAt, isWalkable, roomAt, roomInside, enemiesInSight, livingEnemies, isSeen, nextToUnseen, type FloorBuilder } from "./floor.js";
+export { Ways, type WayOptions } from "./rules/wayfinding.js";
 export { floorsEntered } from "./floor-turns.js";
 
 // What the generator fills a floor with: creatures, loot, a merchant's stock.

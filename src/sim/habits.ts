@@ -100,13 +100,13 @@ export class Habits {
       const drink = this.healingItem(state, low);
       if (drink) return drink;
     }
-    const piles = new Set(pilesOn(state.floor).map((p) => `${p.pos[0]},${p.pos[1]}`));
-    if (piles.has(here) && !this.skippedPiles.has(here)) return { kind: "pickup" };
+    const onPile = pilesOn(state.floor).some((p) => p.pos[0] === x && p.pos[1] === y);
+    if (onPile && !this.skippedPiles.has(here)) return { kind: "pickup" };
     if (talkableHere(state, registries) && this.wantsTalk(state, here)) {
       this.talkingAt = here;
       this.said = new Set();
       // The first of several beside it, as `talk` chose before it asked whom.
-      return this.ok({ kind: "talk", npc: 1 }) ?? this.walk(state, piles, max);
+      return this.ok({ kind: "talk", npc: 1 }) ?? this.walk(state, max);
     }
     // After a rest that healed nothing, the bot waits a while before it tries again.
     const tired = hero.health < max * RECOVER_BELOW && state.turn - this.lastProbe > REPROBE;
@@ -116,28 +116,28 @@ export class Habits {
       return { kind: "rest" };
     }
     this.restStreak = 0;
-    return this.walk(state, piles, max);
+    return this.walk(state, max);
   }
 
-  private walk(state: GameState, piles: ReadonlySet<string>, max: number): Command | undefined {
+  /** A step toward what is left to see, a news pile, someone to talk to or a fight (the game's ways); else to the stairs and down. */
+  private walk(state: GameState, max: number): Command | undefined {
     const hero = state.player;
     const pos = hero.pos;
-    const npcs = new Set<string>();
-    for (const room of state.floor.rooms) for (const n of room.npcs) npcs.add(`${n.pos[0]},${n.pos[1]}`);
-    const wanted = (x: number, y: number) => {
-      const k = `${x},${y}`;
-      return (piles.has(k) && !this.skippedPiles.has(k)) || (npcs.has(k) && this.wantsTalk(state, k));
-    };
+    const w = state.floor.width;
+    const npcs = new Set<number>();
+    for (const room of state.floor.rooms) for (const n of room.npcs) npcs.add(n.pos[1] * w + n.pos[0]);
+    const wanted = (x: number, y: number) => npcs.has(y * w + x) && this.wantsTalk(state, `${x},${y}`);
     const fit = hero.health >= max * FIT || !(this.restHelps !== false || (this.policy.drinks && this.carriesHealing(state)));
-    const dir = this.explorer.stepToward(pos, { fight: fit, wanted }) ?? (fit ? undefined : this.explorer.stepToward(pos, { fight: true, wanted }));
+    const explorer = this.explorer;
+    const dir = explorer.stepToward(state, { fight: fit, wanted }) ?? (fit ? undefined : explorer.stepToward(state, { fight: true, wanted }));
     if (dir) return { kind: "move", dir };
     const stairs = state.floor.stairs;
     if (stairs && pos[0] === stairs[0] && pos[1] === stairs[1]) return { kind: "descend" };
-    const step = stairs && isSeen(state.floor, stairs[0], stairs[1]) ? this.explorer.stepTo(pos, stairs, { fight: true, wanted }) : undefined;
+    const step = stairs && isSeen(state.floor, stairs[0], stairs[1]) ? explorer.stepTo(state, stairs, { fight: true, wanted }) : undefined;
     if (step) return { kind: "move", dir: step };
     // No way down known: whatever was skipped as "nothing left" is looked at again.
-    this.explorer.lookAgain();
-    const again = this.explorer.stepToward(pos, { fight: true, wanted });
+    explorer.lookAgain();
+    const again = explorer.stepToward(state, { fight: true, wanted });
     return again ? { kind: "move", dir: again } : undefined;
   }
 

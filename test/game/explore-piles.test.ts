@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createGame, Game, type ItemInstance } from "../../src/game/index.js";
-import { travelStart, travelStep } from "../../src/game/queries/index.js";
+import { Game, type ItemInstance } from "../../src/game/index.js";
 import { layDown } from "../../src/game/piles.js";
 import { reveal } from "../../src/game/floor.js";
 import { gameSchema } from "../../src/save/schema.js";
 import { ARENA } from "../helpers/arena-mod.js";
 import { loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
-import { pictured } from "../helpers/scenario.js";
+import { picturedGame, playTravel } from "../helpers/pictured-game.js";
 
 /** A currency, a potion (tagged for autopickup) and a rag, on top of the arena. */
 const STUFF = {
@@ -33,29 +32,13 @@ tiers = [{ modifiers = [{ attribute = "evasion", flat = -1 }] }]
 };
 const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, stuff: STUFF }));
 
-function scenario(picture: string[]) {
-  const { build, spots } = pictured(picture, "arena:dummy");
-  const game = createGame(registries, { seed: "p", name: "P", options: ["arena:fighter"] }, { buildFloor: build });
-  if (!(game instanceof Game)) throw new Error(game.error);
-  return { game, state: game.state, spots };
-}
+const scenario = (picture: string[]) => picturedGame(registries, picture, { seed: "p" });
 
 let uid = 1000;
 const item = (def: string, count = 1, affixes: string[] = []): ItemInstance => ({ uid: uid++, def, affixes: affixes.map((id) => ({ id, tier: 1 })), count });
 
 /** A travel as the UI plays it (autopickup's `pickup auto` included), until it says why it stops. */
-function explore(game: Game, autopickup = false) {
-  let so = travelStart(game.state, registries, {}, autopickup);
-  const turn = game.state.turn;
-  for (let i = 0; i < 500; i++) {
-    const step = travelStep(game.state, registries, "explore", so);
-    if (step.kind === "stop") return { reason: step.reason, turns: game.state.turn - turn };
-    const command = step.kind === "move" ? { kind: "move" as const, dir: step.dir } : step.kind === "pickup" ? { kind: "pickup" as const, auto: true as const } : { kind: "rest" as const };
-    expect(game.execute(command, registries).kind, "every step is a turn").toBe("turn_passed");
-    so = { ...so, first: false };
-  }
-  throw new Error("the travel never stopped");
-}
+const explore = (game: Game, autopickup = false) => playTravel(game, registries, "explore", { autopickup });
 
 const HALL = [
   "  ######  ",

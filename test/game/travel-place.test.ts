@@ -1,41 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { createGame, Game } from "../../src/game/index.js";
-import { roomAt } from "../../src/game/floor.js";
-import { travelStart, travelStep, type TravelGoal } from "../../src/game/queries/index.js";
+import type { Game } from "../../src/game/index.js";
+import type { TravelGoal } from "../../src/game/queries/index.js";
 import { ARENA } from "../helpers/arena-mod.js";
 import { loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
-import { pictured } from "../helpers/scenario.js";
+import { picturedGame, playTravel } from "../helpers/pictured-game.js";
 
 /** Someone to travel to: an NPC with nothing but a name. */
 const FOLK = { "manifest.toml": manifest("folk", ["core"]), "folk.toml": '[[npcs]]\nid = "pell"\nname = "Old Pell"\nsymbol = { char = "@" }\ndialog = [{ text = "Goodbye." }]\n' };
 const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, folk: FOLK }));
 
 /** A game on a labelled drawing: `>` the stairs, the spot `1` (in a room) Old Pell; `e` dummies. */
-function scenario(picture: string[]) {
-  const { build, spots } = pictured(picture, "arena:dummy");
-  const game = createGame(registries, { seed: "t", name: "T", options: ["arena:fighter"] }, { buildFloor: (r, n, s) => {
-    const floor = build(r, n, s)!;
-    const y = floor.tiles.findIndex((row) => row.includes(">"));
-    if (y >= 0) floor.stairs = [floor.tiles[y]!.indexOf(">"), y];
-    if (spots["1"]) roomAt(floor, ...spots["1"])!.npcs.push({ id: "folk:pell", pos: [...spots["1"]] });
-    return floor;
-  } });
-  if (!(game instanceof Game)) throw new Error(game.error);
-  const seeAll = () => (game.state.floor.seen = game.state.floor.tiles.map((row) => "1".repeat(row.length)));
-  return { game, state: game.state, spots, seeAll };
-}
+const scenario = (picture: string[]) => picturedGame(registries, picture, { npc: "folk:pell" });
 
 /** Plays a travel as the UI does, one ordinary command a step, until the query says why it stops. */
-function travel(game: Game, goal: TravelGoal) {
-  const so = { ...travelStart(game.state, registries), first: true };
-  const turn = game.state.turn;
-  for (let i = 0, now = so; i < 500; i++, now = { ...now, first: false }) {
-    const step = travelStep(game.state, registries, goal, now);
-    if (step.kind === "stop") return { reason: step.reason, turns: game.state.turn - turn };
-    expect(game.execute(step.kind === "move" ? { kind: "move", dir: step.dir } : { kind: "rest" }, registries).kind).toBe("turn_passed");
-  }
-  throw new Error("the travel never stopped");
-}
+const travel = (game: Game, goal: TravelGoal) => playTravel(game, registries, goal);
 
 describe("travel to a chosen place (look's cursor, the overview)", () => {
   it("walks there over what the map shows, a turn a step, and says it arrived", () => {

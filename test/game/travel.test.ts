@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { attribute, createGame, Game } from "../../src/game/index.js";
+import { attribute, type Game } from "../../src/game/index.js";
 import { travelStart, travelStep, type TravelGoal } from "../../src/game/queries/index.js";
 import { ARENA } from "../helpers/arena-mod.js";
 import { loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js";
-import { pictured } from "../helpers/scenario.js";
-import { roomAt } from "../../src/game/floor.js";
+import { picturedGame, playTravel } from "../helpers/pictured-game.js";
 
 /** Someone to meet on a travel: an NPC with nothing but a name. */
 const FOLK = { "manifest.toml": manifest("folk", ["core"]), "folk.toml": '[[npcs]]\nid = "pell"\nname = "Old Pell"\nsymbol = { char = "@" }\ndialog = [{ text = "Goodbye." }]\n' };
@@ -15,37 +14,11 @@ const tuned = loadOk(
 ).registries;
 
 /** A game on a labelled drawing; `>` in it is the floor's stairs, the spot `1` (in a room) Old Pell. */
-function scenario(picture: string[], reg = registries) {
-  const { build, spots } = pictured(picture, "arena:dummy");
-  const withStairs: typeof build = (r, n, s) => {
-    const floor = build(r, n, s)!;
-    const y = floor.tiles.findIndex((row) => row.includes(">"));
-    if (y >= 0) floor.stairs = [floor.tiles[y]!.indexOf(">"), y];
-    const pell = spots["1"];
-    if (pell) roomAt(floor, ...pell)!.npcs.push({ id: "folk:pell", pos: [...pell] });
-    return floor;
-  };
-  const game = createGame(reg, { seed: "t", name: "T", options: ["arena:fighter"] }, { buildFloor: withStairs });
-  if (!(game instanceof Game)) throw new Error(game.error);
-  return { game, state: game.state, spots };
-}
+const scenario = (picture: string[], reg = registries) => picturedGame(reg, picture, { npc: "folk:pell" });
 
-/** Plays a travel as the UI does: one ordinary command a step, until the query says why it stops; an NPC stopped beside joins `memory`. */
-function travel(game: Game, goal: TravelGoal, memory?: { npcs?: Set<string> }, reg = registries) {
-  let so = travelStart(game.state, reg, memory);
-  const turn = game.state.turn;
-  for (let i = 0; i < 500; i++) {
-    const step = travelStep(game.state, reg, goal, so);
-    if (step.kind === "stop") {
-      if (step.met) memory?.npcs?.add(step.met);
-      return { reason: step.reason, turns: game.state.turn - turn };
-    }
-    const out = game.execute(step.kind === "move" ? { kind: "move", dir: step.dir } : { kind: "rest" }, reg);
-    expect(out.kind, "every step is a turn").toBe("turn_passed");
-    so = { ...so, first: false };
-  }
-  throw new Error("the travel never stopped");
-}
+/** Plays a travel as the UI does; an NPC stopped beside joins `memory`. */
+const travel = (game: Game, goal: TravelGoal, memory?: { npcs?: Set<string> }, reg = registries) =>
+  playTravel(game, reg, goal, memory ? { memory } : {});
 
 const beside = (a: readonly number[], b: readonly number[]) => Math.max(Math.abs(a[0]! - b[0]!), Math.abs(a[1]! - b[1]!)) <= 1;
 

@@ -1,6 +1,5 @@
-import { livingEnemies, roomAt } from "../floor.js";
-import { countedAttribute } from "../attributes.js";
 import { healCreature } from "../rules/damage.js";
+import { mayRestHere, restLimits } from "../rules/rest.js";
 import { bareLine } from "./line-shapes.js";
 import type { CommandModule } from "./types.js";
 
@@ -20,17 +19,10 @@ export const rest: CommandModule<RestCommand> = {
     // In a fight a wait is a choice the player should see was taken.
     if (ctx.state.combat) ctx.log("You wait a turn.");
     else if (b.rest_health > 0) {
-      // Not on the doorway of a guarded room, with its enemies looking on; anywhere else is
-      // safe (the map's remembered enemies do not count, or one seen room would forbid
-      // resting on the whole floor). The log says why nothing mended.
-      const [x, y] = hero.pos;
-      const room = roomAt(ctx.state.floor, x, y);
-      if (room && livingEnemies(room).length > 0) ctx.log("You cannot rest easy with enemies this close.");
+      // The log says why nothing mended.
+      if (!mayRestHere(ctx.state)) ctx.log("You cannot rest easy with enemies this close.");
       else {
-        // Rest mends up to a share of max health: past it the hero needs potions, prayers or a level.
-        // Counted whole, as the status line shows it and the heal below stops at it.
-        const max = countedAttribute(hero, "max_health", ctx.registries, ctx.state);
-        const ceiling = Math.floor(max * b.rest_health_limit);
+        const { maxHealth: max, ceiling } = restLimits(ctx.state, ctx.registries);
         if (hero.health >= ceiling && hero.health < max) ctx.log(`Rest: resting mends you no further than ${ceiling} of ${max}.`);
         else healCreature(ctx, hero, Math.min(b.rest_health, Math.max(0, ceiling - hero.health)), { name: "Rest" });
       }

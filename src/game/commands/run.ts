@@ -1,6 +1,7 @@
 import { delta, type Direction } from "../../lib/direction.js";
 import { enemiesInSight, isWalkable, roomAt, roomInside, tileAt } from "../floor.js";
-import { guardedRoomEntered, insideLine, stepHero } from "../rules/explore.js";
+import { insideLine, stepHero } from "../rules/explore.js";
+import { guardedRoomEntered } from "../rules/guarded.js";
 import type { Floor } from "../state.js";
 import { directionLine } from "./line-shapes.js";
 import type { CommandModule } from "./types.js";
@@ -9,9 +10,9 @@ import type { CommandModule } from "./types.js";
  * Walk in one direction until something turns up; each step is a turn. The stop rules
  * (also in .scratch/2026-12-01-seeing-and-running.md):
  *
- * 1. **Never into a fight**: the run stops before a step that would enter a room with
- *    living enemies; if that is its first step, the run is refused (a single `move` is
- *    how the hero walks in).
+ * 1. **Never into a fight**: the run stops before a step that would enter a guarded room
+ *    (`isGuarded`: enemies the map shows); if that is its first step, the run is refused
+ *    (a single `move` is how the hero walks in).
  * 2. **Blocked**: a wall ahead ends the run, except at a plain bend of a corridor (the
  *    only way on is one side step), which the run follows without stopping.
  * 3. **On a door, the stairs or the entrance.** A guarded room's door says who is inside.

@@ -1,6 +1,6 @@
 import { doorOf, livingEnemies, reveal, roomInside } from "../floor.js";
 import { visitPile } from "../piles.js";
-import type { GameState, Room } from "../state.js";
+import type { Room } from "../state.js";
 import { countedNames } from "../wording.js";
 import { startCombat } from "./combat.js";
 import type { RuleContext } from "./context.js";
@@ -8,14 +8,6 @@ import type { RuleContext } from "./context.js";
 /** The line a doorway shows of a guarded room: "Inside: 2 giant rats." */
 export function insideLine(room: Room): string {
   return `Inside: ${countedNames(livingEnemies(room).map((e) => e.name))}.`;
-}
-
-/** The room a step onto (x, y) would enter and fight in, if it has living enemies. */
-export function guardedRoomEntered(state: GameState, x: number, y: number): Room | undefined {
-  const hero = state.player;
-  const room = roomInside(state.floor, x, y);
-  if (!room || room === roomInside(state.floor, hero.pos[0], hero.pos[1])) return undefined;
-  return livingEnemies(room).length > 0 ? room : undefined;
 }
 
 /**
