@@ -23,7 +23,6 @@ events_per_turn = 100
 `,
 };
 
-
 export function benchCombat(timing: BenchOptions, tempDir: (prefix: string) => string): void {
   const home = tempDir("rk-bench-combat-");
   const builtinMods = tempDir("rk-bench-combat-mods-");
@@ -38,10 +37,15 @@ export function benchCombat(timing: BenchOptions, tempDir: (prefix: string) => s
     const game = fresh();
     for (let i = 0; i < turns; i++) {
       // Aim round the living enemies; the cascade wears them down over the run.
-      const out = game.execute({ kind: "use_ability", ability: "core:attack", target: i % Math.max(1, game.state.enemies.length) }, registries);
+      const out = game.execute(
+        { kind: "use_ability", ability: "core:attack", target: i % Math.max(1, game.state.enemies.length) },
+        registries,
+      );
       if (out.kind === "rejected") throw new Error(`combat bench: turn ${i} was refused: ${out.reason}`);
       events = out.events.length;
     }
   }, timing);
-  console.log(`combat turn (hero + 6 enemies, ${events}-event trigger cascade): median ${((t.median * 1000) / turns).toFixed(1)} µs a turn over ${turns} turns (target < 1 ms)`);
+  console.log(
+    `combat turn (hero + 6 enemies, ${events}-event trigger cascade): median ${((t.median * 1000) / turns).toFixed(1)} µs a turn over ${turns} turns (target < 1 ms)`,
+  );
 }

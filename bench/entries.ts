@@ -27,7 +27,9 @@ function named(c: Ctx, reg: RegistryName, i: number): TomlTable {
 }
 const symbol = (c: Ctx): TomlTable => ({ char: c.rng.of(GLYPHS), color: c.rng.of(COLORS) });
 const modifier = (c: Ctx): TomlTable =>
-  c.rng.chance(0.7) ? { attribute: c.rng.of(ATTRS), flat: c.rng.int(-3, 5) || 1 } : { attribute: c.rng.of(ATTRS), percent: c.rng.int(5, 25) };
+  c.rng.chance(0.7)
+    ? { attribute: c.rng.of(ATTRS), flat: c.rng.int(-3, 5) || 1 }
+    : { attribute: c.rng.of(ATTRS), percent: c.rng.int(5, 25) };
 const modifiers = (c: Ctx, lo: number, hi: number): TomlValue[] => Array.from({ length: c.rng.int(lo, hi) }, () => modifier(c));
 const hit = (c: Ctx): TomlTable => ({ damage: c.rng.int(1, 8), type: c.rng.of(DAMAGE_TYPES), scale: c.rng.of(BASE_STATS) });
 const tags = (c: Ctx): TomlValue[] => Array.from({ length: c.rng.int(1, 2) }, () => c.tag(TAGS));
@@ -36,7 +38,9 @@ const item: Builder = (c, i) => {
   const kind = i % 4; // 0 weapon, 1 armour, 2 jewellery, 3 consumable
   const base = { ...named(c, "items", i), symbol: symbol(c), base_price: c.rng.int(1, 400) };
   if (kind === 3) {
-    const effect = c.rng.chance(0.5) ? { heal: c.rng.int(5, 30), scale: "constitution" } : { add_modifier: c.ref("modifiers"), to: "self", duration: c.rng.int(2, 6) };
+    const effect = c.rng.chance(0.5)
+      ? { heal: c.rng.int(5, 30), scale: "constitution" }
+      : { add_modifier: c.ref("modifiers"), to: "self", duration: c.rng.int(2, 6) };
     return { ...base, stackable: true, consumed_on_use: true, actions: [effect], tags: tags(c) };
   }
   return {
@@ -65,7 +69,9 @@ const namedModifier: Builder = (c, i) => ({
   duration: c.rng.int(1, 5),
   symbol: c.rng.chance(0.5) ? symbol(c) : undefined,
   modifiers: modifiers(c, 1, 3),
-  triggers: c.rng.chance(0.4) ? [{ on: "turn_started", actions: [{ damage: c.rng.int(1, 4), type: c.rng.of(DAMAGE_TYPES), to: "self" }] }] : undefined,
+  triggers: c.rng.chance(0.4)
+    ? [{ on: "turn_started", actions: [{ damage: c.rng.int(1, 4), type: c.rng.of(DAMAGE_TYPES), to: "self" }] }]
+    : undefined,
   tags: tags(c),
 });
 
@@ -84,8 +90,13 @@ const creature: Builder = (c, i) => {
     },
     initiative: c.rng.int(0, 5),
     abilities,
-    ai: [{ condition: [{ health_below: c.rng.num(0.2, 0.5) }, { chance: c.rng.num(0.2, 0.8) }], ability: abilities[0] }, { ability: abilities[1] }],
-    triggers: c.rng.chance(0.3) ? [{ on: "damage_taken", chance: 0.25, actions: [{ add_modifier: c.ref("modifiers"), to: "self" }] }] : undefined,
+    ai: [
+      { condition: [{ health_below: c.rng.num(0.2, 0.5) }, { chance: c.rng.num(0.2, 0.8) }], ability: abilities[0] },
+      { ability: abilities[1] },
+    ],
+    triggers: c.rng.chance(0.3)
+      ? [{ on: "damage_taken", chance: 0.25, actions: [{ add_modifier: c.ref("modifiers"), to: "self" }] }]
+      : undefined,
     exp_reward: c.rng.int(1, 60),
     loot: c.ref("loot_tables"),
     tags: tags(c),
@@ -106,7 +117,12 @@ const lootTable: Builder = (c, i, count) => {
   // The first line always drops an item: a table of only `nothing` would read as an affix table.
   const line = (_: unknown, n: number): TomlTable => {
     const r = n === 0 ? 0 : c.rng.next();
-    if (r < 0.45) return { item: c.ref("items"), weight: c.rng.int(1, 10), count: c.rng.chance(0.5) ? `${c.rng.int(1, 3)}-${c.rng.int(4, 9)}` : undefined };
+    if (r < 0.45)
+      return {
+        item: c.ref("items"),
+        weight: c.rng.int(1, 10),
+        count: c.rng.chance(0.5) ? `${c.rng.int(1, 3)}-${c.rng.int(4, 9)}` : undefined,
+      };
     if (r < 0.7) return { item: c.ref("items"), weight: c.rng.int(1, 5), affixes: c.affixTable() };
     if (r < 0.85) return { table: c.itemTable(i), weight: c.rng.int(1, 4) };
     return { nothing: true, weight: c.rng.int(1, 20) };
@@ -179,7 +195,10 @@ const floor: Builder = (c, i) => ({
   size: [c.rng.int(40, 80), c.rng.int(20, 40)],
   rooms: c.rng.int(4, 10),
   required: ["core:entrance", "core:stairs"],
-  prefabs: [{ tag: "core:normal", weight: 10 }, { tag: "core:treasure", weight: 2 }],
+  prefabs: [
+    { tag: "core:normal", weight: 10 },
+    { tag: "core:treasure", weight: 2 },
+  ],
   creatures: Array.from({ length: c.rng.int(3, 7) }, () => ({ id: c.ref("creatures"), weight: c.rng.int(1, 10) })),
   loot: c.ref("loot_tables"),
 });

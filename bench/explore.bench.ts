@@ -58,7 +58,9 @@ export function benchExplore(registries: Registries, timing: BenchOptions): void
       return last;
     }, timing);
     const said = step.kind === "stop" ? step.reason : step.kind;
-    figures.push(`${share === 0 ? "at the start" : `${Math.round(share * 100)}% seen`} ${((t.median * 1000) / steps).toFixed(1)} µs (${said})`);
+    figures.push(
+      `${share === 0 ? "at the start" : `${Math.round(share * 100)}% seen`} ${((t.median * 1000) / steps).toFixed(1)} µs (${said})`,
+    );
   }
   const perMove = microsPerMove(registries, timing, 5_000);
   console.log(

@@ -37,7 +37,9 @@ export function benchFloors(registries: Registries, timing: BenchOptions, count:
   for (const def of [...registries.floors.all()].sort((a, b) => a.number - b.number)) {
     const t = perFloor(registries, def, timing, count);
     const rooms = generateFloor(registries, def, "bench0").rooms.length;
-    console.log(`floor ${def.number} (${def.size[0]}×${def.size[1]}, ${rooms} rooms, populated): median ${ms(t.median)} ms, min ${ms(t.min)} ms over ${int(count)} seeds`);
+    console.log(
+      `floor ${def.number} (${def.size[0]}×${def.size[1]}, ${rooms} rooms, populated): median ${ms(t.median)} ms, min ${ms(t.min)} ms over ${int(count)} seeds`,
+    );
   }
   const base = registries.floors.all()[0]!;
   const big: FloorDef = { ...base, id: "bench:big", number: 99, size: [200, 100], rooms: 40 };

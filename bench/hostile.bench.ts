@@ -45,9 +45,15 @@ export function benchHostile(builtinMods: string, tempDir: (prefix: string) => s
     const full = profile(tempDir, builtinMods, { "data.toml": c.full });
     const half = profile(tempDir, builtinMods, { "data.toml": c.half });
     const first = runPipeline(full);
-    if (!first.ok || first.warnings.length !== 1) throw new Error(`${c.label}: expected one warning, got ${first.ok ? first.warnings.length : "a hard error"}`);
+    if (!first.ok || first.warnings.length !== 1)
+      throw new Error(`${c.label}: expected one warning, got ${first.ok ? first.warnings.length : "a hard error"}`);
     const t = measure(() => runPipeline(full), timing);
     const h = measure(() => runPipeline(half), timing);
-    report(`hostile ${c.label}`, `${c.size}, ${int(Buffer.byteLength(c.full))} bytes (+ core)`, t, `; half the size ${h.median.toFixed(1)} ms, ratio ${(t.median / h.median).toFixed(2)} (linear ≈ 2)`);
+    report(
+      `hostile ${c.label}`,
+      `${c.size}, ${int(Buffer.byteLength(c.full))} bytes (+ core)`,
+      t,
+      `; half the size ${h.median.toFixed(1)} ms, ratio ${(t.median / h.median).toFixed(2)} (linear ≈ 2)`,
+    );
   }
 }

@@ -41,19 +41,33 @@ const GEAR: ModFiles = {
     ...["keen", "of_the_bear"].map(
       (id) =>
         `[[affixes]]\nid = "${id}"\nname = "${id}"\ntiers = [\n` +
-        range(3).map((t) => `  { modifiers = [{ attribute = "strength", flat = ${t} }, { attribute = "accuracy", flat = ${t} }], price_factor = 1.${t} },\n`).join("") +
+        range(3)
+          .map(
+            (t) =>
+              `  { modifiers = [{ attribute = "strength", flat = ${t} }, { attribute = "accuracy", flat = ${t} }], price_factor = 1.${t} },\n`,
+          )
+          .join("") +
         "]\n",
     ),
-    ...range(NAMED).map((i) => `[[modifiers]]\nid = "blessing${i}"\nname = "Blessing ${i}"\nduration = 1000\nmodifiers = [{ attribute = "strength", flat = 1 }, { attribute = "armor", flat = 0.01 }]\n`),
+    ...range(NAMED).map(
+      (i) =>
+        `[[modifiers]]\nid = "blessing${i}"\nname = "Blessing ${i}"\nduration = 1000\nmodifiers = [{ attribute = "strength", flat = 1 }, { attribute = "armor", flat = 0.01 }]\n`,
+    ),
     `[[creatures]]\nid = "herald"\nname = "Herald"\nsymbol = { char = "h" }\nattributes = { max_health = 1000000 }\n` +
       `auras = [{ affects = "enemies", modifiers = [{ attribute = "strength", flat = -1 }, { attribute = "accuracy", flat = -1 }] }]\nai = [{ ability = "core:attack" }]\n`,
     `[[creatures]]\nid = "brute"\nname = "Brute"\nsymbol = { char = "B" }\nattributes = { max_health = 1000000 }\nai = [{ ability = "core:attack" }]\n`,
     `[[loot_tables]]\nid = "gear_affixes"\nrolls = 2\nentries = [\n` +
-      ["keen", "of_the_bear"].flatMap((id) => range(3).map((t) => `  { affix = "gear:${id}", tier = ${t}, weight = ${4 - t} },\n`)).join("") +
+      ["keen", "of_the_bear"]
+        .flatMap((id) => range(3).map((t) => `  { affix = "gear:${id}", tier = ${t}, weight = ${4 - t} },\n`))
+        .join("") +
       "]\n",
     // The same ten items, with their two affix draws and without.
-    `[[loot_tables]]\nid = "drop"\nentries = [\n${range(SLOTS).map((i) => `  { item = "gear:item${i}", weight = ${i}, affixes = "gear:gear_affixes" },\n`).join("")}]\n`,
-    `[[loot_tables]]\nid = "plain_drop"\nentries = [\n${range(SLOTS).map((i) => `  { item = "gear:item${i}", weight = ${i} },\n`).join("")}]\n`,
+    `[[loot_tables]]\nid = "drop"\nentries = [\n${range(SLOTS)
+      .map((i) => `  { item = "gear:item${i}", weight = ${i}, affixes = "gear:gear_affixes" },\n`)
+      .join("")}]\n`,
+    `[[loot_tables]]\nid = "plain_drop"\nentries = [\n${range(SLOTS)
+      .map((i) => `  { item = "gear:item${i}", weight = ${i} },\n`)
+      .join("")}]\n`,
   ].join("\n"),
 };
 
@@ -71,12 +85,21 @@ function fight(registries: Registries, geared: boolean): Game {
   hero.health = 1e9;
   if (geared) {
     for (const i of range(SLOTS)) {
-      hero.equipment[`gear:slot${i}`] = { uid: game.state.next_uid++, def: `gear:item${i}`, affixes: [{ id: "gear:keen", tier: 1 + (i % 3) }, { id: "gear:of_the_bear", tier: 1 + ((i + 1) % 3) }], count: 1 };
+      hero.equipment[`gear:slot${i}`] = {
+        uid: game.state.next_uid++,
+        def: `gear:item${i}`,
+        affixes: [
+          { id: "gear:keen", tier: 1 + (i % 3) },
+          { id: "gear:of_the_bear", tier: 1 + ((i + 1) % 3) },
+        ],
+        count: 1,
+      };
     }
     for (const i of range(NAMED)) hero.modifiers.push({ id: `gear:blessing${i}`, remaining: 1000 });
   }
   for (let i = 0; i < 4; i++) game.execute({ kind: "move", dir: "e" }, registries);
-  if (!game.state.combat || game.state.enemies.length !== ENEMIES.length) throw new Error("items bench: the walk in did not start the fight");
+  if (!game.state.combat || game.state.enemies.length !== ENEMIES.length)
+    throw new Error("items bench: the walk in did not start the fight");
   return game;
 }
 
@@ -117,7 +140,8 @@ export function benchItems(core: Registries, timing: BenchOptions, tempDir: (pre
   const kinds = new Map<string, number>();
   for (const src of carried(geared.state.player, registries, geared.state)) kinds.set(src.kind, (kinds.get(src.kind) ?? 0) + 1);
   const want = { item: SLOTS, affix: 2 * SLOTS, modifier: NAMED, aura: 2 };
-  for (const [kind, n] of Object.entries(want)) if (kinds.get(kind) !== n) throw new Error(`items bench: the hero carries ${kinds.get(kind) ?? 0} ${kind} sources, not ${n}`);
+  for (const [kind, n] of Object.entries(want))
+    if (kinds.get(kind) !== n) throw new Error(`items bench: the hero carries ${kinds.get(kind) ?? 0} ${kind} sources, not ${n}`);
   const at = (game: Game) => () => attribute(game.state.player, "strength", registries, game.state);
   const full = perCall(at(geared), calls, timing);
   const none = perCall(at(bare), calls, timing);

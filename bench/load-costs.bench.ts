@@ -26,7 +26,13 @@ const CASES: readonly Case[] = [
   { label: "one big mod", mods: (n) => oneBigMod(n), n: 100_000, unit: "entries in one mod", warnings: () => 0 },
   { label: "warned entries", mods: (n) => oneBigMod(n, true), n: 100_000, unit: "entries with a warning each", warnings: (n) => n },
   { label: "conflicting overrides", mods: overridingMods, n: 2_000, unit: "mods overriding core:gold", warnings: () => 1 },
-  { label: "broken loot chain", mods: (n) => lootChain(n, true), n: 50_000, unit: "loot tables in a chain whose end is broken", warnings: (n) => n },
+  {
+    label: "broken loot chain",
+    mods: (n) => lootChain(n, true),
+    n: 50_000,
+    unit: "loot tables in a chain whose end is broken",
+    warnings: (n) => n,
+  },
 ];
 
 export function benchLoadCosts(short: boolean, timing: BenchOptions, tempDir: (prefix: string) => string): void {
@@ -39,7 +45,9 @@ export function benchLoadCosts(short: boolean, timing: BenchOptions, tempDir: (p
   const load = (p: { home: string; builtinMods: string }, expected: number, what: string) => {
     const result = loadModsSync(p);
     if (!result.ok || result.warnings.length !== expected || result.logProblem) {
-      throw new Error(`${what}: expected ${expected} warning(s) and a log, got ${result.ok ? `${result.warnings.length}${result.logProblem ? `; ${result.logProblem}` : ""}` : "a hard error"}`);
+      throw new Error(
+        `${what}: expected ${expected} warning(s) and a log, got ${result.ok ? `${result.warnings.length}${result.logProblem ? `; ${result.logProblem}` : ""}` : "a hard error"}`,
+      );
     }
     return result;
   };
@@ -55,7 +63,12 @@ export function benchLoadCosts(short: boolean, timing: BenchOptions, tempDir: (p
     const t = measure(() => load(full, c.warnings(n), c.label), timing);
     const a = measure(() => load(tenth, c.warnings(small), c.label), timing);
     figures.set(c.label, t.median);
-    report(`load ${c.label}`, `${int(n)} ${c.unit}`, t, `; a tenth of it ${ms(a.median)} ms, ratio ${(t.median / a.median).toFixed(1)} (linear ≈ 10)`);
+    report(
+      `load ${c.label}`,
+      `${int(n)} ${c.unit}`,
+      t,
+      `; a tenth of it ${ms(a.median)} ms, ratio ${(t.median / a.median).toFixed(1)} (linear ≈ 10)`,
+    );
   }
   // A warning's own price: the warned load less the same entries loaded clean, in this run.
   const n = short ? 10_000 : 100_000;

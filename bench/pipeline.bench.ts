@@ -87,11 +87,18 @@ export function benchGenerated(setup: Setup, core: Registries): void {
     for (const text of texts) mapLines(text);
     return result;
   }, setup.timing);
-  report("  (d) pipeline + mapLines on every file", size, eager, `${rate(entries, eager)}, +${ms(eager.median - pipeline.median)} ms over (a)`);
+  report(
+    "  (d) pipeline + mapLines on every file",
+    size,
+    eager,
+    `${rate(entries, eager)}, +${ms(eager.median - pipeline.median)} ms over (a)`,
+  );
 
   const ratio = pipeline.median / floor.median;
   const verdict = ratio <= 1.5 ? "within target" : "ABOVE TARGET";
-  console.log(`  RATIO pipeline/floor = ${ratio.toFixed(2)}x (target <= 1.5x: ${verdict}); floor/ceiling = ${(floor.median / ceiling.median).toFixed(2)}x`);
+  console.log(
+    `  RATIO pipeline/floor = ${ratio.toFixed(2)}x (target <= 1.5x: ${verdict}); floor/ceiling = ${(floor.median / ceiling.median).toFixed(2)}x`,
+  );
   // The floor drops each entry once validated; a loader keeps them, and that GC is not free.
   console.log(`  pipeline/(b') = ${(pipeline.median / keeping.median).toFixed(2)}x (the share of the gap that is the pipeline's own work)`);
 
@@ -112,7 +119,12 @@ export function benchGenerated(setup: Setup, core: Registries): void {
     return last;
   }, setup.timing);
   const allBytes = texts.reduce((n, t) => n + Buffer.byteLength(t), 0);
-  report("mapLines", `${int(allBytes)} bytes, ${texts.length} files`, linesT, `(${(allBytes / 1e6 / (linesT.median / 1000)).toFixed(2)} MB/s)`);
+  report(
+    "mapLines",
+    `${int(allBytes)} bytes, ${texts.length} files`,
+    linesT,
+    `(${(allBytes / 1e6 / (linesT.median / 1000)).toFixed(2)} MB/s)`,
+  );
 }
 
 function check(what: string, ok: number, expected: number): void {

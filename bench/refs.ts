@@ -91,13 +91,19 @@ export class Ctx {
   ref(reg: RegistryName): string {
     const own = this.own[reg] ?? [];
     const r = this.rng.next();
-    const order = r < 0.6 ? [own, this.core[reg], this.prev?.[reg]] : r < 0.85 ? [this.core[reg], own] : [this.prev?.[reg], this.core[reg], own];
+    const order =
+      r < 0.6 ? [own, this.core[reg], this.prev?.[reg]] : r < 0.85 ? [this.core[reg], own] : [this.prev?.[reg], this.core[reg], own];
     return this.rng.of(firstNonEmpty(order, reg));
   }
 
   /** An affix loot table: the mod's own or core's. */
   affixTable(): string {
-    return this.rng.of(firstNonEmpty(this.rng.chance(0.6) ? [this.own.affixTables, this.core.affixTables] : [this.core.affixTables, this.own.affixTables], "affix tables"));
+    return this.rng.of(
+      firstNonEmpty(
+        this.rng.chance(0.6) ? [this.own.affixTables, this.core.affixTables] : [this.core.affixTables, this.own.affixTables],
+        "affix tables",
+      ),
+    );
   }
 
   /** An item loot table to nest; own picks only among tables before `below` (no cycles). */

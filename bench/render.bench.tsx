@@ -61,7 +61,9 @@ export function benchRender(registries: Registries, timing: BenchOptions): void 
   floor.seen = floor.tiles.map((row) => "1".repeat(row.length));
   const map = timeFrames(game, registries, mapFrame, timing);
   const cells = 100 * 27;
-  console.log(`map frame render (floor ${floor.number}, ${floor.width}×${floor.height}, ${int(cells)} map cells in view, colour): median ${ms(map.median)} ms, min ${ms(map.min)} ms`);
+  console.log(
+    `map frame render (floor ${floor.number}, ${floor.width}×${floor.height}, ${int(cells)} map cells in view, colour): median ${ms(map.median)} ms, min ${ms(map.min)} ms`,
+  );
   const wide = timeFrames(game, registries, wideFrame, timing);
   const panel = timeFrames(game, registries, panelFrame, timing);
   const foes = foesInView(game.state, registries).length;

@@ -23,8 +23,24 @@ const HOSTILE_SCRIPTS: Readonly<Record<string, string>> = {
 };
 
 const TYPICAL = `const s = attribute("self", "strength"); act({ damage: args.base + s, to: "target" });`;
-const INPUT: ScriptInput = { self: { id: "e", def: null, name: "E", health: 9, stamina: 0 }, target: null, event: null, args: { base: 1 }, floor: 1, turn: 1 };
-const FACTS: ScriptFacts = { attribute: () => 3, health: () => 9, has_modifier: () => false, has_item: () => false, has_tag: () => false, quest_state: () => "not_started", in_combat: () => true, rand: () => 0.5 };
+const INPUT: ScriptInput = {
+  self: { id: "e", def: null, name: "E", health: 9, stamina: 0 },
+  target: null,
+  event: null,
+  args: { base: 1 },
+  floor: 1,
+  turn: 1,
+};
+const FACTS: ScriptFacts = {
+  attribute: () => 3,
+  health: () => 9,
+  has_modifier: () => false,
+  has_item: () => false,
+  has_tag: () => false,
+  quest_state: () => "not_started",
+  in_combat: () => true,
+  rand: () => 0.5,
+};
 
 export async function benchScriptBars(runs: number): Promise<void> {
   const engine = await createScriptEngine();
@@ -47,7 +63,9 @@ export async function benchScriptBars(runs: number): Promise<void> {
   const t0 = performance.now();
   for (let i = 0; i < typicalCalls; i++) engine.run("b:typical", INPUT, FACTS);
   const typical = ((performance.now() - t0) * 1000) / typicalCalls;
-  console.log(`worst script call: ${ms(worst.ms)} ms (${worst.name}; ${Object.keys(HOSTILE_SCRIPTS).length} hostile scripts × ${runs} runs; bar 50 ms: ${worst.ms <= 50 ? "within" : "ABOVE"}); anchor: a typical call ${typical.toFixed(1)} µs; the first run of each, cold: worst ${ms(cold.ms)} ms (${cold.name})`);
+  console.log(
+    `worst script call: ${ms(worst.ms)} ms (${worst.name}; ${Object.keys(HOSTILE_SCRIPTS).length} hostile scripts × ${runs} runs; bar 50 ms: ${worst.ms <= 50 ? "within" : "ABOVE"}); anchor: a typical call ${typical.toFixed(1)} µs; the first run of each, cold: worst ${ms(cold.ms)} ms (${cold.name})`,
+  );
 
   engine.compile("b:spin", "b/spin.js", HOSTILE_SCRIPTS["while (true) {}"]!);
   let worstTurn = 0;
@@ -57,6 +75,8 @@ export async function benchScriptBars(runs: number): Promise<void> {
     for (let i = 0; i < 4096; i++) engine.run("b:spin", INPUT, FACTS, turn);
     worstTurn = Math.max(worstTurn, performance.now() - start);
   }
-  console.log(`worst turn of scripts: ${ms(worstTurn)} ms (4,096 calls of while (true) {} in one turn, the action cap's most; ${runs} runs; bar 200 ms: ${worstTurn <= 200 ? "within" : "ABOVE"})`);
+  console.log(
+    `worst turn of scripts: ${ms(worstTurn)} ms (4,096 calls of while (true) {} in one turn, the action cap's most; ${runs} runs; bar 200 ms: ${worstTurn <= 200 ? "within" : "ABOVE"})`,
+  );
   engine.dispose();
 }

@@ -48,7 +48,8 @@ async function load(tempDir: (prefix: string) => string, scripted: boolean): Pro
   const home = tempDir("rk-bench-scripts-");
   writeMods(join(home, "mods"), { core: TINY_CORE, arena: ARENA, bs: mod(scripted) });
   const result = await runPipelineLoadingScripts({ home, builtinMods: tempDir("rk-bench-scripts-mods-") }, createScriptEngine);
-  if (!result.ok || result.warnings.length) throw new Error(`the scripts bench's mods did not load cleanly: ${result.ok ? result.warnings[0]?.message : "hard error"}`);
+  if (!result.ok || result.warnings.length)
+    throw new Error(`the scripts bench's mods did not load cleanly: ${result.ok ? result.warnings[0]?.message : "hard error"}`);
   return result;
 }
 
@@ -77,7 +78,9 @@ export async function benchScripts(root: string, timing: BenchOptions, tempDir: 
   const plain = profile(false);
   const scripted = profile(true);
   const check = (p: { home: string; builtinMods: string }) => () => {
-    const r = spawnSync(process.execPath, [bin, "check", "--home", p.home], { env: { ...process.env, RUSTKEEP_BUILTIN_MODS: p.builtinMods } });
+    const r = spawnSync(process.execPath, [bin, "check", "--home", p.home], {
+      env: { ...process.env, RUSTKEEP_BUILTIN_MODS: p.builtinMods },
+    });
     if (r.status === 2 || r.status === null) throw new Error(`scripts bench: check failed: ${r.stderr}`);
   };
   const without = measure(check(plain), timing);
@@ -104,8 +107,24 @@ export async function benchScripts(root: string, timing: BenchOptions, tempDir: 
   }, timing);
   const perCall = (call.median * 1000) / calls;
   // The anchor: the engine's part alone (the same script, facts answered by constants).
-  const input = { self: { id: "e", def: null, name: "E", health: 9, stamina: 0 }, target: { id: "p", def: null, name: "P", health: 9, stamina: 0 }, event: null, args: { base: 1 }, floor: 1, turn: 1 };
-  const facts = { attribute: () => 3, health: () => 9, has_modifier: () => false, has_item: () => false, has_tag: () => false, quest_state: () => "not_started" as const, in_combat: () => true, rand: () => 0.5 };
+  const input = {
+    self: { id: "e", def: null, name: "E", health: 9, stamina: 0 },
+    target: { id: "p", def: null, name: "P", health: 9, stamina: 0 },
+    event: null,
+    args: { base: 1 },
+    floor: 1,
+    turn: 1,
+  };
+  const facts = {
+    attribute: () => 3,
+    health: () => 9,
+    has_modifier: () => false,
+    has_item: () => false,
+    has_tag: () => false,
+    quest_state: () => "not_started" as const,
+    in_combat: () => true,
+    rand: () => 0.5,
+  };
   const bare = measure(() => {
     for (let i = 0; i < calls; i++) host.run("bs:typical", input, facts);
   }, timing);

@@ -21,7 +21,8 @@ export function benchSim(registries: Registries, short: boolean): void {
   const clock = { rules: 0 };
   let turns = 0;
   const started = performance.now();
-  for (let i = 0; i < runs; i++) turns += playRun(registries, { seed: runSeed("bench", i), options: hero, policy, buildFloor, clock }).turns;
+  for (let i = 0; i < runs; i++)
+    turns += playRun(registries, { seed: runSeed("bench", i), options: hero, policy, buildFloor, clock }).turns;
   const spent = performance.now() - started;
   const game = newGame(registries);
   const moves = 5_000;
@@ -44,7 +45,10 @@ export function benchSim(registries: Registries, short: boolean): void {
     const run = playChecked(registries, { seed, options: heroes[i % heroes.length]!, policy: POLICIES[i % POLICIES.length]!, buildFloor });
     checked += run.checked;
     const record = run.record;
-    if (record.outcome === "stuck") throw new Error(`long play ${seed} (${heroes[i % heroes.length]!.join(" ")}) got stuck: ${record.cause}`);
+    if (record.outcome === "stuck")
+      throw new Error(`long play ${seed} (${heroes[i % heroes.length]!.join(" ")}) got stuck: ${record.cause}`);
   }
-  console.log(`long play: ${int(seeds)} seeds × whole runs (every hero, every policy), ${int(checked)} turns each checked, 0 broken, in ${((performance.now() - longStart) / 1000).toFixed(1)} s`);
+  console.log(
+    `long play: ${int(seeds)} seeds × whole runs (every hero, every policy), ${int(checked)} turns each checked, 0 broken, in ${((performance.now() - longStart) / 1000).toFixed(1)} s`,
+  );
 }

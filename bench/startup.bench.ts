@@ -52,7 +52,8 @@ export async function benchStartup(root: string, home: string, timing: BenchOpti
   const node = JSON.stringify(process.execPath);
   const bin = JSON.stringify(join(root, "dist", "rustkeep.js"));
   const runs = Math.max(3, timing.runs);
-  for (let i = 0; i < timing.warmup; i++) await timeOnce(`${node} ${bin} --home ${JSON.stringify(home)} --seed 1`, (o) => o.includes("New run"));
+  for (let i = 0; i < timing.warmup; i++)
+    await timeOnce(`${node} ${bin} --home ${JSON.stringify(home)} --seed 1`, (o) => o.includes("New run"));
   const bare = await medianOf(runs, () => timeOnce(`${node} -e "process.stdout.write('ready')"`, (o) => o.includes("ready")));
   const game = await medianOf(runs, () => timeOnce(`${node} ${bin} --home ${JSON.stringify(home)} --seed 1`, (o) => o.includes("New run")));
   // The same with a save in the slot: the title reads it to offer Continue.
@@ -60,7 +61,9 @@ export async function benchStartup(root: string, home: string, timing: BenchOpti
   mkdirSync(saved, { recursive: true });
   const script = join(saved, "make-save.txt");
   writeFileSync(script, "create core:human core:warrior\nmove e\nsave\n");
-  const made = spawnSync(process.execPath, [join(root, "dist", "rustkeep.js"), "run", "--home", saved, "--seed", "1", "--script", script], { encoding: "utf8" });
+  const made = spawnSync(process.execPath, [join(root, "dist", "rustkeep.js"), "run", "--home", saved, "--seed", "1", "--script", script], {
+    encoding: "utf8",
+  });
   if (made.status !== 0) throw new Error(`startup bench: could not make a save: ${made.stderr}`);
   const withSave = await medianOf(runs, () => timeOnce(`${node} ${bin} --home ${JSON.stringify(saved)}`, (o) => o.includes("Continue")));
   console.log(`startup bare node: ${int(runs)} runs, median ${ms(bare.median)} ms, min ${ms(bare.min)} ms`);

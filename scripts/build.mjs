@@ -10,7 +10,9 @@ const englishOnlyZod = {
   name: "zod-english-only",
   setup(b) {
     b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      /zod[\\/]v4[\\/](classic|core)[\\/]/.test(args.importer) ? { path: new URL("./zod-locales-en.mjs", import.meta.url).pathname } : undefined,
+      /zod[\\/]v4[\\/](classic|core)[\\/]/.test(args.importer)
+        ? { path: new URL("./zod-locales-en.mjs", import.meta.url).pathname }
+        : undefined,
     );
   },
 };

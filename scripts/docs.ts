@@ -14,7 +14,11 @@ const problems = markerProblems(guide, blocks);
 for (const p of problems) console.error(p);
 const next = regenerateFigures(regenerate(guide, blocks), core);
 if (next !== guide) writeFileSync(file, next);
-console.log(next === guide ? "docs/modding.md is up to date" : `docs/modding.md: ${Object.keys(blocks).length} generated tables and the quoted figures of core rewritten`);
+console.log(
+  next === guide
+    ? "docs/modding.md is up to date"
+    : `docs/modding.md: ${Object.keys(blocks).length} generated tables and the quoted figures of core rewritten`,
+);
 // A row whose last cell is empty is a field nobody described yet.
 for (const [name, text] of Object.entries(blocks)) {
   for (const line of text.split("\n")) {

@@ -5,7 +5,8 @@ import { REPO } from "./helpers/cli.js";
 import { SYSTEM_TESTS } from "./tiers.js";
 
 /** What starts the program or tmux from a test: Node's process API, or a helper built on it. */
-const STARTS_A_PROCESS = /node:child_process|\brunCli\b|\bBIN\b|helpers\/(tmux|die-in-terminal|terminal-play)\.js|hostile\/helpers\.js|from "\.\/helpers\.js"/;
+const STARTS_A_PROCESS =
+  /node:child_process|\brunCli\b|\bBIN\b|helpers\/(tmux|die-in-terminal|terminal-play)\.js|hostile\/helpers\.js|from "\.\/helpers\.js"/;
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -4,7 +4,14 @@
  * test file is the fast tier, run in-process (`npm run test:fast`); `npm test` runs both.
  * A folder ends in `/`; anything else is one file.
  */
-export const SYSTEM_TESTS = ["test/cli/", "test/terminal/", "test/hostile/", "test/package/", "test/save/kill.test.ts", "test/docs/examples.test.ts"] as const;
+export const SYSTEM_TESTS = [
+  "test/cli/",
+  "test/terminal/",
+  "test/hostile/",
+  "test/package/",
+  "test/save/kill.test.ts",
+  "test/docs/examples.test.ts",
+] as const;
 
 /** The same as vitest globs. */
 export const systemGlobs = () => SYSTEM_TESTS.map((p) => (p.endsWith("/") ? `${p}**/*.test.{ts,tsx}` : p));

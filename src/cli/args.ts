@@ -45,7 +45,10 @@ export function parseArgs(argv: readonly string[]): Args | { error: string } {
     // `rustkeep --sed 5` took 5 for the command: the flag is the mistake to name.
     const unknown = typed.find((t) => !isFlagName(t.name));
     if (unknown) return { error: unknownFlag(unknown.name, Object.keys(FLAGS), "rustkeep --help") };
-    const near = closest(command!, SUBCOMMANDS.map((s) => s.name));
+    const near = closest(
+      command!,
+      SUBCOMMANDS.map((s) => s.name),
+    );
     return { error: `unknown command "${command}"${near ? ` (did you mean "${near}"?)` : " (rustkeep --help lists the commands)"}` };
   }
   const flags = new Map<FlagName, string | true>();
@@ -88,7 +91,8 @@ function argumentProblem(sub: Subcommand, positional: readonly string[], flags: 
   }
   const extra = positional.slice(required.length + optional.length);
   if (extra.length) {
-    const takes = required.length + optional.length === 0 ? "takes no arguments" : `takes ${[...required, ...optional.map((o) => `[${o}]`)].join(" ")}`;
+    const takes =
+      required.length + optional.length === 0 ? "takes no arguments" : `takes ${[...required, ...optional.map((o) => `[${o}]`)].join(" ")}`;
     return `${sub.name} ${takes}, not "${extra.join(" ")}" (usage: rustkeep ${sub.usage})`;
   }
   return undefined;

@@ -49,5 +49,7 @@ export function barChart(rows: readonly Row[], width: number): string[] {
   const labelWidth = Math.max(1, Math.min(Math.max(0, maxOf(rows.map((r) => length(r.label)))), width - fixed - MIN_BAR));
   const barWidth = Math.max(MIN_BAR, width - fixed - labelWidth);
   const top = Math.max(0, maxOf(rows.map((r) => r.share)));
-  return rows.map((r) => `${fit(r.label, labelWidth)}${GAP}${percent(r.share)}${GAP}${bar(top > 0 ? (r.share / top) * barWidth : 0)}`.trimEnd());
+  return rows.map((r) =>
+    `${fit(r.label, labelWidth)}${GAP}${percent(r.share)}${GAP}${bar(top > 0 ? (r.share / top) * barWidth : 0)}`.trimEnd(),
+  );
 }

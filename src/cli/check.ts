@@ -31,7 +31,9 @@ export async function runCheck(ctx: Context, throwaway = false): Promise<number>
   if (result.warnings.length || result.notices.length || keys.length || profile.length) ctx.out("");
   ctx.out("Mods in load order:");
   for (const m of result.mods) {
-    ctx.out(`  ${m.id} ${m.version}${m.enabled ? "" : " (disabled)"}${m.source === "builtin" ? "" : ctx.select ? ` [${m.dir}]` : " [profile]"}`);
+    ctx.out(
+      `  ${m.id} ${m.version}${m.enabled ? "" : " (disabled)"}${m.source === "builtin" ? "" : ctx.select ? ` [${m.dir}]` : " [profile]"}`,
+    );
   }
   if (!result.ok) {
     for (const e of result.errors) ctx.err(formatHardError(e));
@@ -43,7 +45,10 @@ export async function runCheck(ctx: Context, throwaway = false): Promise<number>
   ctx.out(`Entries (${total} from ${result.files} files in ${result.ms.toFixed(0)} ms):`);
   ctx.out("  " + counts.map(([name, n]) => `${name} ${n}`).join(", "));
   const notices = result.notices.length ? `, ${result.notices.length} notice(s)` : "";
-  const keyNote = (keys.length ? `, ${keys.length} keys.toml problem(s)` : "") + (options.length ? `, ${options.length} options.toml problem(s)` : "") + (memory ? ", a memory.toml problem" : "");
+  const keyNote =
+    (keys.length ? `, ${keys.length} keys.toml problem(s)` : "") +
+    (options.length ? `, ${options.length} options.toml problem(s)` : "") +
+    (memory ? ", a memory.toml problem" : "");
   ctx.out(`${result.warnings.length} warning(s)${notices}${keyNote}. Log: ${log}`);
   // A notice is no mistake: only warnings (a keys.toml, options.toml or memory.toml problem is one) make the exit code 1.
   return result.warnings.length || keys.length || profile.length ? 1 : 0;

@@ -19,7 +19,13 @@ export function loadFor(ctx: Context, say: (line: string) => void, onPhase?: Pip
   // Beside a game in this profile (a modder's `check` while playing), the game's load order is its own.
   const holder = ctx.select ? undefined : lockHolder(ctx.home);
   if (holder) say(`${LOAD_ORDER_FILE} left as it is: this profile is in use by another rustkeep (pid ${holder.pid})`);
-  return loadMods({ home: ctx.home, builtinMods: ctx.builtinMods, ...(ctx.select ? { select: ctx.select } : {}), ...(onPhase ? { onPhase } : {}), ...(holder ? { keepLoadOrder: true } : {}) });
+  return loadMods({
+    home: ctx.home,
+    builtinMods: ctx.builtinMods,
+    ...(ctx.select ? { select: ctx.select } : {}),
+    ...(onPhase ? { onPhase } : {}),
+    ...(holder ? { keepLoadOrder: true } : {}),
+  });
 }
 
 /**
@@ -42,11 +48,18 @@ export async function loadOrReport(ctx: Context): Promise<Extract<LoadResult, { 
  */
 export function sayWarnings(ctx: Context, load: LoadResult): void {
   if (!load.warnings.length) return;
-  ctx.err(`${load.warnings.length} load warning(s); ${load.logProblem ? "the load log was not written (see above)" : `see ${load.logPath}`}`);
+  ctx.err(
+    `${load.warnings.length} load warning(s); ${load.logProblem ? "the load log was not written (see above)" : `see ${load.logPath}`}`,
+  );
 }
 
 /** What the title screen says about the load: the warnings and the mods it added. */
 export function loadSummary(load: LoadResult): LoadSummary {
   const added = load.notices.filter((n) => n.kind === "mod_added").length;
-  return { warnings: load.warnings.length, logPath: load.logPath, ...(load.logProblem ? { logProblem: load.logProblem } : {}), addedMods: added };
+  return {
+    warnings: load.warnings.length,
+    logPath: load.logPath,
+    ...(load.logProblem ? { logProblem: load.logProblem } : {}),
+    addedMods: added,
+  };
 }

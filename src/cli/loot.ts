@@ -154,7 +154,10 @@ export async function runLoot(ctx: Context, typed: string, options: LootOptions,
   const named = [...tallies.values()].map((t) => ({ t, name: printable(outcomeName(registries, t.item)) }));
   // Two outcomes a player would read alike (two mods' "Gold") are told apart by id.
   const clash = (name: string) => named.filter((x) => x.name === name).length > 1;
-  const rows: Row[] = named.map(({ t, name }) => ({ label: `${name}${clash(name) ? ` [${t.item.def}]` : ""}${countNote(t)}`, share: t.draws / n }));
+  const rows: Row[] = named.map(({ t, name }) => ({
+    label: `${name}${clash(name) ? ` [${t.item.def}]` : ""}${countNote(t)}`,
+    share: t.draws / n,
+  }));
   if (nothing) rows.push({ label: "nothing", share: nothing / n });
   rows.sort((a, b) => b.share - a.share || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 

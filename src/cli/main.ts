@@ -34,7 +34,9 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     process.stdout.write(`rustkeep ${VERSION}\n`);
     return 0;
   }
-  const value = (name: "home" | "seed" | "out" | "script" | "rolls" | "luck" | "load" | "runs" | "race" | "class" | "policy" | "theme" | "mod" | "floor") => {
+  const value = (
+    name: "home" | "seed" | "out" | "script" | "rolls" | "luck" | "load" | "runs" | "race" | "class" | "policy" | "theme" | "mod" | "floor",
+  ) => {
     const v = args.flags.get(name);
     return typeof v === "string" ? v : undefined;
   };
@@ -92,13 +94,32 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     case "prefab":
       return runPrefab(ctx, first!, process.stdout.columns || 100);
     case "loot":
-      return runLoot(ctx, first!, { rolls: value("rolls"), luck: value("luck"), seed: value("seed") ?? "rustkeep" }, process.stdout.isTTY ? process.stdout.columns || 80 : 80);
+      return runLoot(
+        ctx,
+        first!,
+        { rolls: value("rolls"), luck: value("luck"), seed: value("seed") ?? "rustkeep" },
+        process.stdout.isTTY ? process.stdout.columns || 80 : 80,
+      );
     case "scores":
       return runScores(ctx);
     case "run":
-      return runScript(ctx, { seed: value("seed") ?? "rustkeep", script: value("script")!, json, load: value("load"), wizard: args.flags.has("wizard"), floor: value("floor") });
+      return runScript(ctx, {
+        seed: value("seed") ?? "rustkeep",
+        script: value("script")!,
+        json,
+        load: value("load"),
+        wizard: args.flags.has("wizard"),
+        floor: value("floor"),
+      });
     case "sim": {
-      const sim = { runs: value("runs"), race: value("race"), class: value("class"), policy: value("policy"), seed: value("seed") ?? "rustkeep", json };
+      const sim = {
+        runs: value("runs"),
+        race: value("race"),
+        class: value("class"),
+        policy: value("policy"),
+        seed: value("seed") ?? "rustkeep",
+        json,
+      };
       return runSim(ctx, sim, process.stdout.isTTY ? Math.min(100, process.stdout.columns || 80) : 80);
     }
     default: {
@@ -123,7 +144,10 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
       }
       // Loaded only to play: Ink and React are most of the start-up the other commands do not need.
       const { play } = await import("./play.js");
-      return play(ctx, value("seed"), theme, { wizard: args.flags.has("wizard"), ...(value("floor") === undefined ? {} : { floor: value("floor")! }) });
+      return play(ctx, value("seed"), theme, {
+        wizard: args.flags.has("wizard"),
+        ...(value("floor") === undefined ? {} : { floor: value("floor")! }),
+      });
     }
   }
 }

@@ -36,19 +36,25 @@ export async function runMods(ctx: Context, json: boolean): Promise<number> {
   const load = await loadFor(ctx, ctx.err);
   if (load.logProblem) ctx.err(load.logProblem);
   const mods = listed(load);
-  const broken = load.warnings.filter(isBrokenManifest).map((w): BrokenMod => ({ folder: w.file.replace(/\/manifest\.toml$/, ""), line: w.line, reason: w.message }));
+  const broken = load.warnings
+    .filter(isBrokenManifest)
+    .map((w): BrokenMod => ({ folder: w.file.replace(/\/manifest\.toml$/, ""), line: w.line, reason: w.message }));
   if (json) {
     ctx.out(JSON.stringify({ mods, broken, loaded: load.ok }, null, 2));
     return 0;
   }
   const disabled = mods.filter((m) => !m.enabled).length;
-  ctx.out(`${mods.length} mod(s) in load order${disabled ? `, ${disabled} disabled` : ""}${broken.length ? `; ${broken.length} folder(s) are no mod` : ""}:`);
+  ctx.out(
+    `${mods.length} mod(s) in load order${disabled ? `, ${disabled} disabled` : ""}${broken.length ? `; ${broken.length} folder(s) are no mod` : ""}:`,
+  );
   mods.forEach((m, i) => {
     ctx.out(`${i + 1}. ${m.id} ${m.version} "${m.name}"${m.enabled ? "" : " (disabled)"}`);
     ctx.out(`   folder:  ${m.folder} (${m.source === "builtin" ? "built in" : "profile"})`);
     const asked = showReports(m.dependencies);
     ctx.out(`   depends: ${asked.length ? asked.join("\n            ") : "nothing"}`);
-    ctx.out(`   entries: ${m.entries ?? (m.enabled ? "not loaded (a hard error stopped the load: see rustkeep check)" : "not loaded (disabled)")}`);
+    ctx.out(
+      `   entries: ${m.entries ?? (m.enabled ? "not loaded (a hard error stopped the load: see rustkeep check)" : "not loaded (disabled)")}`,
+    );
   });
   for (const b of broken) ctx.out(`no mod: ${b.folder}/manifest.toml:${b.line}: ${b.reason}`);
   return 0;

@@ -87,7 +87,15 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   const app = (
     <App
       registries={load.registries}
-      load={{ ...loadSummary(load), ...launch, ...(keysProblem ? { keys: keysProblem } : {}), ...(options.problem ? { options: options.problem } : {}), ...(memory.problem ? { memory: memory.problem } : {}), ...(lock.said ? { lock: lock.said } : {}), ...(readOnly ? { readOnly } : {}) }}
+      load={{
+        ...loadSummary(load),
+        ...launch,
+        ...(keysProblem ? { keys: keysProblem } : {}),
+        ...(options.problem ? { options: options.problem } : {}),
+        ...(memory.problem ? { memory: memory.problem } : {}),
+        ...(lock.said ? { lock: lock.said } : {}),
+        ...(readOnly ? { readOnly } : {}),
+      }}
       theme={options.theme}
       options={options.options}
       saveOptions={(chosen) => writeOptionsFile(ctx.home, chosen, THEME_NAMES)}

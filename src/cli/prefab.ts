@@ -34,8 +34,19 @@ export async function runPrefab(ctx: Context, typed: string, width = 100): Promi
     if (!band.length) return;
     const height = maxOf(band.map((v) => v.h));
     ctx.out("");
-    ctx.out(band.map((v) => heading(v).padEnd(colWidth(v))).join("").trimEnd());
-    for (let y = 0; y < height; y++) ctx.out(band.map((v) => (v.rows[y] ?? "").padEnd(colWidth(v))).join("").trimEnd());
+    ctx.out(
+      band
+        .map((v) => heading(v).padEnd(colWidth(v)))
+        .join("")
+        .trimEnd(),
+    );
+    for (let y = 0; y < height; y++)
+      ctx.out(
+        band
+          .map((v) => (v.rows[y] ?? "").padEnd(colWidth(v)))
+          .join("")
+          .trimEnd(),
+      );
     band = [];
     used = 0;
   };

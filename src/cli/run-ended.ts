@@ -28,11 +28,19 @@ function stampOf(date: Date): string {
  * returns what to tell the player. Never throws: a write that fails is one line on the
  * game-over screen. `program` is the version and the mods loaded, for the morgue.
  */
-export function runEndedIn(home: string, clock: Clock, registries: Registries, program: Omit<MorgueAbout, "date"> = { version: VERSION, mods: [] }): RunEnded {
+export function runEndedIn(
+  home: string,
+  clock: Clock,
+  registries: Registries,
+  program: Omit<MorgueAbout, "date"> = { version: VERSION, mods: [] },
+): RunEnded {
   return (summary, state) => {
     const now = clock();
     const about = { ...program, date: `${dayOf(now)} ${now.toTimeString().slice(0, 8)}` };
-    const morgue = morgueNote(() => writeMorgue(home, stampOf(now), summary.name, morgueText(summary, state, registries, about)), printable);
+    const morgue = morgueNote(
+      () => writeMorgue(home, stampOf(now), summary.name, morgueText(summary, state, registries, about)),
+      printable,
+    );
     // Wizard runs too: what was seen is true whatever made the hero strong.
     const remembered = rememberRun(home, state);
     const { outcome, cause, name, floor, turn, level, gold, kills, seed, difficulty } = summary;

@@ -24,6 +24,12 @@ export function conversationJson(state: GameState, registries: Registries): Reco
   const mode = modeOf(state);
   if (mode === "talking") return { dialog: dialogOptions(state, registries).map((o) => ({ number: o.number, text: o.text })) };
   if (mode !== "trading") return {};
-  const goods = shopGoods(state, registries).map((g) => ({ number: g.number, item: g.item.def, affixes: g.item.affixes, count: g.item.count, price: g.price }));
+  const goods = shopGoods(state, registries).map((g) => ({
+    number: g.number,
+    item: g.item.def,
+    affixes: g.item.affixes,
+    count: g.item.count,
+    price: g.price,
+  }));
   return { shop: { goods, gold: gold(state, registries) } };
 }

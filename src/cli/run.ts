@@ -1,6 +1,20 @@
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NOUN } from "../content/schemas/index.js";
-import { COMMANDS, createGame, DEFAULT_HERO_NAME, DIFFICULTIES, type Difficulty, formatCommand, Game, lineForms, parseCommandLine, typedIds, type Command, type Outcome, needsWizard } from "../game/index.js";
+import {
+  COMMANDS,
+  createGame,
+  DEFAULT_HERO_NAME,
+  DIFFICULTIES,
+  type Difficulty,
+  formatCommand,
+  Game,
+  lineForms,
+  parseCommandLine,
+  typedIds,
+  type Command,
+  type Outcome,
+  needsWizard,
+} from "../game/index.js";
 import { buildFloor } from "../gen/build-floor.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
 import { typedRenames } from "../content/id-history.js";
@@ -43,7 +57,11 @@ export function scriptLines(): [string, string][] {
 }
 
 /** The script line that starts a run: `create <option ids…>`, with an optional `name=…` and `mode=easy|normal`. */
-function parseCreate(registries: Registries, args: readonly string[], say: (notice: string) => void): { options: string[]; name: string; difficulty: Difficulty } | { error: string } {
+function parseCreate(
+  registries: Registries,
+  args: readonly string[],
+  say: (notice: string) => void,
+): { options: string[]; name: string; difficulty: Difficulty } | { error: string } {
   const name = args.find((a) => a.startsWith("name="))?.slice(5) || DEFAULT_HERO_NAME;
   const mode = args.find((a) => a.startsWith("mode="))?.slice(5) ?? "normal";
   const difficulty = DIFFICULTIES.find((d) => d === mode);
@@ -62,7 +80,12 @@ function parseCreate(registries: Registries, args: readonly string[], say: (noti
 function resolveIds(registries: Registries, command: Command, say: (notice: string) => void): Command | { error: string } {
   const resolved: Record<string, unknown> = { ...command };
   for (const { field, table } of typedIds(command)) {
-    const found = resolveTypedId(String(resolved[field]), registries[table].ids(), REGISTRY_NOUN[table], typedRenames(registries.history, [table]));
+    const found = resolveTypedId(
+      String(resolved[field]),
+      registries[table].ids(),
+      REGISTRY_NOUN[table],
+      typedRenames(registries.history, [table]),
+    );
     if ("error" in found) return found;
     if (found.notice) say(found.notice);
     resolved[field] = found.id;
@@ -77,8 +100,7 @@ function resolveIds(registries: Registries, command: Command, say: (notice: stri
  * and after a line that started or advanced a quest, the quest log.
  */
 type JsonOutcome = { line: number; command: string; turn: number; dialog?: unknown; shop?: unknown; quests?: unknown } & (
-  | { kind: "created" | "saved" | "loaded"; messages: readonly string[] }
-  | Told
+  { kind: "created" | "saved" | "loaded"; messages: readonly string[] } | Told
 );
 
 /** An outcome as a script's report shows it: what the game told, without its changes (the report says them its own way). */
@@ -150,7 +172,11 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
     if (verb === "create") {
       const hero = parseCreate(registries, args, say);
       if ("error" in hero) return fail(hero.error);
-      const made = createGame(registries, { seed, ...hero, wizard, ...(floor === undefined ? {} : { floor }) }, { buildFloor, scripts: load.scripts });
+      const made = createGame(
+        registries,
+        { seed, ...hero, wizard, ...(floor === undefined ? {} : { floor }) },
+        { buildFloor, scripts: load.scripts },
+      );
       if (!(made instanceof Game)) return fail(made.error);
       game = made;
       const command = ["create", ...hero.options, `name=${hero.name}`, ...(hero.difficulty === "easy" ? ["mode=easy"] : [])].join(" ");
@@ -168,7 +194,12 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
         const problem = saveProblem(ctx.home, game, load);
         if (problem) return fail(problem);
       }
-      const said = verb === "save" ? (game.state.over ? "The run is over: nothing to save." : `Saved to ${slotPath(ctx.home)}.`) : `Loaded turn ${game.state.turn}.`;
+      const said =
+        verb === "save"
+          ? game.state.over
+            ? "The run is over: nothing to save."
+            : `Saved to ${slotPath(ctx.home)}.`
+          : `Loaded turn ${game.state.turn}.`;
       keep({ line: i + 1, command: verb, kind: verb === "save" ? "saved" : "loaded", messages: [said], turn: game.state.turn });
       if (!json) ctx.out(`${line} → ${said}`);
       continue;
@@ -188,7 +219,9 @@ export async function runScript(ctx: Context, run: ScriptRun): Promise<number> {
       const talk = conversationJson(game.state, registries);
       keep({ line: i + 1, command: formatCommand(command), ...told, turn: game.state.turn, ...talk, ...quests });
     }
-    const said = [conversationText(game.state, registries), questsMoved ? questText(game.state, registries) : undefined].filter(Boolean).join(" ");
+    const said = [conversationText(game.state, registries), questsMoved ? questText(game.state, registries) : undefined]
+      .filter(Boolean)
+      .join(" ");
     if (!json) ctx.out(`${line} → ${describe(outcome, game)}${said ? ` ${said}` : ""}`);
     // Printed is not gone: a reader slower than the game would pile every line up in memory.
     const backlog = ctx.backlog?.();

@@ -63,7 +63,8 @@ function hoist(schema: Record<string, unknown>, prefix: string, defs: Record<str
     if (value === null || typeof value !== "object") return value;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
-      out[k] = k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/") ? `#/$defs/${rename(v.slice("#/$defs/".length))}` : rewrite(v);
+      out[k] =
+        k === "$ref" && typeof v === "string" && v.startsWith("#/$defs/") ? `#/$defs/${rename(v.slice("#/$defs/".length))}` : rewrite(v);
     }
     return out;
   };

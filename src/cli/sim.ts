@@ -64,7 +64,13 @@ export async function runSim(ctx: Context, args: SimArgs, width: number): Promis
   // Counted as the runs end: filtering every record after each run is quadratic in --runs.
   let wins = 0;
   for (let i = 0; i < runs; i++) {
-    const record = playRun(registries, { seed: runSeed(args.seed, i), options: heroes[i % heroes.length]!, policy, buildFloor, scripts: load.scripts });
+    const record = playRun(registries, {
+      seed: runSeed(args.seed, i),
+      options: heroes[i % heroes.length]!,
+      policy,
+      buildFloor,
+      scripts: load.scripts,
+    });
     records.push(record);
     if (record.outcome === "won") wins++;
     const said = `sim: ${i + 1}/${runs} runs, ${wins} won`;
@@ -89,9 +95,11 @@ function pins(registries: Registries, flags: readonly [string, string | undefine
     const category = registries.options.get(found.id).category;
     // When the mods have a category named like the flag (core:race), the option must be of it.
     const named = registries.option_categories.ids().filter((id) => id.slice(id.indexOf(":") + 1) === flag);
-    if (named.length && !named.includes(category)) return { error: `--${flag}: ${found.id} is not a ${registries.option_categories.get(named[0]!).name.toLowerCase()}` };
+    if (named.length && !named.includes(category))
+      return { error: `--${flag}: ${found.id} is not a ${registries.option_categories.get(named[0]!).name.toLowerCase()}` };
     const other = categories.get(category);
-    if (other) return { error: `--${other} and --${flag} both name a ${registries.option_categories.tryGet(category)?.name ?? category}: give one` };
+    if (other)
+      return { error: `--${other} and --${flag} both name a ${registries.option_categories.tryGet(category)?.name ?? category}: give one` };
     categories.set(category, flag);
     ids.push(found.id);
   }

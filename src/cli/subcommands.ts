@@ -72,21 +72,24 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   {
     name: "check",
     usage: "check [--mod DIR] [--no-mods]",
-    summary: "load every mod, print each warning and a summary\n--mod DIR: that mod alone (with what it depends on, found\nbuilt in or beside it), the profile untouched\nexit 0 clean, 1 with warnings, 2 a hard error",
+    summary:
+      "load every mod, print each warning and a summary\n--mod DIR: that mod alone (with what it depends on, found\nbuilt in or beside it), the profile untouched\nexit 0 clean, 1 with warnings, 2 a hard error",
     flags: ["mod", "no-mods"],
     args: { required: [] },
   },
   {
     name: "mods",
     usage: "mods [--json]",
-    summary: "every mod found, in load order: id, name, version,\nfolder, enabled, depends (each asked → got),\nentries; then each folder that is no mod, with why",
+    summary:
+      "every mod found, in load order: id, name, version,\nfolder, enabled, depends (each asked → got),\nentries; then each folder that is no mod, with why",
     flags: ["json"],
     args: { required: [] },
   },
   {
     name: "mods pack",
     usage: "mods pack DIR",
-    summary: "check the mod folder DIR as check --mod does, then pack\nits TOML and .js files into ID-VERSION.zip in the\ncurrent folder: refused on a hard error (exit 2), packed\nafter saying so with warnings (exit 1)",
+    summary:
+      "check the mod folder DIR as check --mod does, then pack\nits TOML and .js files into ID-VERSION.zip in the\ncurrent folder: refused on a hard error (exit 2), packed\nafter saying so with warnings (exit 1)",
     flags: [],
     args: { required: ["DIR"] },
   },
@@ -107,7 +110,8 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   {
     name: "explain",
     usage: "explain ID",
-    summary: "where an entry comes from: who defined, overrode\nor extended it at which file:line, and what\nrefers to it; exit 2 for an unknown id",
+    summary:
+      "where an entry comes from: who defined, overrode\nor extended it at which file:line, and what\nrefers to it; exit 2 for an unknown id",
     flags: [],
     args: { required: ["ID"] },
   },
@@ -142,7 +146,8 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   {
     name: "run",
     usage: "run --script FILE [--seed S] [--load FILE] [--floor N] [--wizard] [--no-mods] [--json]",
-    summary: "play a script of commands headless\n--json: one document {seed, outcomes, state}\nsave / load lines use the profile's save slot\n--wizard allows give, spawn and set lines",
+    summary:
+      "play a script of commands headless\n--json: one document {seed, outcomes, state}\nsave / load lines use the profile's save slot\n--wizard allows give, spawn and set lines",
     flags: ["script", "seed", "load", "floor", "wizard", "no-mods", "json"],
     needs: ["script"],
     args: { required: [] },
@@ -150,7 +155,8 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   {
     name: "sim",
     usage: "sim [--runs N] [--race R] [--class C] [--seed S] [--policy P] [--json]",
-    summary: "a bot plays N whole runs (every race × class in turn):\nwin rate, where runs end, each floor, causes of death,\nbosses met, abilities used (same seed, same report)",
+    summary:
+      "a bot plays N whole runs (every race × class in turn):\nwin rate, where runs end, each floor, causes of death,\nbosses met, abilities used (same seed, same report)",
     flags: ["runs", "race", "class", "seed", "policy", "json"],
     args: { required: [] },
   },

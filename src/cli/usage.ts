@@ -51,7 +51,10 @@ function usage(): string {
 /** `rustkeep COMMAND --help`: its usage, what it does, its flags, and what else it needs explaining. */
 export function commandUsage(sub: Subcommand): string {
   if (sub === PLAY) return usage();
-  const details = sub.name === "run" ? ["", "Script lines (one a line, the first a create; # starts a comment):", ...columns(scriptLines()), "", ...ID_NOTE] : [];
+  const details =
+    sub.name === "run"
+      ? ["", "Script lines (one a line, the first a create; # starts a comment):", ...columns(scriptLines()), "", ...ID_NOTE]
+      : [];
   return [
     `Usage: rustkeep ${sub.usage}`,
     "",
@@ -62,4 +65,3 @@ export function commandUsage(sub: Subcommand): string {
     ...columns(flagRows([...sub.flags, ...COMMON_FLAGS])),
   ].join("\n");
 }
-

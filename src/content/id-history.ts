@@ -98,7 +98,10 @@ export function compareVersions(a: string, b: string): number | undefined {
  * For `resolveTypedId`: reads a typed old id as its new one in `registries`, with the
  * notice to show (`notice: core:gear is now core:gear_1 (renamed in core 0.2.0)`).
  */
-export function typedRenames(history: IdHistory | undefined, registries: readonly RegistryName[]): ((word: string) => { id: string; notice: string } | undefined) | undefined {
+export function typedRenames(
+  history: IdHistory | undefined,
+  registries: readonly RegistryName[],
+): ((word: string) => { id: string; notice: string } | undefined) | undefined {
   if (!history || history.renamed.size === 0) return undefined;
   return (word) => {
     const hit = history.typed(registries, word);

@@ -35,7 +35,8 @@ export function layoutProblems(rows: readonly string[], npcs: number): [number, 
   // "The others" is true only when one row is off; with more, the common width is "most rows".
   const others = rows.filter((r) => r.length !== width).length === 1 ? "the others" : "most rows";
   rows.forEach((row, i) => {
-    if (row.length !== width) problems.push([i, `layout row ${i + 1} is ${row.length} wide, ${others} ${width}: rows must be equally long`]);
+    if (row.length !== width)
+      problems.push([i, `layout row ${i + 1} is ${row.length} wide, ${others} ${width}: rows must be equally long`]);
     const bad = [...row].find((c) => !LAYOUT_CHARS.includes(c));
     if (bad !== undefined) problems.push([i, `layout row ${i + 1} has "${bad}"; allowed are ${[...LAYOUT_CHARS].join(" ")}`]);
   });
@@ -45,7 +46,8 @@ export function layoutProblems(rows: readonly string[], npcs: number): [number, 
   }
   const text = rows.join("");
   const enemies = [...text].filter((c) => c === "e").length;
-  if (enemies > LIMITS.spots) problems.push([-1, `layout has ${enemies} enemy spots (e); a room holds at most ${LIMITS.spots} (the fight menu lists every foe)`]);
+  if (enemies > LIMITS.spots)
+    problems.push([-1, `layout has ${enemies} enemy spots (e); a room holds at most ${LIMITS.spots} (the fight menu lists every foe)`]);
   if (!text.includes("+")) problems.push([-1, "layout has no door (+): corridors dock only at doors"]);
   const marks = [...text].filter((c) => c === "n").length;
   if (marks !== npcs) problems.push([-1, `layout has ${marks} npc spot(s) (n) but npcs lists ${npcs}`]);

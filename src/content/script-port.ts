@@ -33,7 +33,12 @@ export interface ScriptCreature {
 export interface ScriptInput {
   readonly self: ScriptCreature;
   readonly target: ScriptCreature | null;
-  readonly event: { readonly type: string; readonly source: string | null; readonly target: string | null; readonly data: Readonly<Record<string, string | number>> } | null;
+  readonly event: {
+    readonly type: string;
+    readonly source: string | null;
+    readonly target: string | null;
+    readonly data: Readonly<Record<string, string | number>>;
+  } | null;
   readonly args: Readonly<Record<string, unknown>>;
   readonly floor: number;
   readonly turn: number;

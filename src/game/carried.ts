@@ -119,7 +119,8 @@ function aurasFrom(other: Creature, creature: Creature, registries: Registries, 
   const side = (creature === state.player) === (other === state.player) ? "allies" : "enemies";
   visitOwn(other, registries, (own) => {
     for (const aura of own.auras) {
-      if (aura.affects === side) visit(source("aura", own.id, `${possessiveOf(other.name)} ${own.name}`, { modifiers: aura.modifiers, from: other }));
+      if (aura.affects === side)
+        visit(source("aura", own.id, `${possessiveOf(other.name)} ${own.name}`, { modifiers: aura.modifiers, from: other }));
     }
   });
 }

@@ -64,7 +64,8 @@ export function createGame(registries: Registries, run: NewRun, services: GameSe
   const rng = Rng.fromSeed(run.seed);
   const numbers = registries.floors.all().map((f) => f.number);
   const floor = services.buildFloor(registries, run.floor ?? (numbers.length ? minOf(numbers) : 1), run.seed);
-  if (!floor) return { error: run.floor === undefined ? "the loaded mods define no floor" : `the loaded mods define no floor ${run.floor}` };
+  if (!floor)
+    return { error: run.floor === undefined ? "the loaded mods define no floor" : `the loaded mods define no floor ${run.floor}` };
   const b = registries.balance;
   const hero: Creature = {
     id: "hero",
@@ -117,12 +118,16 @@ export function createGame(registries: Registries, run: NewRun, services: GameSe
   const over = hero.inventory.splice(packCapacity(hero, registries, state));
   if (over.length) {
     layDown(floor, hero.pos, over, registries, true);
-    log.push(`Your pack is full: ${over.map((i) => itemName(registries, i)).join(", ")} ${over.length === 1 ? "lies" : "lie"} at your feet.`);
+    log.push(
+      `Your pack is full: ${over.map((i) => itemName(registries, i)).join(", ")} ${over.length === 1 ? "lies" : "lie"} at your feet.`,
+    );
   }
   hero.health = countedAttribute(hero, "max_health", registries, state);
   hero.stamina = countedAttribute(hero, "max_stamina", registries, state);
   const title = run.options.map((id) => registries.options.get(id).name).join(" ");
-  log.unshift(`Welcome, ${run.name} the ${title}. You stand on floor ${floor.number}.${state.difficulty === "easy" ? " (easy mode)" : ""}${state.wizard ? " (wizard mode)" : ""}`);
+  log.unshift(
+    `Welcome, ${run.name} the ${title}. You stand on floor ${floor.number}.${state.difficulty === "easy" ? " (easy mode)" : ""}${state.wizard ? " (wizard mode)" : ""}`,
+  );
   reveal(floor, floor.entrance[0], floor.entrance[1]);
   noteFloor(state);
   state.rng = rng.state();

@@ -15,7 +15,10 @@ export function parseCommandLine(line: string): Command | { error: string } {
   const [verb = "", ...args] = line.trim().split(/\s+/);
   const form = FORMS.find((f) => f.verb === verb);
   if (!form) {
-    const near = closest(verb, FORMS.map((f) => f.verb));
+    const near = closest(
+      verb,
+      FORMS.map((f) => f.verb),
+    );
     const hint = near ? `did you mean "${near}"? ` : "";
     return { error: `unknown command "${verb}" (${hint}commands: ${FORMS.map((f) => f.verb).join(", ")})` };
   }
@@ -34,7 +37,8 @@ export function formatCommand(command: Command): string {
  */
 export function typedIds(command: Command): { readonly field: string; readonly table: RegistryName }[] {
   const ids: Partial<Record<string, RegistryName>> = formOf(command).ids ?? {};
-  const typed = (field: string) => Object.hasOwn(command, field) && typeof (command as unknown as Record<string, unknown>)[field] === "string";
+  const typed = (field: string) =>
+    Object.hasOwn(command, field) && typeof (command as unknown as Record<string, unknown>)[field] === "string";
   return Object.entries(ids).flatMap(([field, table]) => (table && typed(field) ? [{ field, table }] : []));
 }
 

@@ -48,7 +48,16 @@ export function extraDrawChance(luck: number, registries: Registries): number {
 
 // `guaranteed` is passed down to the tables a guaranteed table draws from (not to affix
 // tables: an affix is no drop), so a nested table cannot give the boss's nothing.
-function drawTable(registries: Registries, id: string, rng: Rng, luck: number, depth: number, guaranteed: boolean, budget: Budget, out: Drawn): void {
+function drawTable(
+  registries: Registries,
+  id: string,
+  rng: Rng,
+  luck: number,
+  depth: number,
+  guaranteed: boolean,
+  budget: Budget,
+  out: Drawn,
+): void {
   const table = registries.loot_tables.tryGet(id);
   if (!table || depth > MAX_DEPTH) return;
   const sure = guaranteed || table.guaranteed;
@@ -63,7 +72,16 @@ function drawTable(registries: Registries, id: string, rng: Rng, luck: number, d
   }
 }
 
-function drawEntry(registries: Registries, entry: Entry, rng: Rng, luck: number, depth: number, guaranteed: boolean, budget: Budget, out: Drawn): void {
+function drawEntry(
+  registries: Registries,
+  entry: Entry,
+  rng: Rng,
+  luck: number,
+  depth: number,
+  guaranteed: boolean,
+  budget: Budget,
+  out: Drawn,
+): void {
   if (entry.table !== undefined) return drawTable(registries, entry.table, rng, luck, depth + 1, guaranteed, budget, out);
   if (entry.affix !== undefined) {
     out.affixes.push({ id: entry.affix, tier: entry.tier ?? 1 });

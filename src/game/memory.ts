@@ -36,7 +36,9 @@ export function joinMemory(a: MonsterMemory, b: MonsterMemory): MonsterMemory {
   const out: Record<string, KindMemory> = { ...a };
   for (const [kind, m] of Object.entries(b)) {
     const had = out[kind];
-    out[kind] = had ? { killed: had.killed + m.killed, seen: [...new Set([...had.seen, ...m.seen])] } : { killed: m.killed, seen: [...m.seen] };
+    out[kind] = had
+      ? { killed: had.killed + m.killed, seen: [...new Set([...had.seen, ...m.seen])] }
+      : { killed: m.killed, seen: [...m.seen] };
   }
   return out;
 }

@@ -51,7 +51,16 @@ export function npcsAround(state: GameState, registries: Registries, [x, y]: rea
   return [...npcsOf(state, registries)].filter((n) => Math.abs(n.spot.pos[0] - x) <= 1 && Math.abs(n.spot.pos[1] - y) <= 1);
 }
 
-const AROUND: readonly (readonly [number, number])[] = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]];
+const AROUND: readonly (readonly [number, number])[] = [
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+];
 
 /** The NPC an event names (its `npc:…` id), if it is on this floor. */
 export function npcById(state: GameState, registries: Registries, id: string | undefined): NpcHere | undefined {

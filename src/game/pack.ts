@@ -46,7 +46,10 @@ export function stow(state: GameState, registries: Registries, creature: Creatur
   for (const item of items) {
     // An unstackable item of count n is n instances, each needing its own place.
     const stackable = registries.items.tryGet(item.def)?.stackable === true;
-    const units = stackable || item.count === 1 ? [item] : Array.from({ length: item.count }, () => ({ def: item.def, affixes: item.affixes, count: 1 }));
+    const units =
+      stackable || item.count === 1
+        ? [item]
+        : Array.from({ length: item.count }, () => ({ def: item.def, affixes: item.affixes, count: 1 }));
     for (const unit of units) {
       const fits = joinsStack(creature.inventory, unit, registries) || packUsed(creature) < capacity;
       if (!fits) left.push(isInstance(unit) ? unit : { uid: newUid(state), def: unit.def, affixes: [...unit.affixes], count: unit.count });

@@ -15,7 +15,13 @@ export function pileAt(floor: Floor, x: number, y: number): Pile | undefined {
  * Lays items on a tile: onto the pile already there (stacking where items stack), else a new
  * pile. The pile is news (not `visited`) unless the hero laid them down where it stands.
  */
-export function layDown(floor: Floor, pos: readonly [number, number], items: readonly ItemInstance[], registries: Registries, byHero = false): void {
+export function layDown(
+  floor: Floor,
+  pos: readonly [number, number],
+  items: readonly ItemInstance[],
+  registries: Registries,
+  byHero = false,
+): void {
   if (items.length === 0) return;
   let pile = pileAt(floor, pos[0], pos[1]);
   if (!pile) floor.piles.push((pile = { pos: [pos[0], pos[1]], items: [] }));
@@ -40,7 +46,8 @@ export function lyingAs(state: GameState, registries: Registries, drawn: readonl
   const items: ItemInstance[] = [];
   for (const item of drawn) {
     const stackable = registries.items.tryGet(item.def)?.stackable === true;
-    for (let i = 0; i < (stackable ? 1 : item.count); i++) items.push({ uid: newUid(state), def: item.def, affixes: [...item.affixes], count: stackable ? item.count : 1 });
+    for (let i = 0; i < (stackable ? 1 : item.count); i++)
+      items.push({ uid: newUid(state), def: item.def, affixes: [...item.affixes], count: stackable ? item.count : 1 });
   }
   return items;
 }

@@ -11,5 +11,18 @@ export function spawnCreature(def: CreatureDef, id: string, pos: [number, number
     delete base.armor;
   }
   const health = base.max_health ?? 1;
-  return { id, def: def.id, name: def.name, base, options: [], health, stamina: base.max_stamina ?? 0, inventory: [], equipment: {}, modifiers: [], cooldowns: {}, pos };
+  return {
+    id,
+    def: def.id,
+    name: def.name,
+    base,
+    options: [],
+    health,
+    stamina: base.max_stamina ?? 0,
+    inventory: [],
+    equipment: {},
+    modifiers: [],
+    cooldowns: {},
+    pos,
+  };
 }

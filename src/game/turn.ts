@@ -23,7 +23,9 @@ export function startTurn(ctx: RuleContext): void {
  */
 export function enemiesAct(ctx: RuleContext): void {
   const { state, registries } = ctx;
-  const order = [...state.enemies].sort((a, b) => attribute(b, "initiative", registries, state) - attribute(a, "initiative", registries, state));
+  const order = [...state.enemies].sort(
+    (a, b) => attribute(b, "initiative", registries, state) - attribute(a, "initiative", registries, state),
+  );
   for (const enemy of order) {
     if (!state.combat || state.player.health <= 0) return;
     if (enemy.health <= 0 || !state.enemies.includes(enemy) || !enemy.intent) continue;

@@ -9,7 +9,13 @@
  * "Sharp iron sword").
  */
 export function isProper(name: string): boolean {
-  return name.includes(",") || name.split(" ").slice(1).some((w) => /^\p{Lu}/u.test(w));
+  return (
+    name.includes(",") ||
+    name
+      .split(" ")
+      .slice(1)
+      .some((w) => /^\p{Lu}/u.test(w))
+  );
 }
 
 function plural(noun: string): string {

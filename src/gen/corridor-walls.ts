@@ -13,7 +13,8 @@ export function wallCorridors(grid: Grid, blocked: Uint8Array): void {
       const i = y * width + x;
       // Corridor floor: dug floor outside every room (room floors are blocked).
       if (tiles[i] !== FLOOR || blocked[i]) continue;
-      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) if (tiles[i + dy * width + dx] === ROCK) tiles[i + dy * width + dx] = WALL;
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) if (tiles[i + dy * width + dx] === ROCK) tiles[i + dy * width + dx] = WALL;
     }
   }
 }

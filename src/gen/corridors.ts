@@ -35,7 +35,7 @@ function line(a: Point, b: Point): Point[] {
   const sx = Math.sign(b[0] - a[0]);
   const sy = Math.sign(b[1] - a[1]);
   const points: Point[] = [a];
-  for (let [x, y] = a; x !== b[0] || y !== b[1]; ) {
+  for (let [x, y] = a; x !== b[0] || y !== b[1];) {
     x += sx;
     y += sy;
     points.push([x, y]);
@@ -67,9 +67,7 @@ export function connect(grid: Grid, search: GridSearch, a: Placement, b: Placeme
   const free = (p: Point) => search.free(p);
   for (const [ea, eb] of pairs) {
     if (!free(ea.out) || !free(eb.out)) continue;
-    const path =
-      [lPath(ea.out, eb.out, true), lPath(ea.out, eb.out, false)].find((p) => p.every(free)) ??
-      search.between(ea.out, eb.out);
+    const path = [lPath(ea.out, eb.out, true), lPath(ea.out, eb.out, false)].find((p) => p.every(free)) ?? search.between(ea.out, eb.out);
     if (!path) continue;
     dig(grid, path);
     return true;

@@ -14,7 +14,13 @@ export { spawnCreature };
  * prefab's `loot` table (else the floor's) until it is picked up. With no table at all an
  * `l` spot holds nothing, and no pile lies there.
  */
-export function populate(registries: Registries, def: FloorDef, p: Placement, rng: Rng, nextId: () => string): { room: Room; piles: Pile[] } {
+export function populate(
+  registries: Registries,
+  def: FloorDef,
+  p: Placement,
+  rng: Rng,
+  nextId: () => string,
+): { room: Room; piles: Pile[] } {
   const table = p.prefab.loot ?? def.loot;
   const piles: Pile[] = [];
   const room: Room = {

@@ -25,7 +25,12 @@ interface Mark {
 /** A block turned a quarter clockwise: row y of the result is column y read bottom-up. */
 export function rotate(rows: readonly string[]): string[] {
   const w = rows[0]?.length ?? 0;
-  return Array.from({ length: w }, (_, x) => rows.map((r) => r[x]).reverse().join(""));
+  return Array.from({ length: w }, (_, x) =>
+    rows
+      .map((r) => r[x])
+      .reverse()
+      .join(""),
+  );
 }
 
 /** A block mirrored left to right. */

@@ -27,7 +27,10 @@ export function nearest(word: string, known: Iterable<string>, max = 3): string[
     const d = editDistance(word, candidate);
     if (d <= limit) hits.push({ candidate, d });
   }
-  return hits.sort((a, b) => a.d - b.d).slice(0, max).map((h) => h.candidate);
+  return hits
+    .sort((a, b) => a.d - b.d)
+    .slice(0, max)
+    .map((h) => h.candidate);
 }
 
 /** The known word closest to `word`, if it is close enough to be a plausible typo. */

@@ -62,7 +62,8 @@ export class GridSearch {
    */
   spread(isSource: Passable): (p: Point) => Point[] | undefined {
     const sources: number[] = [];
-    for (let y = 0; y < this.height; y++) for (let x = 0; x < this.width; x++) if (this.passable(x, y) && isSource(x, y)) sources.push(y * this.width + x);
+    for (let y = 0; y < this.height; y++)
+      for (let x = 0; x < this.width; x++) if (this.passable(x, y) && isSource(x, y)) sources.push(y * this.width + x);
     this.expand(this.begin(sources), () => false);
     const round = this.round;
     return (p) => (this.free(p) && this.seen[this.index(p)] === round ? this.trace(this.index(p)) : undefined);
@@ -98,7 +99,7 @@ export class GridSearch {
   private expand(queued: number, stop: (i: number) => boolean, count = false): number {
     const { width, height, passable, seen, prev, queue, round, steps } = this;
     let tail = queued;
-    for (let head = 0; head < tail; ) {
+    for (let head = 0; head < tail;) {
       const i = queue[head++]!;
       if (stop(i)) return i;
       const x = i % width;

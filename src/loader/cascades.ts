@@ -40,8 +40,8 @@ export function formatWarnings(warnings: readonly Warning[]): string[] {
     const layers = ["override", "extension"].map((layer) => [undone(layer), layer] as const).filter(([n]) => n > 0);
     const also = layers.map(([n, layer]) => ` and ${n} ${layer}${n === 1 ? "" : "s"}`).join("");
     out.push(`${mistakes} at ${w.file}:${w.line} cost ${lost} entr${lost === 1 ? "y" : "ies"}${also}:`);
-    for (const o of own) out.push(`  ${formatWarning(o)}`), done.add(o);
-    for (const a of after) out.push(`    ${formatWarning(a)}`), done.add(a);
+    for (const o of own) (out.push(`  ${formatWarning(o)}`), done.add(o));
+    for (const a of after) (out.push(`    ${formatWarning(a)}`), done.add(a));
   }
   return out;
 }

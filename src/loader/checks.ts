@@ -53,7 +53,13 @@ function checkBalanceRefs(state: ReadState, sink: WarningSink): void {
     const field = String(bad.path[0]);
     const from = state.balanceFrom.get(field);
     const line = from ? from.lineOf(["balance", ...bad.path]) : 1;
-    sink.add({ file: from?.display ?? "balance", line, subject: "balance", message: `${showPath(bad.path)}: unknown ${REGISTRY_NOUN[bad.target]} "${bad.id}"; field ignored`, lost: "field" });
+    sink.add({
+      file: from?.display ?? "balance",
+      line,
+      subject: "balance",
+      message: `${showPath(bad.path)}: unknown ${REGISTRY_NOUN[bad.target]} "${bad.id}"; field ignored`,
+      lost: "field",
+    });
     delete state.balance[field];
   }
 }
@@ -93,7 +99,16 @@ function checkFloorTags(state: ReadState, sink: WarningSink): void {
         const at = { file: floor.origin.file, line: floor.origin.lineOf(path), subject: id };
         const gone = lostPrefabs.filter((p) => (p.value["tags"] as string[]).includes(tag));
         if (gone.length === 0) return sink.add({ ...at, message: `${field}: no loaded prefab has the tag "${tag}"` });
-        sink.add({ ...at, message: `${field}: ${floorLoss(floor.value["number"] as number, tag, field, gone.map((p) => p.value))}`, cause: gone[0]!.root });
+        sink.add({
+          ...at,
+          message: `${field}: ${floorLoss(
+            floor.value["number"] as number,
+            tag,
+            field,
+            gone.map((p) => p.value),
+          )}`,
+          cause: gone[0]!.root,
+        });
       });
     check(required, "required");
     check(weighted, "prefabs");
@@ -126,17 +141,29 @@ function checkFloorFit(state: ReadState, sink: WarningSink): void {
     const room = { w: width - 4, h: height - 4 };
     let area = 0;
     for (const tag of floor.value["required"] as string[]) {
-      const sizes = prefabs.filter((p) => p.tags.includes(tag) && Math.min(p.w, p.h) <= Math.min(room.w, room.h) && Math.max(p.w, p.h) <= Math.max(room.w, room.h));
+      const sizes = prefabs.filter(
+        (p) => p.tags.includes(tag) && Math.min(p.w, p.h) <= Math.min(room.w, room.h) && Math.max(p.w, p.h) <= Math.max(room.w, room.h),
+      );
       if (sizes.length === 0) {
         if (prefabs.some((p) => p.tags.includes(tag))) {
-          sink.add({ file: floor.origin.file, line: floor.origin.lineOf(["size"]), subject: id, message: `size: no prefab tagged "${tag}" fits a ${width}×${height} floor` });
+          sink.add({
+            file: floor.origin.file,
+            line: floor.origin.lineOf(["size"]),
+            subject: id,
+            message: `size: no prefab tagged "${tag}" fits a ${width}×${height} floor`,
+          });
         }
         continue;
       }
       area += minOf(sizes.map((p) => (p.w + 1) * (p.h + 1)));
     }
     if (area > room.w * room.h) {
-      sink.add({ file: floor.origin.file, line: floor.origin.lineOf(["size"]), subject: id, message: `size: the required rooms need about ${area} tiles with margins; a ${width}×${height} floor has room for ${room.w * room.h}` });
+      sink.add({
+        file: floor.origin.file,
+        line: floor.origin.lineOf(["size"]),
+        subject: id,
+        message: `size: the required rooms need about ${area} tiles with margins; a ${width}×${height} floor has room for ${room.w * room.h}`,
+      });
     }
   }
 }
@@ -155,7 +182,12 @@ function checkBalanceRanges(state: ReadState, sink: WarningSink): void {
     const field = state.balanceFrom.has(high) ? high : low;
     const from = state.balanceFrom.get(field);
     if (typeof a === "number" && typeof b === "number" && a > b && from) {
-      sink.add({ file: from.display, line: from.lineOf(["balance", field]), subject: "balance", message: `${low} (${a}) is above ${high} (${b})` });
+      sink.add({
+        file: from.display,
+        line: from.lineOf(["balance", field]),
+        subject: "balance",
+        message: `${low} (${a}) is above ${high} (${b})`,
+      });
     }
   }
 }

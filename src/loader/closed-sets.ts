@@ -35,6 +35,7 @@ export function allowedHint(word: string, names: readonly string[], listAlways =
   const near = nearest(word, names, 1)[0];
   if (near !== undefined && !listAlways) return ` (did you mean "${near}"?)`;
   const mean = near === undefined ? "" : `did you mean "${near}"? `;
-  const list = names.length <= LIST_ALL_UP_TO ? `one of: ${names.join(", ")}` : `the ${names.length} allowed names are in the modding guide`;
+  const list =
+    names.length <= LIST_ALL_UP_TO ? `one of: ${names.join(", ")}` : `the ${names.length} allowed names are in the modding guide`;
   return ` (${mean}${list})`;
 }

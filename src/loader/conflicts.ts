@@ -41,7 +41,12 @@ export function reportConflicts(state: ReadState, sink: WarningSink): void {
       while (winner && winner.layer !== "override") winner = winner.replaced;
       const beaten = winner?.replaced ? beatenOverrides(winner.origin.mod, winner.replaced, state.depends) : [];
       if (!winner || beaten.length === 0) continue;
-      sink.add({ file: winner.origin.file, line: winner.origin.lineOf(["overrides"]), subject: id, message: conflictMessage(id, winner.origin.mod, beaten) });
+      sink.add({
+        file: winner.origin.file,
+        line: winner.origin.lineOf(["overrides"]),
+        subject: id,
+        message: conflictMessage(id, winner.origin.mod, beaten),
+      });
     }
   }
 }

@@ -49,13 +49,17 @@ function readRange(rest: string, head: string): { range: Range } | { why: string
   const m = /^([<>=~^!]*)\s*(.*)$/s.exec(rest)!;
   const [, op = "", versionText = ""] = m;
   const version = parseVersion(versionText);
-  const shown = versionText === "" ? "1.0.0" : versionGuess(versionText) ?? versionText;
+  const shown = versionText === "" ? "1.0.0" : (versionGuess(versionText) ?? versionText);
   if (op === "") return { why: `no operator before "${versionText}"`, better: `>= ${shown}` };
   if (op in SLIPS) return { why: `unknown operator "${op}"`, better: `${SLIPS[op]} ${shown}` };
   if (op === "~" || op === "^") return { why: upperBoundHint(op, version, head) };
   if (!(OPERATORS as readonly string[]).includes(op)) return { why: `unknown operator "${op}"; the operators are ${OPERATORS.join(" ")}` };
   if (versionText === "") return { why: `no version after "${op}"`, better: `${op} 1.0.0` };
-  if (!version) return { why: `"${versionText}" is not a MAJOR.MINOR.PATCH version`, ...(versionGuess(versionText) ? { better: `${op} ${versionGuess(versionText)}` } : {}) };
+  if (!version)
+    return {
+      why: `"${versionText}" is not a MAJOR.MINOR.PATCH version`,
+      ...(versionGuess(versionText) ? { better: `${op} ${versionGuess(versionText)}` } : {}),
+    };
   return { range: { op: op as Operator, version } };
 }
 
@@ -63,7 +67,8 @@ function readRange(rest: string, head: string): { range: Range } | { why: string
 function upperBoundHint(op: "~" | "^", v: Version | undefined, head: string): string {
   const base = `"${op}" ranges are not supported (the operators are ${OPERATORS.join(" ")})`;
   if (!v) return base;
-  const upper = op === "~" || v.major === 0 ? (op === "^" && v.minor === 0 ? [0, 0, v.patch + 1] : [v.major, v.minor + 1, 0]) : [v.major + 1, 0, 0];
+  const upper =
+    op === "~" || v.major === 0 ? (op === "^" && v.minor === 0 ? [0, 0, v.patch + 1] : [v.major, v.minor + 1, 0]) : [v.major + 1, 0, 0];
   return `${base}; for ${op}${showVersion(v)} list two strings, "${head} >= ${showVersion(v)}" and "${head} < ${upper.join(".")}"`;
 }
 

@@ -35,8 +35,20 @@ export function assessDependencies(id: string, mods: ReadonlyMap<string, ModFold
   return dependenciesOf(mod.manifest).map((dep): DependencyReport => {
     const other = order.order.includes(dep.id) ? mods.get(dep.id) : undefined;
     const verdict = judge(dep, other, order, position);
-    const ok = verdict === "ok" || (dep.kind !== "required" && (verdict === "not_installed" || verdict === "disabled")) || (dep.kind === "incompatible" && verdict === "out_of_range");
-    return { asked: dep.text, id: dep.id, kind: dep.kind, range: dep.range ? showRange(dep.range) : null, rangeProblem: dep.problem ?? null, found: other?.manifest.version ?? null, verdict, ok };
+    const ok =
+      verdict === "ok" ||
+      (dep.kind !== "required" && (verdict === "not_installed" || verdict === "disabled")) ||
+      (dep.kind === "incompatible" && verdict === "out_of_range");
+    return {
+      asked: dep.text,
+      id: dep.id,
+      kind: dep.kind,
+      range: dep.range ? showRange(dep.range) : null,
+      rangeProblem: dep.problem ?? null,
+      found: other?.manifest.version ?? null,
+      verdict,
+      ok,
+    };
   });
 }
 
@@ -79,7 +91,8 @@ export function checkDependencies(mods: ReadonlyMap<string, ModFolder>, order: L
     let moreOther = 0;
     for (const report of assessDependencies(id, mods, order)) {
       if (report.ok) continue;
-      if (++shown <= SHOWN_PROBLEMS) errors.push(dependencyError(id, report, mods.get(report.id), order.broken?.includes(report.id) ?? false));
+      if (++shown <= SHOWN_PROBLEMS)
+        errors.push(dependencyError(id, report, mods.get(report.id), order.broken?.includes(report.id) ?? false));
       else if (report.verdict === "not_installed" || report.verdict === "disabled") moreMissing++;
       else moreOther++;
     }
@@ -118,7 +131,10 @@ function dependencyError(id: string, r: DependencyReport, other: ModFolder | und
         fix: `move "${r.id}" before "${id}" in the order list of load_order.toml`,
       };
     case "out_of_range": {
-      const wanted = other?.source === "builtin" ? `update rustkeep to one whose ${r.id} is ${r.range}` : `install a version of "${r.id}" that is ${r.range}`;
+      const wanted =
+        other?.source === "builtin"
+          ? `update rustkeep to one whose ${r.id} is ${r.range}`
+          : `install a version of "${r.id}" that is ${r.range}`;
       return {
         kind: "dependency_missing",
         message: `${asks}, but ${r.id} ${r.found} is installed (asked: ${r.range})`,

@@ -27,7 +27,12 @@ export interface SearchPath {
  * that is no mod right now may hold (its name, and the `id` its broken manifest still reads
  * as): the load order keeps their places while the manifest is being fixed.
  */
-export function discoverMods(paths: readonly SearchPath[], sink: WarningSink, chosen?: string, broken: Set<string> = new Set()): Map<string, ModFolder> {
+export function discoverMods(
+  paths: readonly SearchPath[],
+  sink: WarningSink,
+  chosen?: string,
+  broken: Set<string> = new Set(),
+): Map<string, ModFolder> {
   const chosenReal = chosen === undefined ? undefined : realOr(chosen);
   const found = new Map<string, ModFolder>();
   const seenDirs = new Set<string>();
@@ -48,7 +53,9 @@ export function discoverMods(paths: readonly SearchPath[], sink: WarningSink, ch
       const modDir = join(dir, name);
       const zipped = isZipName(name) && isFile(modDir);
       if (!zipped && !isDirectory(modDir)) continue;
-      const mod = zipped ? guarded(name, (said) => zipManifest(modDir, name, source, sink, said), sink, broken) : guarded(name, (said) => folderManifest(modDir, source, sink, said), sink, broken);
+      const mod = zipped
+        ? guarded(name, (said) => zipManifest(modDir, name, source, sink, said), sink, broken)
+        : guarded(name, (said) => folderManifest(modDir, source, sink, said), sink, broken);
       if (!mod) continue;
       const earlier = found.get(mod.manifest.id);
       if (earlier && earlier.source === source) {
@@ -97,7 +104,12 @@ function modFolderNames(dir: string, source: ModSource, sink: WarningSink): stri
  * One mod's manifest, with our own mistakes turned into that mod's warning rather than a crash.
  * A copy that is no mod right now adds to `broken` its name and the id its manifest still reads as.
  */
-function guarded(name: string, read: (brokenId: (id: string) => void) => ModFolder | undefined, sink: WarningSink, broken: Set<string>): ModFolder | undefined {
+function guarded(
+  name: string,
+  read: (brokenId: (id: string) => void) => ModFolder | undefined,
+  sink: WarningSink,
+  broken: Set<string>,
+): ModFolder | undefined {
   try {
     let said: string | undefined;
     const mod = read((id) => (said = id));
@@ -105,7 +117,13 @@ function guarded(name: string, read: (brokenId: (id: string) => void) => ModFold
     return mod;
   } catch (err) {
     broken.add(name);
-    sink.add({ file: `${name}/manifest.toml`, line: 1, subject: name, message: `internal error while reading: ${firstLine(err)}; mod skipped`, lost: "mod" });
+    sink.add({
+      file: `${name}/manifest.toml`,
+      line: 1,
+      subject: name,
+      message: `internal error while reading: ${firstLine(err)}; mod skipped`,
+      lost: "mod",
+    });
     return undefined;
   }
 }
@@ -114,14 +132,26 @@ function folderManifest(modDir: string, source: ModSource, sink: WarningSink, br
   const folder = basename(modDir);
   const path = join(modDir, "manifest.toml");
   if (!existsSync(path) && !isLink(path)) {
-    sink.add({ file: `${folder}/manifest.toml`, line: 1, subject: folder, message: "no manifest.toml: folder is not a mod; skipped", lost: "mod" });
+    sink.add({
+      file: `${folder}/manifest.toml`,
+      line: 1,
+      subject: folder,
+      message: "no manifest.toml: folder is not a mod; skipped",
+      lost: "mod",
+    });
     return undefined;
   }
   return readManifest({ dir: modDir, folder, source, contents: folderContents(modDir) }, sink, brokenId);
 }
 
 /** A packed mod: the zip's layout first (a bad one loses the archive, one line), then its manifest as a folder's. */
-function zipManifest(path: string, name: string, source: ModSource, sink: WarningSink, brokenId: (id: string) => void): ModFolder | undefined {
+function zipManifest(
+  path: string,
+  name: string,
+  source: ModSource,
+  sink: WarningSink,
+  brokenId: (id: string) => void,
+): ModFolder | undefined {
   const zip = openZipMod(path, name);
   if (!zip.ok) {
     sink.add({ file: name, line: 1, subject: name, message: `${zip.reason}; archive skipped`, lost: "mod" });
@@ -159,7 +189,11 @@ function readManifest(found: Omit<ModFolder, "manifest">, sink: WarningSink, bro
   if (!result.ok) return undefined;
   const manifest = result.value;
   let map: ReturnType<typeof mapLines> | undefined;
-  checkManifest(manifest, (at) => (map ??= lines()).lineOf(at), (line, message) => sink.add({ file, line, subject: folder, message }));
+  checkManifest(
+    manifest,
+    (at) => (map ??= lines()).lineOf(at),
+    (line, message) => sink.add({ file, line, subject: folder, message }),
+  );
   return { ...found, manifest };
 }
 

@@ -17,8 +17,15 @@ const LOST = "extension not applied";
  * entry in force (removes first, then appends), checked whole, stored under the target's
  * id as a new layer over it. Anything wrong loses the extension only.
  */
-export function readExtension(registry: RegistryName, raw: Record<string, unknown>, origin: EntryOrigin, state: ReadState, warn: EntryWarn): void {
-  if (raw["overrides"] !== undefined) return warn(origin.line, "write overrides (replace the entry) or extends (add to it), not both", "lost");
+export function readExtension(
+  registry: RegistryName,
+  raw: Record<string, unknown>,
+  origin: EntryOrigin,
+  state: ReadState,
+  warn: EntryWarn,
+): void {
+  if (raw["overrides"] !== undefined)
+    return warn(origin.line, "write overrides (replace the entry) or extends (add to it), not both", "lost");
   const result = validate(extensionSchema(registry), raw, origin.source.lazyLines);
   for (const w of result.warnings) warn(origin.lineOf(w.path), withCost(w, result.ok, LOST), result.ok ? "kept" : "said");
   if (!result.ok) return;
@@ -28,7 +35,10 @@ export function readExtension(registry: RegistryName, raw: Record<string, unknow
   if (followed && "id" in followed) ext.extends = followed.id;
   const target = entries.get(ext.extends);
   if (!target) {
-    const why = followed && "removed" in followed ? followed.removed : `no ${REGISTRY_NOUN[registry]} "${ext.extends}" is loaded before this one${didYouMean(ext.extends, entries.keys())}`;
+    const why =
+      followed && "removed" in followed
+        ? followed.removed
+        : `no ${REGISTRY_NOUN[registry]} "${ext.extends}" is loaded before this one${didYouMean(ext.extends, entries.keys())}`;
     return warn(origin.lineOf(["extends"]), `extends: ${why}; ${LOST}`, "said");
   }
   renameRemoveKeys(state, ext["remove"] as string[] | undefined, origin, ext.extends);
@@ -45,7 +55,11 @@ export function readExtension(registry: RegistryName, raw: Record<string, unknow
   const issue = checkMerged(registry, merged.value);
   if (issue) {
     const path = issue.path as TomlPath;
-    return warn(origin.lineOf(path.slice(0, 1)), `${path.length ? `${showPath(path)}: ` : ""}${describeIssue(issue)} once extended; ${LOST}`, "said");
+    return warn(
+      origin.lineOf(path.slice(0, 1)),
+      `${path.length ? `${showPath(path)}: ` : ""}${describeIssue(issue)} once extended; ${LOST}`,
+      "said",
+    );
   }
   entries.set(ext.extends, { value: merged.value, origin, replaced: target, layer: "extension", merge: merged });
   state.notes.push(`${ext.extends} extended by ${origin.file}:${origin.line}: ${describeChange(merged.change)}`);

@@ -25,7 +25,12 @@ const NAMED_LISTS = ["triggers", "dialog"] as const;
 
 /** The list fields of each registry, in schema order (a tuple like a floor's `size` is no list). */
 export const LIST_FIELDS = Object.fromEntries(
-  REGISTRY_NAMES.map((n) => [n, Object.entries(shapeOf(n)).filter(([k, s]) => !(k in entryBase) && defOf(unwrap(s)).type === "array").map(([k]) => k)]),
+  REGISTRY_NAMES.map((n) => [
+    n,
+    Object.entries(shapeOf(n))
+      .filter(([k, s]) => !(k in entryBase) && defOf(unwrap(s)).type === "array")
+      .map(([k]) => k),
+  ]),
 ) as unknown as Record<RegistryName, readonly string[]>;
 
 function shapeOf(registry: RegistryName): Record<string, z.ZodType> {
@@ -99,7 +104,11 @@ export interface Merged {
 }
 
 /** Removes, then appends: `remove` acts on what was there before, so a key can be taken out and put back changed. */
-export function applyExtension(registry: RegistryName, base: Record<string, unknown> & { id: string }, ext: Record<string, unknown>): Merged {
+export function applyExtension(
+  registry: RegistryName,
+  base: Record<string, unknown> & { id: string },
+  ext: Record<string, unknown>,
+): Merged {
   const value: Record<string, unknown> & { id: string } = { ...base };
   const lists = LIST_FIELDS[registry];
   const removed: string[] = [];
@@ -113,7 +122,10 @@ export function applyExtension(registry: RegistryName, base: Record<string, unkn
       hit = true;
       const before = kept.get(field) ?? list.map((_, i) => i);
       const keepAt = list.map((el, i) => (keyOf(field, el) === key ? -1 : i)).filter((i) => i >= 0);
-      kept.set(field, keepAt.map((i) => before[i]!));
+      kept.set(
+        field,
+        keepAt.map((i) => before[i]!),
+      );
       value[field] = keepAt.map((i) => list[i]);
     }
     if (hit) removed.push(key);
@@ -128,7 +140,9 @@ export function applyExtension(registry: RegistryName, base: Record<string, unkn
     offsets.set(field, list.length);
     value[field] = [...list, ...more];
     const keys = more.map((el) => keyOf(field, el));
-    added.push(`${field}: ${keys.every((k) => k !== undefined) ? keys.join(", ") : more.length === 1 ? "1 element" : `${more.length} elements`}`);
+    added.push(
+      `${field}: ${keys.every((k) => k !== undefined) ? keys.join(", ") : more.length === 1 ? "1 element" : `${more.length} elements`}`,
+    );
   }
   const scalars = Object.keys(ext).filter((k) => !(k in entryBase) && ext[k] !== undefined && !lists.includes(k));
   return { value, change: { added, removed }, offsets, kept, unmatched, scalars };

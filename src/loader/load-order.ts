@@ -90,13 +90,23 @@ export function healLoadOrder(home: string, mods: ReadonlyMap<string, ModFolder>
     if (dependant === -1) order.push(id);
     else order.splice(dependant, 0, id);
     const where = dependant === -1 ? "appended" : `placed before ${order[dependant + 1]}, which depends on it`;
-    sink.notice({ kind: "mod_added", file: LOAD_ORDER_FILE, line: 1, subject: id, message: `new mod found in ${mods.get(id)!.dir}; ${where} (enabled)` });
+    sink.notice({
+      kind: "mod_added",
+      file: LOAD_ORDER_FILE,
+      line: 1,
+      subject: id,
+      message: `new mod found in ${mods.get(id)!.dir}; ${where} (enabled)`,
+    });
   }
   const waiting = order.filter((id) => !mods.has(id));
-  const healed = { order, disabled, enabled: order.filter((id) => mods.has(id) && !disabled.includes(id)), ...(waiting.length ? { broken: waiting } : {}) };
+  const healed = {
+    order,
+    disabled,
+    enabled: order.filter((id) => mods.has(id) && !disabled.includes(id)),
+    ...(waiting.length ? { broken: waiting } : {}),
+  };
   const same =
-    JSON.stringify(healed.order) === JSON.stringify(listed.order) &&
-    JSON.stringify(healed.disabled) === JSON.stringify(listed.disabled);
+    JSON.stringify(healed.order) === JSON.stringify(listed.order) && JSON.stringify(healed.disabled) === JSON.stringify(listed.disabled);
   // The player's comments and layout stay: the lists are edited in the text (a repaired file is written anew).
   if (!same || listed.repaired) write(path, healed, sink, listed.repaired ? undefined : editLoadOrder(listed.text, healed));
   return healed;
@@ -136,13 +146,19 @@ function readListed(path: string, sink: WarningSink, keep = false): Listed | und
     const { tooBig } = inspectDoc(data);
     if (tooBig) throw Object.assign(new Error(tooBig.message), { line: mapLines(text).lineOf(tooBig.path) });
     const result = validate(loadOrderSchema, data, () => mapLines(text));
-    for (const w of result.warnings) sink.add({ file: LOAD_ORDER_FILE, line: w.line, subject: "load order", message: withCost(w, result.ok, "file not used") });
+    for (const w of result.warnings)
+      sink.add({ file: LOAD_ORDER_FILE, line: w.line, subject: "load order", message: withCost(w, result.ok, "file not used") });
     if (!result.ok) throw new Error("order and disabled must be lists of mod ids");
     return { ...result.value, lines: mapLines(text), repaired: result.warnings.length > 0, text };
   } catch (err) {
     const line = err instanceof TomlError ? err.line : ((err as { line?: number }).line ?? 1);
     if (keep) {
-      sink.add({ file: LOAD_ORDER_FILE, line, subject: "load order", message: `cannot be read (${firstLine(err)}); left as it is (another rustkeep plays in this profile), this load uses every mod` });
+      sink.add({
+        file: LOAD_ORDER_FILE,
+        line,
+        subject: "load order",
+        message: `cannot be read (${firstLine(err)}); left as it is (another rustkeep plays in this profile), this load uses every mod`,
+      });
       return undefined;
     }
     let backup: string;

@@ -61,10 +61,22 @@ export function logLines(result: PipelineResult, ms: number): string[] {
     lines.push(`  ${m.enabled ? " " : "-"} ${m.id} ${m.version} (${m.source}: ${m.dir})${m.enabled ? "" : " [disabled]"}`);
     for (const d of showReports(m.dependencies)) lines.push(`      depends: ${d}`);
   }
-  if (!result.ok) section("Hard errors (the game cannot start):", result.errors.map((e) => formatHardError(e)));
-  if (result.notes.length) section("Notes:", result.notes.map((n) => `  ${n}`));
+  if (!result.ok)
+    section(
+      "Hard errors (the game cannot start):",
+      result.errors.map((e) => formatHardError(e)),
+    );
+  if (result.notes.length)
+    section(
+      "Notes:",
+      result.notes.map((n) => `  ${n}`),
+    );
   if (result.notices.length) section(`Notices (${result.notices.length}):`, result.notices.map(formatNotice));
   section(`Warnings (${result.warnings.length}):`, formatWarnings(result.warnings));
-  if (result.ok) section("Entries:", REGISTRY_NAMES.map((n) => `  ${n}: ${result.registries[n].size}`));
+  if (result.ok)
+    section(
+      "Entries:",
+      REGISTRY_NAMES.map((n) => `  ${n}: ${result.registries[n].size}`),
+    );
   return lines;
 }

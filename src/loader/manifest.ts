@@ -6,11 +6,16 @@ import type { ModContents } from "./mod-contents.js";
 export const manifestSchema = z.strictObject({
   id: z.string().regex(LOCAL_ID, "a mod id uses only a-z, 0-9 and _"),
   name: z.string().min(1),
-  version: z.string().min(1).describe('semver MAJOR.MINOR.PATCH, an optional -prerelease: "0.3.0"; compared against the ranges other mods ask for'),
+  version: z
+    .string()
+    .min(1)
+    .describe('semver MAJOR.MINOR.PATCH, an optional -prerelease: "0.3.0"; compared against the ranges other mods ask for'),
   depends: z
     .array(z.string())
     .default([])
-    .describe('mod ids, each optionally with a range (= >= > <= <) and a prefix: "core >= 0.2.0", "? optional_mod", "! incompatible_mod"; each present one must load earlier'),
+    .describe(
+      'mod ids, each optionally with a range (= >= > <= <) and a prefix: "core >= 0.2.0", "? optional_mod", "! incompatible_mod"; each present one must load earlier',
+    ),
 });
 export type Manifest = z.output<typeof manifestSchema>;
 

@@ -83,7 +83,10 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
  * The pipeline for the program: as {@link runPipeline}, but the script engine is loaded
  * (by `loadEngine`) only when a loaded mod has `[[scripts]]`: start-up without them never pays for it.
  */
-export async function runPipelineLoadingScripts(options: PipelineOptions, loadEngine: () => Promise<ScriptCompiler & ScriptHost>): Promise<PipelineResult> {
+export async function runPipelineLoadingScripts(
+  options: PipelineOptions,
+  loadEngine: () => Promise<ScriptCompiler & ScriptHost>,
+): Promise<PipelineResult> {
   const begun = readPhases(options);
   if (!("state" in begun)) return begun;
   if (options.scripts || begun.state.entries.scripts.size === 0) return finishPhases(begun, options.scripts);
@@ -121,17 +124,33 @@ function readPhases(options: PipelineOptions): Read | PipelineResult {
   const found = discoverMods(searchPaths, discovered, select?.modDir, broken);
   phase("order");
   const selected = select ? selectMods(found, select) : undefined;
-  const order = selected ? selected.order : healLoadOrder(options.home, found, sink, { broken, ...(options.keepLoadOrder ? { keep: true } : {}) });
+  const order = selected
+    ? selected.order
+    : healLoadOrder(options.home, found, sink, { broken, ...(options.keepLoadOrder ? { keep: true } : {}) });
   if (select) {
     const folders = new Set([...order.order.map((id) => found.get(id)!.folder), ...(select.modDir ? [basename(select.modDir)] : [])]);
     for (const w of discovered.list) if (aboutFolders(w, folders)) sink.add(w);
   }
   // A listed mod whose manifest is broken keeps its place in the file, not in this load.
-  const mods = order.order.filter((id) => found.has(id)).map((id): LoadedMod => {
-    const m = found.get(id)!;
-    return { ...m.manifest, dir: m.dir, source: m.source, enabled: order.enabled.includes(id), dependencies: assessDependencies(id, found, order) };
-  });
-  const errors = selected?.errors.length ? selected.errors : checkDependencies(found, order, searchPaths.map((p) => p.dir));
+  const mods = order.order
+    .filter((id) => found.has(id))
+    .map((id): LoadedMod => {
+      const m = found.get(id)!;
+      return {
+        ...m.manifest,
+        dir: m.dir,
+        source: m.source,
+        enabled: order.enabled.includes(id),
+        dependencies: assessDependencies(id, found, order),
+      };
+    });
+  const errors = selected?.errors.length
+    ? selected.errors
+    : checkDependencies(
+        found,
+        order,
+        searchPaths.map((p) => p.dir),
+      );
   if (errors.length > 0) return { ok: false, errors, warnings: sink.list, notices: sink.notices, mods, notes: [] };
 
   const state: ReadState = emptyReadState();
@@ -143,7 +162,13 @@ function readPhases(options: PipelineOptions): Read | PipelineResult {
       readMod(mod, state, sink);
     } catch (err) {
       // Each file is guarded inside readMod; this catches a bug in walking the mod itself.
-      sink.add({ file: mod.folder, line: 1, subject: id, message: `internal error while reading the mod: ${firstLine(err)}; rest of the mod skipped`, lost: "mod" });
+      sink.add({
+        file: mod.folder,
+        line: 1,
+        subject: id,
+        message: `internal error while reading the mod: ${firstLine(err)}; rest of the mod skipped`,
+        lost: "mod",
+      });
     }
   }
   reportConflicts(state, sink);
@@ -151,7 +176,11 @@ function readPhases(options: PipelineOptions): Read | PipelineResult {
 }
 
 /** Scripts compiled (before resolve, so a lost one cascades), then resolve, check, freeze. */
-function finishPhases({ state, sink, mods, found, phase }: Read, engine: (ScriptCompiler & ScriptHost) | undefined, noEngine?: string): PipelineResult {
+function finishPhases(
+  { state, sink, mods, found, phase }: Read,
+  engine: (ScriptCompiler & ScriptHost) | undefined,
+  noEngine?: string,
+): PipelineResult {
   phase("scripts");
   compileScripts(state, found, sink, engine, noEngine);
   phase("resolve");

@@ -43,7 +43,14 @@ export class Provenance {
     for (let i = layers.length - 1; i >= 0; i--) {
       const e = layers[i]!;
       const o = e.origin;
-      steps.unshift({ kind: e.layer ? KIND[e.layer] : "defined", mod: o.mod, file: o.file, line: o.line, change: e.merge?.change, undone: e.layer === "extension" && overriddenLater });
+      steps.unshift({
+        kind: e.layer ? KIND[e.layer] : "defined",
+        mod: o.mod,
+        file: o.file,
+        line: o.line,
+        change: e.merge?.change,
+        undone: e.layer === "extension" && overriddenLater,
+      });
       if (e.layer === "override") overriddenLater = true;
     }
     return steps;

@@ -51,7 +51,16 @@ const TOP_LEVEL = [...REGISTRY_NAMES, "balance", "removed"];
 
 export function emptyReadState(): ReadState {
   const entries = Object.fromEntries(REGISTRY_NAMES.map((n) => [n, new Map()])) as ReadState["entries"];
-  return { entries, balance: {}, balanceFrom: new Map(), notes: [], depends: new Map(), files: 0, lostInResolve: new Map(), history: emptyHistory() };
+  return {
+    entries,
+    balance: {},
+    balanceFrom: new Map(),
+    notes: [],
+    depends: new Map(),
+    files: 0,
+    lostInResolve: new Map(),
+    history: emptyHistory(),
+  };
 }
 
 /** Phase 2 for one mod: every `*.toml` in sorted order, entry by entry. */
@@ -95,7 +104,13 @@ function readFile(mod: ModFolder, rel: string, display: string, state: ReadState
     if (REGISTRY_SET.has(table)) {
       const name = table as RegistryName;
       if (!Array.isArray(value)) {
-        sink.add({ file: display, line: source.lineOf([table]), subject: table, message: `must be an array of tables: write [[${table}]] above each entry; skipped`, lost: "table" });
+        sink.add({
+          file: display,
+          line: source.lineOf([table]),
+          subject: table,
+          message: `must be an array of tables: write [[${table}]] above each entry; skipped`,
+          lost: "table",
+        });
         continue;
       }
       for (let i = 0; i < value.length; i++) readEntry(mod, name, value[i], new EntryOrigin(source, table, i), hostile, state, sink);
@@ -105,7 +120,13 @@ function readFile(mod: ModFolder, rel: string, display: string, state: ReadState
       readRemoved(value, source, state.history, sink);
     } else {
       const count = !Array.isArray(value) ? "it is" : value.length === 1 ? "its 1 entry is" : `its ${value.length} entries are`;
-      sink.add({ file: display, line: source.lineOf([table]), subject: table, message: `unknown table${allowedHint(table, TOP_LEVEL)}; ${count} skipped`, lost: "table" });
+      sink.add({
+        file: display,
+        line: source.lineOf([table]),
+        subject: table,
+        message: `unknown table${allowedHint(table, TOP_LEVEL)}; ${count} skipped`,
+        lost: "table",
+      });
     }
   }
 }
@@ -122,14 +143,32 @@ function readEntry(
   // No closures here: this runs once per entry of every mod.
   const modId = mod.manifest.id;
   if (!isTable(raw)) {
-    return warnEntry(sink, modId, registry, raw, origin, origin.line, `an entry must be a table, got ${Array.isArray(raw) ? "an array" : typeof raw}`);
+    return warnEntry(
+      sink,
+      modId,
+      registry,
+      raw,
+      origin,
+      origin.line,
+      `an entry must be a table, got ${Array.isArray(raw) ? "an array" : typeof raw}`,
+    );
   }
   if (hostile) {
     const bad = findHostileKey(raw);
-    if (bad) return warnEntry(sink, modId, registry, raw, origin, origin.lineOf(bad), `${showPath(bad)}: key "${String(bad[bad.length - 1])}" is not allowed`);
+    if (bad)
+      return warnEntry(
+        sink,
+        modId,
+        registry,
+        raw,
+        origin,
+        origin.lineOf(bad),
+        `${showPath(bad)}: key "${String(bad[bad.length - 1])}" is not allowed`,
+      );
   }
   if (raw["extends"] !== undefined) {
-    const warn = (line: number, message: string, cost?: "lost" | "said" | "kept") => warnEntry(sink, modId, registry, raw, origin, line, message, cost);
+    const warn = (line: number, message: string, cost?: "lost" | "said" | "kept") =>
+      warnEntry(sink, modId, registry, raw, origin, line, message, cost);
     return readExtension(registry, raw, origin, state, warn);
   }
   const result = validate(REGISTRY_SCHEMAS[registry], raw, origin.source.lazyLines);
@@ -142,7 +181,16 @@ function readEntry(
   const value = result.value as Record<string, unknown> & { id: string; overrides?: string };
   qualifyNested(value, modId);
   if (value["remove"] !== undefined) {
-    warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["remove"]), "remove applies only in an entry with extends; ignored", "kept");
+    warnEntry(
+      sink,
+      modId,
+      registry,
+      raw,
+      origin,
+      origin.lineOf(["remove"]),
+      "remove applies only in an entry with extends; ignored",
+      "kept",
+    );
     delete value["remove"];
   }
   const { id: localId } = value;
@@ -150,18 +198,39 @@ function readEntry(
   const entries = state.entries[registry];
   if (overrides !== undefined) {
     if (value["renamed_from"] !== undefined) {
-      warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["renamed_from"]), "renamed_from applies only in the entry that defines the id (a mod renames its own ids); ignored", "kept");
+      warnEntry(
+        sink,
+        modId,
+        registry,
+        raw,
+        origin,
+        origin.lineOf(["renamed_from"]),
+        "renamed_from applies only in the entry that defines the id (a mod renames its own ids); ignored",
+        "kept",
+      );
       delete value["renamed_from"];
     }
     const followed = entries.has(overrides) ? undefined : followTarget(state, registry, overrides, origin, "overrides");
     if (followed && "id" in followed) overrides = followed.id;
     const target = entries.get(overrides);
     if (!target) {
-      const why = followed && "removed" in followed ? followed.removed : `no ${REGISTRY_NOUN[registry]} "${overrides}" is loaded before this one${didYouMean(overrides, entries.keys())}`;
+      const why =
+        followed && "removed" in followed
+          ? followed.removed
+          : `no ${REGISTRY_NOUN[registry]} "${overrides}" is loaded before this one${didYouMean(overrides, entries.keys())}`;
       return warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["overrides"]), `overrides: ${why}`);
     }
     if (localId !== undefined) {
-      warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["id"]), `id is ignored: an override is stored as "${overrides}"`, "kept");
+      warnEntry(
+        sink,
+        modId,
+        registry,
+        raw,
+        origin,
+        origin.lineOf(["id"]),
+        `id is ignored: an override is stored as "${overrides}"`,
+        "kept",
+      );
     }
     delete value.overrides;
     value.id = overrides;
@@ -179,7 +248,9 @@ function readEntry(
     return warnEntry(sink, modId, registry, raw, origin, origin.lineOf(["id"]), message);
   }
   value.id = full;
-  recordRenames(state.history, registry, value, origin, (line, message) => warnEntry(sink, modId, registry, raw, origin, line, message, "kept"));
+  recordRenames(state.history, registry, value, origin, (line, message) =>
+    warnEntry(sink, modId, registry, raw, origin, line, message, "kept"),
+  );
   entries.set(full, { value, origin });
 }
 

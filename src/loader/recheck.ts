@@ -113,7 +113,7 @@ class MinHeap {
   push(n: number): void {
     const a = this.#items;
     a.push(n);
-    for (let i = a.length - 1; i > 0; ) {
+    for (let i = a.length - 1; i > 0;) {
       const up = (i - 1) >> 1;
       if (a[up]! <= a[i]!) break;
       [a[up], a[i]] = [a[i]!, a[up]!];
@@ -128,7 +128,7 @@ class MinHeap {
     const last = a.pop()!;
     if (a.length === 0) return top;
     a[0] = last;
-    for (let i = 0; ; ) {
+    for (let i = 0; ;) {
       const l = 2 * i + 1;
       const r = l + 1;
       let m = i;

@@ -35,7 +35,8 @@ export function referencesTo(registries: Registries, provenance: Provenance, tar
   const balanceTree = all.balance;
   if (balanceTree) {
     forEachRef(registries.balance, balanceTree, (path, ref, to) => {
-      if (to === target && ref === id) found.push({ registry: "balance", id: "balance", field: showPath(path), place: provenance.balancePlace([...path]) });
+      if (to === target && ref === id)
+        found.push({ registry: "balance", id: "balance", field: showPath(path), place: provenance.balancePlace([...path]) });
     });
   }
   return found;

@@ -37,7 +37,13 @@ export function emptyHistory(): HistoryDraft {
 type Warn = (line: number, message: string) => void;
 
 /** Takes `renamed_from` off a defining entry's value into the draft (a later claim on the same old id is refused). */
-export function recordRenames(draft: HistoryDraft, registry: RegistryName, value: Record<string, unknown> & { id: string }, origin: EntryOrigin, warn: Warn): void {
+export function recordRenames(
+  draft: HistoryDraft,
+  registry: RegistryName,
+  value: Record<string, unknown> & { id: string },
+  origin: EntryOrigin,
+  warn: Warn,
+): void {
   const list = value["renamed_from"] as { id: string; version: string }[] | undefined;
   delete value["renamed_from"];
   if (!list) return;
@@ -48,7 +54,8 @@ export function recordRenames(draft: HistoryDraft, registry: RegistryName, value
     const line = origin.lineOf(["renamed_from", i]);
     const earlier = map.get(old);
     if (old === value.id) return warn(line, `renamed_from: "${r.id}" is this entry's own id; ignored`);
-    if (earlier) return warn(line, `renamed_from: ${old} is already renamed to ${earlier.to} at ${earlier.at.file}:${earlier.at.line}; ignored`);
+    if (earlier)
+      return warn(line, `renamed_from: ${old} is already renamed to ${earlier.to} at ${earlier.at.file}:${earlier.at.line}; ignored`);
     map.set(old, { to: value.id, version: r.version, mod: origin.mod, at: { file: origin.file, line } });
   });
 }
@@ -85,7 +92,12 @@ export function readRemoved(value: unknown, source: SourceFile, draft: HistoryDr
       if (problem) return warn([table, i], `${table}[${i}]: ${problem}; ignored`);
       const rec = r as { id: string; version: string; replaced_by?: string[] };
       const old = `${source.mod}:${rec.id}`;
-      map.set(old, { version: rec.version, mod: source.mod, replacedBy: rec.replaced_by ?? [], at: { file: source.display, line: source.lineOf(["removed", table, i]) } });
+      map.set(old, {
+        version: rec.version,
+        mod: source.mod,
+        replacedBy: rec.replaced_by ?? [],
+        at: { file: source.display, line: source.lineOf(["removed", table, i]) },
+      });
     });
   }
 }
@@ -107,7 +119,13 @@ function removedProblem(r: unknown): string | undefined {
  * `extends` / `overrides` naming an id that is not loaded: the id it was renamed to (noted
  * for the notice), or the removal's message for the warning.
  */
-export function followTarget(state: ReadState, registry: RegistryName, id: string, origin: EntryOrigin, field: string): { id: string } | { removed: string } | undefined {
+export function followTarget(
+  state: ReadState,
+  registry: RegistryName,
+  id: string,
+  origin: EntryOrigin,
+  field: string,
+): { id: string } | { removed: string } | undefined {
   const to = renameOf(state.history, registry, id);
   if (to && state.entries[registry].has(to.to)) {
     noteUse(state.history, origin.file, origin.lineOf([field]), folderOf(origin.file), registry, id, to, to.to);
@@ -142,7 +160,13 @@ export function applyRenames(state: ReadState, sink: WarningSink): void {
     for (const [old, r] of map) {
       const live = state.entries[registry].get(old);
       if (!live) continue;
-      sink.add({ file: r.at.file, line: r.at.line, subject: r.to, message: `renamed_from: ${old} is still a loaded ${REGISTRY_NOUN[registry]} (${live.origin.file}:${live.origin.line}); the rename is ignored`, lost: "field" });
+      sink.add({
+        file: r.at.file,
+        line: r.at.line,
+        subject: r.to,
+        message: `renamed_from: ${old} is still a loaded ${REGISTRY_NOUN[registry]} (${live.origin.file}:${live.origin.line}); the rename is ignored`,
+        lost: "field",
+      });
       map.delete(old);
     }
   }
@@ -150,7 +174,13 @@ export function applyRenames(state: ReadState, sink: WarningSink): void {
     for (const [old, r] of map) {
       const live = state.entries[registry].get(old);
       if (!live) continue;
-      sink.add({ file: r.at.file, line: r.at.line, subject: "removed", message: `${old} is listed as removed but is still loaded (${live.origin.file}:${live.origin.line}); the removal is ignored`, lost: "field" });
+      sink.add({
+        file: r.at.file,
+        line: r.at.line,
+        subject: "removed",
+        message: `${old} is listed as removed but is still loaded (${live.origin.file}:${live.origin.line}); the removal is ignored`,
+        lost: "field",
+      });
       map.delete(old);
     }
   }
@@ -168,13 +198,28 @@ export function applyRenames(state: ReadState, sink: WarningSink): void {
       mapRefs(state.balance, balanceTree, map, (path, old, target) => {
         const source = state.balanceFrom.get(String(path[0]));
         const file = source?.display ?? "balance";
-        noteUse(draft, file, source ? source.lineOf(["balance", ...path]) : 1, folderOf(file), target, old, renameOf(draft, target, old)!, "balance");
+        noteUse(
+          draft,
+          file,
+          source ? source.lineOf(["balance", ...path]) : 1,
+          folderOf(file),
+          target,
+          old,
+          renameOf(draft, target, old)!,
+          "balance",
+        );
       });
     }
   }
   for (const use of draft.uses.values()) {
     const more = use.count > 1 ? ` (and ${use.count - 1} more place${use.count === 2 ? "" : "s"} in this mod)` : "";
-    sink.notice({ kind: "renamed", file: use.at.file, line: use.at.line, subject: use.subject, message: `${renamedLine(use.old, use.to)}; read as ${use.to.to}${more}` });
+    sink.notice({
+      kind: "renamed",
+      file: use.at.file,
+      line: use.at.line,
+      subject: use.subject,
+      message: `${renamedLine(use.old, use.to)}; read as ${use.to.to}${more}`,
+    });
   }
   draft.uses.clear();
 }
@@ -188,7 +233,10 @@ export function removedReference(state: ReadState, registry: RegistryName, id: s
 /** The frozen history the game, the saves and typed ids read. */
 export function freezeHistory(draft: HistoryDraft): IdHistory {
   const strip = <T extends { at: Written }>(m: Map<RegistryName, Map<string, T>>) =>
-    new Map([...m].filter(([, v]) => v.size).map(([k, v]) => [k, new Map([...v].map(([id, { at: _, ...rest }]) => [id, rest]))])) as Map<RegistryName, Map<string, Omit<T, "at">>>;
+    new Map([...m].filter(([, v]) => v.size).map(([k, v]) => [k, new Map([...v].map(([id, { at: _, ...rest }]) => [id, rest]))])) as Map<
+      RegistryName,
+      Map<string, Omit<T, "at">>
+    >;
   return new IdHistory(strip(draft.renamed), strip(draft.removed) as unknown as Map<RegistryName, Map<string, Removed>>);
 }
 
@@ -204,12 +252,28 @@ function renameOf(draft: HistoryDraft, registry: RegistryName, id: string): Rena
   return hit;
 }
 
-function notePlace(draft: HistoryDraft, entry: PendingEntry, path: (string | number)[], old: string, target: RegistryName, subject: string): void {
+function notePlace(
+  draft: HistoryDraft,
+  entry: PendingEntry,
+  path: (string | number)[],
+  old: string,
+  target: RegistryName,
+  subject: string,
+): void {
   const place = locate(entry, path);
   noteUse(draft, place.file, place.line, folderOf(place.file), target, old, renameOf(draft, target, old)!, subject);
 }
 
-function noteUse(draft: HistoryDraft, file: string, line: number, folder: string, registry: RegistryName, old: string, to: Renamed, subject: string): void {
+function noteUse(
+  draft: HistoryDraft,
+  file: string,
+  line: number,
+  folder: string,
+  registry: RegistryName,
+  old: string,
+  to: Renamed,
+  subject: string,
+): void {
   const key = `${folder} ${registry} ${old}`;
   const use = draft.uses.get(key);
   if (use) use.count++;

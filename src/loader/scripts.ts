@@ -27,13 +27,20 @@ export function compileScripts(
   for (const [id, top] of [...state.entries.scripts]) {
     // A broken override must not take the script it meant to replace down with it: the
     // layer below is compiled in its place, as for any other registry's override.
-    for (let entry: ScriptEntry | undefined = top; entry; ) {
+    for (let entry: ScriptEntry | undefined = top; entry;) {
       const problem = scriptProblem(id, entry, mods, compiler, noEngine);
       if (!problem) break;
       const back: ScriptEntry | undefined = entry.replaced;
       const origin = entry.origin;
       const cost = undoLayer(state, "scripts", id, entry);
-      sink.add({ file: origin.file, line: origin.lineOf(["file"]), subject: id, message: `${problem}; ${cost}`, lost: "entry", ...(back ? {} : { entry: entryKey("scripts", id) }) });
+      sink.add({
+        file: origin.file,
+        line: origin.lineOf(["file"]),
+        subject: id,
+        message: `${problem}; ${cost}`,
+        lost: "entry",
+        ...(back ? {} : { entry: entryKey("scripts", id) }),
+      });
       entry = back;
     }
   }
@@ -42,13 +49,20 @@ export function compileScripts(
 type ScriptEntry = ReadState["entries"]["scripts"] extends Map<string, infer E> ? E : never;
 
 /** Why a `[[scripts]]` entry's file cannot be used (read inside its mod, compiled), or undefined when it compiled. */
-function scriptProblem(id: string, entry: ScriptEntry, mods: ReadonlyMap<string, ModFolder>, compiler: ScriptCompiler | undefined, noEngine: string): string | undefined {
+function scriptProblem(
+  id: string,
+  entry: ScriptEntry,
+  mods: ReadonlyMap<string, ModFolder>,
+  compiler: ScriptCompiler | undefined,
+  noEngine: string,
+): string | undefined {
   const origin = entry.origin;
   const mod = mods.get(origin.source.mod);
   const file = String(entry.value["file"]);
   if (!mod) return `no mod folder for "${origin.source.mod}"`;
   const rel = posix.normalize(file.replaceAll("\\", "/"));
-  if (isAbsolute(file) || posix.isAbsolute(rel) || rel === ".." || rel.startsWith("../")) return `file "${file}" lies outside the mod folder`;
+  if (isAbsolute(file) || posix.isAbsolute(rel) || rel === ".." || rel.startsWith("../"))
+    return `file "${file}" lies outside the mod folder`;
   const display = `${mod.folder}/${rel}`;
   const read = mod.contents.read(rel, MAX_SCRIPT_BYTES);
   if (!read.ok) return `${display}: ${read.reason}`;

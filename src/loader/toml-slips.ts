@@ -44,7 +44,8 @@ function slipOn(raw: string, inKey: boolean): { column: number; meant: string } 
     if (!inKey) return undefined;
     const double = code.trim().startsWith("[[");
     const close = double ? "]]" : "]";
-    if (!code.trim().endsWith(close)) return { column: raw.indexOf("[") + 1, meant: `the table header is never closed: write ${code.trim().replace(/\]*$/, "")}${close}` };
+    if (!code.trim().endsWith(close))
+      return { column: raw.indexOf("[") + 1, meant: `the table header is never closed: write ${code.trim().replace(/\]*$/, "")}${close}` };
     return undefined;
   }
   const eq = code.indexOf("=");
@@ -100,7 +101,11 @@ function unclosedBracket(lines: readonly string[], errLine: number): SyntaxProbl
   if (!open || open.line === errLine) return undefined;
   const close = open.char === "[" ? "]" : "}";
   const what = open.char === "[" ? "list" : "inline table";
-  return { line: open.line, column: open.column, message: `${quote(lines[open.line - 1]!)}: the ${open.char} is never closed (end the ${what} with ${close})` };
+  return {
+    line: open.line,
+    column: open.column,
+    message: `${quote(lines[open.line - 1]!)}: the ${open.char} is never closed (end the ${what} with ${close})`,
+  };
 }
 
 /** The line without a trailing comment (a `#` inside a string stays). */

@@ -20,8 +20,7 @@ export function withCost(w: FieldWarning, loaded: boolean, lost: string): string
 }
 
 export type Validated<T> =
-  | { readonly ok: true; readonly value: T; readonly warnings: FieldWarning[] }
-  | { readonly ok: false; readonly warnings: FieldWarning[] };
+  { readonly ok: true; readonly value: T; readonly warnings: FieldWarning[] } | { readonly ok: false; readonly warnings: FieldWarning[] };
 
 /**
  * Validates `data` against a strict schema. Unknown keys are warnings with a
@@ -93,10 +92,13 @@ function unknownKeyWording(schema: z.ZodType, path: TomlPath, key: string): stri
  */
 function unknownKeyMessage(path: TomlPath, key: string, known: readonly string[]): string {
   const [head, ...rest] = key.split(".");
-  if (rest.length && head && known.includes(head)) return `${showPath(path)}: unknown key (without quotes, ${key} = … nests it under ${head})`;
+  if (rest.length && head && known.includes(head))
+    return `${showPath(path)}: unknown key (without quotes, ${key} = … nests it under ${head})`;
   if (known.length === 0) return `${showPath(path)}: unknown key`;
   const noun = nounFor(known);
-  return noun ? `${showPath(path)} is not ${noun}${allowedHint(key, known)}` : `${showPath(path)}: unknown key${allowedHint(key, known, false)}`;
+  return noun
+    ? `${showPath(path)} is not ${noun}${allowedHint(key, known)}`
+    : `${showPath(path)}: unknown key${allowedHint(key, known, false)}`;
 }
 
 /** `entries[2].item` */
@@ -125,8 +127,12 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     }
     case "too_small":
       return issue.origin === "array"
-        ? issue.message.startsWith("Too small") ? `needs at least ${issue.minimum} item(s)` : issue.message
-        : issue.message.startsWith("Too small") ? `must be ${issue.inclusive === false ? "more than" : "at least"} ${issue.minimum}` : issue.message;
+        ? issue.message.startsWith("Too small")
+          ? `needs at least ${issue.minimum} item(s)`
+          : issue.message
+        : issue.message.startsWith("Too small")
+          ? `must be ${issue.inclusive === false ? "more than" : "at least"} ${issue.minimum}`
+          : issue.message;
     case "too_big":
       return issue.origin === "array" ? `takes at most ${issue.maximum} item(s)` : `must be at most ${issue.maximum}`;
     default:

@@ -36,7 +36,9 @@ export interface ZipEntry {
 }
 
 /** Why a whole archive cannot be used: one line, and the archive is lost. */
-export type ZipListing = { readonly ok: true; readonly entries: readonly ZipEntry[]; readonly directoryStart: number } | { readonly ok: false; readonly reason: string };
+export type ZipListing =
+  | { readonly ok: true; readonly entries: readonly ZipEntry[]; readonly directoryStart: number }
+  | { readonly ok: false; readonly reason: string };
 
 /**
  * Reads an archive's central directory only (nothing is inflated): what every entry
@@ -58,11 +60,14 @@ export function listZip(path: string): ZipListing {
     const count = tail.readUInt16LE(at + 10);
     const dirSize = tail.readUInt32LE(at + 12);
     const dirStart = tail.readUInt32LE(at + 16);
-    if (count === 0xffff || dirSize === 0xffffffff || dirStart === 0xffffffff) return fail("uses ZIP64, which no mod needs; pack it again as a plain zip");
-    if (disk !== 0 || tail.readUInt16LE(at + 6) !== 0 || tail.readUInt16LE(at + 8) !== count) return fail("is split over several disks; pack it as one file");
+    if (count === 0xffff || dirSize === 0xffffffff || dirStart === 0xffffffff)
+      return fail("uses ZIP64, which no mod needs; pack it again as a plain zip");
+    if (disk !== 0 || tail.readUInt16LE(at + 6) !== 0 || tail.readUInt16LE(at + 8) !== count)
+      return fail("is split over several disks; pack it as one file");
     if (count > MAX_ZIP_ENTRIES) return fail(`holds ${count} entries, over the ${MAX_ZIP_ENTRIES}-entry limit`);
     const endAt = info.size - tailSize + at;
-    if (dirSize > MAX_DIRECTORY_BYTES || dirStart + dirSize > endAt) return fail("is damaged (its directory lies outside the file: truncated?)");
+    if (dirSize > MAX_DIRECTORY_BYTES || dirStart + dirSize > endAt)
+      return fail("is damaged (its directory lies outside the file: truncated?)");
     const dir = readAt(fd, dirStart, dirSize);
     const entries: ZipEntry[] = [];
     let unpacked = 0;
@@ -76,16 +81,27 @@ export function listZip(path: string): ZipListing {
       const raw = dir.subarray(pos + 46, pos + 46 + nameLength);
       const shown = raw.toString("utf8");
       if (flags & 0x41) return fail(`is encrypted (${shown}): a mod archive must be readable as it is`);
-      if (method !== STORED && method !== DEFLATED) return fail(`uses compression method ${method} (${shown}); only stored and deflate are read`);
+      if (method !== STORED && method !== DEFLATED)
+        return fail(`uses compression method ${method} (${shown}); only stored and deflate are read`);
       const compressedSize = dir.readUInt32LE(pos + 20);
       const size = dir.readUInt32LE(pos + 24);
       const localOffset = dir.readUInt32LE(pos + 42);
-      if (compressedSize === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff) return fail("uses ZIP64, which no mod needs; pack it again as a plain zip");
+      if (compressedSize === 0xffffffff || size === 0xffffffff || localOffset === 0xffffffff)
+        return fail("uses ZIP64, which no mod needs; pack it again as a plain zip");
       const mode = dir.readUInt8(pos + 5) === UNIX_HOST ? dir.readUInt32LE(pos + 38) >>> 16 : 0;
       const name = utf8(raw);
       const folder = name?.endsWith("/") === true || (mode & S_IFMT) === S_IFDIR;
       const refused = name === undefined ? "its name is not UTF-8" : (pathProblem(name) ?? modeProblem(mode));
-      entries.push({ name: name ?? shown, folder, method, compressedSize, size, crc: dir.readUInt32LE(pos + 16), localOffset, ...(refused ? { refused } : {}) });
+      entries.push({
+        name: name ?? shown,
+        folder,
+        method,
+        compressedSize,
+        size,
+        crc: dir.readUInt32LE(pos + 16),
+        localOffset,
+        ...(refused ? { refused } : {}),
+      });
       // A file over the per-file cap is refused by its header alone, never inflated: it costs nothing here.
       if (!refused && !folder && size <= MAX_FILE_BYTES) unpacked += size;
       pos = next;
@@ -100,7 +116,11 @@ export function listZip(path: string): ZipListing {
 }
 
 /** An entry's bytes: read at its local header, inflated to at most its declared size, its CRC checked. */
-export function readZipEntry(path: string, entry: ZipEntry, directoryStart: number): { ok: true; bytes: Buffer } | { ok: false; reason: string } {
+export function readZipEntry(
+  path: string,
+  entry: ZipEntry,
+  directoryStart: number,
+): { ok: true; bytes: Buffer } | { ok: false; reason: string } {
   const damaged = (why: string) => ({ ok: false as const, reason: `is damaged in the archive (${why})` });
   let fd: number | undefined;
   try {

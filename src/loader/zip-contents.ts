@@ -4,7 +4,8 @@ import { decode, refuse } from "../profile/safe-read.js";
 import { listZip, readZipEntry, type ZipEntry } from "./zip-archive.js";
 
 /** A zip that holds a mod: its one top folder and its files, read in place. */
-export type ZipMod = { readonly ok: true; readonly top: string; readonly contents: ModContents } | { readonly ok: false; readonly reason: string };
+export type ZipMod =
+  { readonly ok: true; readonly top: string; readonly contents: ModContents } | { readonly ok: false; readonly reason: string };
 
 /**
  * Opens `path` (shown as `name`) as a packed mod: exactly one top folder holding
@@ -32,14 +33,20 @@ export function openZipMod(path: string, name: string): ZipMod {
       for (const [rel, e] of files) {
         if (rel.toLowerCase().endsWith(".zip")) refusedHere.push({ rel, reason: "a zip inside a zip is not read; skipped" });
         else if (!rel.endsWith(".toml")) continue;
-        else if (e.size > MAX_FILE_BYTES) refusedHere.push({ rel, reason: `file is ${e.size} bytes, over the ${MAX_FILE_BYTES}-byte limit; skipped` });
+        else if (e.size > MAX_FILE_BYTES)
+          refusedHere.push({ rel, reason: `file is ${e.size} bytes, over the ${MAX_FILE_BYTES}-byte limit; skipped` });
         else out.push(rel);
       }
       return { files: out.sort(compareCodeUnits), refused: refusedHere };
     },
     read(rel, cap = MAX_FILE_BYTES) {
       const e = files.get(rel);
-      if (!e) return refuse(entries.some((x) => x.folder && x.name.replace(/\/$/, "") === `${top}/${rel}`) ? "not a regular file (a folder)" : "no such file in the archive");
+      if (!e)
+        return refuse(
+          entries.some((x) => x.folder && x.name.replace(/\/$/, "") === `${top}/${rel}`)
+            ? "not a regular file (a folder)"
+            : "no such file in the archive",
+        );
       if (e.size > cap) return refuse(`file is ${e.size} bytes, over the ${cap}-byte limit`);
       const read = readZipEntry(path, e, directoryStart);
       return read.ok ? decode(read.bytes) : refuse(read.reason);
@@ -59,7 +66,8 @@ function layoutProblem(entries: readonly ZipEntry[]): { top: string } | string {
     const folded = plain.toLowerCase();
     const earlier = seen.get(folded);
     if (earlier === plain) return `holds "${plain}" twice`;
-    if (earlier !== undefined) return `holds "${earlier}" and "${plain}", names that differ only in case (one would hide the other on Windows and macOS)`;
+    if (earlier !== undefined)
+      return `holds "${earlier}" and "${plain}", names that differ only in case (one would hide the other on Windows and macOS)`;
     seen.set(folded, plain);
     const slash = plain.indexOf("/");
     if (slash === -1 && !e.folder) atRoot.push(plain);
@@ -68,6 +76,7 @@ function layoutProblem(entries: readonly ZipEntry[]): { top: string } | string {
   const fix = "a mod archive holds exactly one folder, with manifest.toml inside (rustkeep mods pack DIR makes one)";
   if (atRoot.length) return `keeps files at its root (${atRoot.slice(0, 3).join(", ")}${atRoot.length > 3 ? ", …" : ""}): ${fix}`;
   if (tops.size === 0) return `is empty: ${fix}`;
-  if (tops.size > 1) return `holds ${tops.size} top folders (${[...tops].sort(compareCodeUnits).slice(0, 3).join(", ")}${tops.size > 3 ? ", …" : ""}): ${fix}`;
+  if (tops.size > 1)
+    return `holds ${tops.size} top folders (${[...tops].sort(compareCodeUnits).slice(0, 3).join(", ")}${tops.size > 3 ? ", …" : ""}): ${fix}`;
   return { top: [...tops][0]! };
 }

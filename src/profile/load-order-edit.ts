@@ -70,7 +70,9 @@ function editList(text: string, key: string, ids: readonly string[]): string | u
     if (kept.length === on.length) continue;
     const first = on[0]!;
     const last = on[on.length - 1]!;
-    const alone = text.slice(start, first.start).trim() === "" && text.slice(last.end, lineEnd(text, last.end)).replace(/#.*/, "").trim().replace(/^,$/, "") === "";
+    const alone =
+      text.slice(start, first.start).trim() === "" &&
+      text.slice(last.end, lineEnd(text, last.end)).replace(/#.*/, "").trim().replace(/^,$/, "") === "";
     if (kept.length === 0 && alone) edits.push({ start, end: Math.min(lineEnd(text, start) + 1, text.length), text: "" });
     else edits.push({ start: first.start, end: last.end, text: render(kept.map((e) => e.id)) });
   }

@@ -37,8 +37,8 @@ export function writeLoadOrderFile(
   const text =
     edited ??
     "# rustkeep load order: mods load from first to last; a later mod wins.\n" +
-    "# Move a mod id to `disabled` to turn it off. rustkeep keeps this file in step with your mods folder.\n" +
-    `order = ${list(lists.order)}\n` +
-    `disabled = ${list(lists.disabled)}\n`;
+      "# Move a mod id to `disabled` to turn it off. rustkeep keeps this file in step with your mods folder.\n" +
+      `order = ${list(lists.order)}\n` +
+      `disabled = ${list(lists.disabled)}\n`;
   writeInProfile(dirname(path), basename(path), text);
 }

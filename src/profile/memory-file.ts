@@ -14,7 +14,9 @@ export const MEMORY_FILE_CAP = 1024 * 1024;
 
 const text = z.string().min(1).max(200);
 const Kind = z.object({ killed: z.number().int().min(0).max(1e12).default(0), seen: z.array(text).max(200).default([]) });
-const MemoryFile = z.object({ kinds: z.record(text, Kind).default({}) }).refine((f) => Object.keys(f.kinds).length <= 10_000, { message: "more than 10000 kinds", path: ["kinds"] });
+const MemoryFile = z
+  .object({ kinds: z.record(text, Kind).default({}) })
+  .refine((f) => Object.keys(f.kinds).length <= 10_000, { message: "more than 10000 kinds", path: ["kinds"] });
 
 /** The memory as read, and the one line saying why the file could not be used (then nothing of it is used, and it is never written over). */
 export interface MemoryRead {
@@ -29,7 +31,10 @@ export interface MemoryRead {
  */
 export function readMemory(home: string): MemoryRead {
   const file = { name: MEMORY_FILE, cap: MEMORY_FILE_CAP, usedNote: "monster memory not used" };
-  return readProfileFile<MemoryRead>(home, file, parseMemory, (problems) => ({ memory: {}, ...(problems[0] ? { problem: problems[0] } : {}) }));
+  return readProfileFile<MemoryRead>(home, file, parseMemory, (problems) => ({
+    memory: {},
+    ...(problems[0] ? { problem: problems[0] } : {}),
+  }));
 }
 
 function parseMemory(source: string): MemoryRead {

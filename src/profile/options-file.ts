@@ -57,8 +57,10 @@ const fields = (themes: readonly string[]): { readonly [K in keyof Options]: (va
         ? { ok: true, value: v }
         : { ok: false, problem: `unknown theme "${printable(v)}"; default theme used` },
   hints: (v) => (typeof v === "boolean" ? { ok: true, value: v } : { ok: false, problem: "hints must be true or false; hints on" }),
-  confirm_quit: (v) => (typeof v === "boolean" ? { ok: true, value: v } : { ok: false, problem: "confirm_quit must be true or false; quit asks first" }),
-  autopickup: (v) => (typeof v === "boolean" ? { ok: true, value: v } : { ok: false, problem: "autopickup must be true or false; autopickup on" }),
+  confirm_quit: (v) =>
+    typeof v === "boolean" ? { ok: true, value: v } : { ok: false, problem: "confirm_quit must be true or false; quit asks first" },
+  autopickup: (v) =>
+    typeof v === "boolean" ? { ok: true, value: v } : { ok: false, problem: "autopickup must be true or false; autopickup on" },
   hints_seen: (v) =>
     Array.isArray(v) && v.length <= MAX_HINTS_SEEN && v.every((h) => typeof h === "string" && HINT_NAME.test(h))
       ? { ok: true, value: [...new Set(v as string[])] }

@@ -25,7 +25,8 @@ export interface LockHolder {
   readonly text: string;
 }
 
-export type Taken = { readonly ok: true; readonly release: () => void; readonly said?: string } | { readonly ok: false; readonly line: string };
+export type Taken =
+  { readonly ok: true; readonly release: () => void; readonly said?: string } | { readonly ok: false; readonly line: string };
 
 /** Tokens of the locks this process holds, by lock path. */
 const held = new Map<string, string>();

@@ -1,4 +1,18 @@
-import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, realpathSync, renameSync, statSync, unlinkSync, writeFileSync, writeSync, type Stats } from "node:fs";
+import {
+  closeSync,
+  fsyncSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+  type Stats,
+} from "node:fs";
 import { join } from "node:path";
 import { fsProblem, WriteProblem } from "./fs-problem.js";
 import { isInside } from "./safe-fs.js";
@@ -95,7 +109,7 @@ export function writeDurable(dir: string, name: string, text: string): string {
     const fd = openSync(tempPath, "wx", 0o644);
     try {
       const bytes = Buffer.from(text, "utf8");
-      for (let done = 0; done < bytes.length; ) done += writeSync(fd, bytes, done);
+      for (let done = 0; done < bytes.length;) done += writeSync(fd, bytes, done);
       fsyncSync(fd);
     } finally {
       closeSync(fd);

@@ -50,7 +50,12 @@ export function refusalLine(r: SaveRefusal, max = Infinity): string {
 
 /** The save's text for `state`. The same state always gives the same bytes. */
 export function serialiseSave(state: GameState, header: Omit<SaveHeader, "schema">): string {
-  const doc = { schema: SAVE_SCHEMA, game_version: header.game_version, mods: header.mods.map((m) => ({ id: m.id, version: m.version })), game: state };
+  const doc = {
+    schema: SAVE_SCHEMA,
+    game_version: header.game_version,
+    mods: header.mods.map((m) => ({ id: m.id, version: m.version })),
+    game: state,
+  };
   return stringify(doc) + "\n";
 }
 
@@ -68,7 +73,10 @@ export function parseSave(text: string, gameVersion: string): ParsedSave | SaveR
   }
   const schema = (raw as { schema?: unknown }).schema;
   const written = typeof schema === "number" ? `schema ${schema}` : "no schema number";
-  const from = typeof (raw as { game_version?: unknown }).game_version === "string" ? ` (rustkeep ${String((raw as { game_version: string }).game_version)})` : "";
+  const from =
+    typeof (raw as { game_version?: unknown }).game_version === "string"
+      ? ` (rustkeep ${String((raw as { game_version: string }).game_version)})`
+      : "";
   if (schema !== SAVE_SCHEMA) {
     return { refused: `the save has ${written}${from}; this rustkeep ${gameVersion} reads schema ${SAVE_SCHEMA}` };
   }
@@ -76,10 +84,15 @@ export function parseSave(text: string, gameVersion: string): ParsedSave | SaveR
   if (!checked.success) {
     const lines = mapLines(text);
     const all = checked.error.issues;
-    const problems = all.slice(0, MAX_PROBLEMS).map((i) => `line ${lines.lineOf(i.path as (string | number)[])}: ${i.path.join(".") || "(top)"}: ${describeIssue(i)}`);
+    const problems = all
+      .slice(0, MAX_PROBLEMS)
+      .map((i) => `line ${lines.lineOf(i.path as (string | number)[])}: ${i.path.join(".") || "(top)"}: ${describeIssue(i)}`);
     if (all.length > MAX_PROBLEMS) problems.push(`and ${all.length - MAX_PROBLEMS} more`);
     const count = `${all.length} problem${all.length === 1 ? "" : "s"}`;
-    return { refused: `the save (schema ${SAVE_SCHEMA}, written by ${from ? from.slice(2, -1) : "an unnamed version"}) does not match the format of this rustkeep ${gameVersion}, ${count}`, problems };
+    return {
+      refused: `the save (schema ${SAVE_SCHEMA}, written by ${from ? from.slice(2, -1) : "an unnamed version"}) does not match the format of this rustkeep ${gameVersion}, ${count}`,
+      problems,
+    };
   }
   const { game, ...header } = checked.data;
   const state = game as GameState;

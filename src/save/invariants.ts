@@ -22,7 +22,8 @@ export function brokenInvariants(state: GameState): Broken[] {
   const bad = (path: (string | number)[], message: string) => out.push({ path, message });
   const floor = state.floor;
   const { width, height } = floor;
-  if (width > LIMITS.floorSide || height > LIMITS.floorSide) bad(["game", "floor", "width"], `a floor of ${width}×${height}, over ${LIMITS.floorSide} a side`);
+  if (width > LIMITS.floorSide || height > LIMITS.floorSide)
+    bad(["game", "floor", "width"], `a floor of ${width}×${height}, over ${LIMITS.floorSide} a side`);
   const grid = (key: "tiles" | "seen", rows: readonly string[], chars: RegExp) => {
     if (rows.length !== height) bad(["game", "floor", key], `${rows.length} rows for a floor ${height} high`);
     rows.forEach((row, y) => {
@@ -38,7 +39,8 @@ export function brokenInvariants(state: GameState): Broken[] {
   const creature = (c: Creature, path: (string | number)[]) => {
     onMap([...path, "pos"], c.pos);
     const level = c.base.level;
-    if (level !== undefined && (!Number.isInteger(level) || level < 1 || level > MAX_LEVEL)) bad([...path, "base", "level"], `level ${level}, not a whole number from 1 to ${MAX_LEVEL}`);
+    if (level !== undefined && (!Number.isInteger(level) || level < 1 || level > MAX_LEVEL))
+      bad([...path, "base", "level"], `level ${level}, not a whole number from 1 to ${MAX_LEVEL}`);
   };
   creature(state.player, ["game", "player"]);
   state.enemies.forEach((e, i) => creature(e, ["game", "enemies", i]));
@@ -55,7 +57,8 @@ export function brokenInvariants(state: GameState): Broken[] {
   });
   floor.piles.forEach((p, i) => onMap(["game", "floor", "piles", i, "pos"], p.pos));
   if (state.combat) {
-    if (state.combat.room >= floor.rooms.length) bad(["game", "combat", "room"], `room ${state.combat.room} in a floor of ${floor.rooms.length} rooms`);
+    if (state.combat.room >= floor.rooms.length)
+      bad(["game", "combat", "room"], `room ${state.combat.room} in a floor of ${floor.rooms.length} rooms`);
     onMap(["game", "combat", "from"], state.combat.from);
   }
   if (state.talk) {

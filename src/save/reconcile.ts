@@ -32,7 +32,10 @@ export function dropMissing(state: GameState, registries: Registries): string[] 
     if (c.intent && !registries.abilities.has(c.intent.ability)) delete c.intent;
   };
   creature(state.player, state.player.name);
-  const enemies = (list: Creature[]) => list.filter((e) => (e.def === undefined || known("creatures", e.def, "creature", `floor ${state.floor.number}`)) && (creature(e, e.name), true));
+  const enemies = (list: Creature[]) =>
+    list.filter(
+      (e) => (e.def === undefined || known("creatures", e.def, "creature", `floor ${state.floor.number}`)) && (creature(e, e.name), true),
+    );
   state.enemies = enemies(state.enemies);
   for (const room of state.floor.rooms) {
     room.enemies = enemies(room.enemies);

@@ -41,11 +41,19 @@ export function renameSaveIds(state: GameState, header: SaveHeader, registries: 
       return to;
     }
     // A junk kind: an item's id and its affixes' ids, joined by "+".
-    return s.includes("+") && s.includes(":") ? s.split("+").map((p) => (map.has(p) ? rename(p) : p)).join("+") : s;
+    return s.includes("+") && s.includes(":")
+      ? s
+          .split("+")
+          .map((p) => (map.has(p) ? rename(p) : p))
+          .join("+")
+      : s;
   };
   walk(state, rename);
   return [...used].map(([mod, olds]) => {
-    const sample = [...olds].sort().slice(0, 4).map((o) => `${o} → ${map.get(o)}`);
+    const sample = [...olds]
+      .sort()
+      .slice(0, 4)
+      .map((o) => `${o} → ${map.get(o)}`);
     const more = olds.size > sample.length ? `, and ${olds.size - sample.length} more` : "";
     return `the save was made with ${mod} ${saved.get(mod)}: ${olds.size} id${olds.size === 1 ? "" : "s"} it renamed since read as the new ones (${sample.join(", ")}${more})`;
   });
@@ -60,7 +68,9 @@ export function newerModLines(header: SaveHeader, loaded: readonly { readonly id
   return header.mods.flatMap((m) => {
     const here = now.get(m.id);
     const order = here === undefined ? undefined : compareVersions(m.version, here);
-    return order !== undefined && order > 0 ? [`the save was made with ${m.id} ${m.version}, newer than the loaded ${m.id} ${here}: what it does not know is dropped`] : [];
+    return order !== undefined && order > 0
+      ? [`the save was made with ${m.id} ${m.version}, newer than the loaded ${m.id} ${here}: what it does not know is dropped`]
+      : [];
   });
 }
 

@@ -11,7 +11,9 @@ import { readSave, readSlot } from "./slot.js";
  * A save turned back into a game, with what was dropped for mods no longer loaded (or of a
  * newer version) and, as notices, the ids read under the names a mod gave them since; or why it cannot be.
  */
-export type Resumed = { readonly game: Game; readonly warnings: readonly string[]; readonly notices: readonly string[]; readonly header: SaveHeader } | SaveRefusal;
+export type Resumed =
+  | { readonly game: Game; readonly warnings: readonly string[]; readonly notices: readonly string[]; readonly header: SaveHeader }
+  | SaveRefusal;
 
 /** What a save made now records: this program's version and the mods loaded, in load order. */
 export function headerOf(load: Extract<LoadResult, { ok: true }>, gameVersion: string): Omit<SaveHeader, "schema"> {
@@ -24,12 +26,21 @@ export function headerOf(load: Extract<LoadResult, { ok: true }>, gameVersion: s
  * (`logRefusal`), since the title may have read and logged the same one already. The file
  * is never written or removed. The game gets the floor builder and the load's script engine.
  */
-export function resume(load: Extract<LoadResult, { ok: true }>, home: string, gameVersion: string, buildFloor: FloorBuilder, file?: string): Resumed {
+export function resume(
+  load: Extract<LoadResult, { ok: true }>,
+  home: string,
+  gameVersion: string,
+  buildFloor: FloorBuilder,
+  file?: string,
+): Resumed {
   const read = file === undefined ? readSlot(home, gameVersion) : readSave(file, gameVersion);
   if ("refused" in read) return read;
   const notices = renameSaveIds(read.state, read.header, load.registries);
   // Said once, where the player reads the run: the message log.
-  pushAll(read.state.log, notices.map((n) => `Note: ${n}.`));
+  pushAll(
+    read.state.log,
+    notices.map((n) => `Note: ${n}.`),
+  );
   const dropped = dropMissing(read.state, load.registries);
   const game = new Game(read.state, { buildFloor, scripts: load.scripts });
   const heading = `Save ${file ?? "slot"} (rustkeep ${read.header.game_version}, this is ${gameVersion}):`;
@@ -38,7 +49,14 @@ export function resume(load: Extract<LoadResult, { ok: true }>, home: string, ga
     if (notices.length) appendToLog(load, [heading, ...notices.map((l) => `  notice: ${l}`)]);
     return { game, warnings: [], notices, header: read.header };
   }
-  const warnings = [...modLines(read.header, load), ...newerModLines(read.header, load.mods.filter((m) => m.enabled)), ...dropped];
+  const warnings = [
+    ...modLines(read.header, load),
+    ...newerModLines(
+      read.header,
+      load.mods.filter((m) => m.enabled),
+    ),
+    ...dropped,
+  ];
   appendToLog(load, [heading, ...notices.map((l) => `  notice: ${l}`), ...warnings.map((l) => `  ${l}`)]);
   return { game, warnings, notices, header: read.header };
 }

@@ -73,7 +73,15 @@ export const gameSchema = z.looseObject({
   seed: text,
   turn: int.min(0),
   // alea's state: a carry below 2^32 and three fractions in [0, 1); anything else draws NaN.
-  rng: z.object({ c: z.number().min(0).max(2 ** 32), s0: z.number().min(0).lt(1), s1: z.number().min(0).lt(1), s2: z.number().min(0).lt(1) }),
+  rng: z.object({
+    c: z
+      .number()
+      .min(0)
+      .max(2 ** 32),
+    s0: z.number().min(0).lt(1),
+    s1: z.number().min(0).lt(1),
+    s2: z.number().min(0).lt(1),
+  }),
   player: creature,
   enemies: list(creature),
   floor,

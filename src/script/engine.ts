@@ -1,4 +1,11 @@
-import { newQuickJSWASMModuleFromVariant, RELEASE_SYNC, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from "quickjs-emscripten";
+import {
+  newQuickJSWASMModuleFromVariant,
+  RELEASE_SYNC,
+  type QuickJSContext,
+  type QuickJSHandle,
+  type QuickJSRuntime,
+  type QuickJSWASMModule,
+} from "quickjs-emscripten";
 import { ATTRIBUTE_NAMES, type AttributeName } from "../content/catalog.js";
 import type { ScriptFacts, ScriptHost, ScriptInput, ScriptResult, ScriptTurn, ScriptWho } from "../content/script-port.js";
 import { BOOT, NATIVE_BUDGET } from "./boot.js";
@@ -108,7 +115,9 @@ export class ScriptEngine implements ScriptHost {
     this.#lastLoop = vm.getProp(parts, 3);
     this.#spent = vm.getProp(parts, 4);
     parts.dispose();
-    this.#sourceOf = vm.unwrapResult(vm.evalCode(`(function(f){return typeof f === "function" ? Function.prototype.toString.call(f) : ""})`, "<host>"));
+    this.#sourceOf = vm.unwrapResult(
+      vm.evalCode(`(function(f){return typeof f === "function" ? Function.prototype.toString.call(f) : ""})`, "<host>"),
+    );
     // A host error is made in the engine by its constructor: with Error.prototype frozen, setting `message` on one afterwards would fail.
     this.#newError = vm.unwrapResult(vm.evalCode(`(function(m){return new TypeError(m)})`, "<host>"));
     this.#installHost();
@@ -180,7 +189,8 @@ export class ScriptEngine implements ScriptHost {
     if (this.#call) return { ok: false, error: `${program.display}: a script cannot run while another is running` };
     const steps = Math.min(this.#budget.steps, Math.max(LIMITS.turnSteps, this.#budget.steps) - (turn?.steps ?? 0));
     const work = Math.min(this.#budget.work, Math.max(LIMITS.turnWork, this.#budget.work) - (turn?.work ?? 0));
-    if (steps <= 0 || work <= 0) return { ok: false, error: `${program.display}: not run: this turn's scripts have spent the turn's budget` };
+    if (steps <= 0 || work <= 0)
+      return { ok: false, error: `${program.display}: not run: this turn's scripts have spent the turn's budget` };
     this.#call = { input, facts };
     let spentWork = work;
     this.#callSteps = steps;
@@ -212,7 +222,13 @@ export class ScriptEngine implements ScriptHost {
   #callSteps = 0;
 
   /** One call: the native work it spent (its actions in `#actions`), or its error line. */
-  #run(id: string, program: { fn: QuickJSHandle; display: string; code: Instrumented }, input: ScriptInput, steps: number, work: number): number | string {
+  #run(
+    id: string,
+    program: { fn: QuickJSHandle; display: string; code: Instrumented },
+    input: ScriptInput,
+    steps: number,
+    work: number,
+  ): number | string {
     const vm = this.#vm;
     const json = vm.newString(JSON.stringify(input));
     const allowance = vm.newNumber(work);
@@ -225,7 +241,7 @@ export class ScriptEngine implements ScriptHost {
       // and its budget: left queued they would run in a later call, state carried over.
       if (this.#rt.hasPendingJob()) {
         // In batches (one crossing runs many jobs); a job that throws ends its batch, the next batch goes on.
-        for (let jobs = 0; jobs < LIMITS.jobs && this.#rt.hasPendingJob() && this.#ticks < this.#maxTicks && !this.#over; ) {
+        for (let jobs = 0; jobs < LIMITS.jobs && this.#rt.hasPendingJob() && this.#ticks < this.#maxTicks && !this.#over;) {
           const ran = this.#rt.executePendingJobs(LIMITS.jobs - jobs);
           if (ran.error) {
             ran.error.dispose();
@@ -345,7 +361,15 @@ export class ScriptEngine implements ScriptHost {
       return vm.getString(h);
     };
     const value = (v: number | boolean | string | undefined): QuickJSHandle | undefined =>
-      v === undefined ? undefined : typeof v === "number" ? vm.newNumber(v) : typeof v === "string" ? vm.newString(v) : v ? vm.true : vm.false;
+      v === undefined
+        ? undefined
+        : typeof v === "number"
+          ? vm.newNumber(v)
+          : typeof v === "string"
+            ? vm.newString(v)
+            : v
+              ? vm.true
+              : vm.false;
     const fns: Record<string, (...args: QuickJSHandle[]) => QuickJSHandle | undefined> = {
       attribute: (w, n) => {
         const name = text(n, "the attribute name");

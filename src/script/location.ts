@@ -39,8 +39,12 @@ export interface Placing {
  * stop by the budget, the loop that was running.
  */
 export function describeError(thrown: unknown, display: string, placing?: Placing): string {
-  const e: Dumped = thrown !== null && typeof thrown === "object" ? (thrown as Dumped) : { message: `threw ${JSON.stringify(thrown) ?? String(thrown)}` };
-  const message = e.message !== undefined && REASONS[e.message] ? REASONS[e.message]! : [e.name, e.message].filter((s) => s !== undefined && s !== "").join(": ");
+  const e: Dumped =
+    thrown !== null && typeof thrown === "object" ? (thrown as Dumped) : { message: `threw ${JSON.stringify(thrown) ?? String(thrown)}` };
+  const message =
+    e.message !== undefined && REASONS[e.message]
+      ? REASONS[e.message]!
+      : [e.name, e.message].filter((s) => s !== undefined && s !== "").join(": ");
   const loop = (e.message === "interrupted" || e.message === "native budget") && placing ? placing.code.loops[placing.lastLoop] : undefined;
   // A native-budget stop thrown where the script called the method has that place; one caught there and stopped later, the loop's.
   const thrownAt = where(e, display, placing?.code);
@@ -55,7 +59,13 @@ export function describeError(thrown: unknown, display: string, placing?: Placin
  */
 export function moduleMistake(source: string, display: string): string | undefined {
   const toks = tokens(source);
-  const k = toks.findIndex((t, j) => t.kind === "word" && (t.text === "export" || (t.text === "import" && toks[j + 1]?.text !== "(" && toks[j + 1]?.text !== ".")) && toks[j - 1]?.text !== "." && toks[j - 1]?.text !== "?.");
+  const k = toks.findIndex(
+    (t, j) =>
+      t.kind === "word" &&
+      (t.text === "export" || (t.text === "import" && toks[j + 1]?.text !== "(" && toks[j + 1]?.text !== ".")) &&
+      toks[j - 1]?.text !== "." &&
+      toks[j - 1]?.text !== "?.",
+  );
   if (k < 0) return undefined;
   const t = toks[k]!;
   const at = positionOf(source, t.start);

@@ -33,7 +33,22 @@ interface Token {
 }
 
 /** Before these words a `/` starts a regular expression, not a division. */
-const BEFORE_REGEX = new Set(["return", "typeof", "case", "do", "else", "in", "of", "new", "delete", "void", "throw", "instanceof", "yield", "await"]);
+const BEFORE_REGEX = new Set([
+  "return",
+  "typeof",
+  "case",
+  "do",
+  "else",
+  "in",
+  "of",
+  "new",
+  "delete",
+  "void",
+  "throw",
+  "instanceof",
+  "yield",
+  "await",
+]);
 
 /** Words whose `(…)` is a statement's head, not a call's arguments. */
 const HEADS = new Set(["if", "while", "for", "with"]);
@@ -158,7 +173,7 @@ export function instrumentLoops(src: string): Instrumented {
     if (t.kind !== "word" || skipWhile.has(k)) continue;
     const prev = toks[k - 1];
     // `a.for`, `{ while: 1 }` are names, not loops.
-    if (prev && (prev.text === "." || prev.text === "?.") || toks[k + 1]?.text === ":") continue;
+    if ((prev && (prev.text === "." || prev.text === "?.")) || toks[k + 1]?.text === ":") continue;
     if (t.text === "while" && toks[k + 1]?.text === "(") {
       mark(toks[k + 1]!.start + 1, (n) => `${write(n)},`, t);
     } else if (t.text === "for" && toks[k + 1]?.text === "(") {
@@ -208,8 +223,9 @@ export function instrumentLoops(src: string): Instrumented {
     loops,
     original(line, col) {
       let back = 0;
-      for (const s of shifts.get(line) ?? []) if (col >= s.col + s.length) back += s.length;
-      else if (col > s.col) back += col - s.col;
+      for (const s of shifts.get(line) ?? [])
+        if (col >= s.col + s.length) back += s.length;
+        else if (col > s.col) back += col - s.col;
       return { line, col: col - back };
     },
   };

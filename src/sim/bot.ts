@@ -43,7 +43,18 @@ export function playRun(registries: Registries, plan: RunPlan): RunRecord {
   if (!(made instanceof Game)) throw new Error(`cannot create a hero of ${plan.options.join(" ")}: ${made.error}`);
   const game = made;
   const state = game.state;
-  const record: RunRecord = { seed: plan.seed, options: [...plan.options], outcome: "stuck", cause: "", turns: 0, floor: state.floor.number, floors: [], abilityUses: {}, itemUses: {}, bossesMet: [] };
+  const record: RunRecord = {
+    seed: plan.seed,
+    options: [...plan.options],
+    outcome: "stuck",
+    cause: "",
+    turns: 0,
+    floor: state.floor.number,
+    floors: [],
+    abilityUses: {},
+    itemUses: {},
+    bossesMet: [],
+  };
   const bossTag = registries.balance.boss_tag;
   let floor: Floor | undefined;
   let explorer: Explorer | undefined;
@@ -69,15 +80,18 @@ export function playRun(registries: Registries, plan: RunPlan): RunRecord {
     const mode = modeOf(state);
     if (mode === "fighting" && bossTag) {
       for (const e of state.enemies) {
-        if (e.def && !record.bossesMet.includes(e.def) && registries.creatures.tryGet(e.def)?.tags.includes(bossTag)) record.bossesMet.push(e.def);
+        if (e.def && !record.bossesMet.includes(e.def) && registries.creatures.tryGet(e.def)?.tags.includes(bossTag))
+          record.bossesMet.push(e.def);
       }
     }
-    const command: Command | undefined = mode === "fighting" ? fightCommand(state, registries, plan.policy, plan.scripts) : habits!.next(state);
+    const command: Command | undefined =
+      mode === "fighting" ? fightCommand(state, registries, plan.policy, plan.scripts) : habits!.next(state);
     if (!command) {
       record.cause = `nowhere to go on floor ${floor.number}`;
       break;
     }
-    const used = command.kind === "use_item" ? state.player.inventory.find((i) => i.uid === command.item || i.def === command.item)?.def : undefined;
+    const used =
+      command.kind === "use_item" ? state.player.inventory.find((i) => i.uid === command.item || i.def === command.item)?.def : undefined;
     const started = clock ? performance.now() : 0;
     const outcome = game.execute(command, registries);
     if (clock) clock.rules += performance.now() - started;
@@ -111,5 +125,13 @@ function arrival(game: Game, registries: Registries): FloorRecord {
   const hero = state.player;
   const max = Math.max(1, bars(hero, registries, state).maxHealth);
   const level = levelProgress(state, registries).level;
-  return { number: state.floor.number, health: hero.health, healthShare: hero.health / max, gold: gold(state, registries), level, arrivedAt: state.turn, turns: 0 };
+  return {
+    number: state.floor.number,
+    health: hero.health,
+    healthShare: hero.health / max,
+    gold: gold(state, registries),
+    level,
+    arrivedAt: state.turn,
+    turns: 0,
+  };
 }

@@ -87,7 +87,14 @@ interface Look {
   readonly missing: number;
 }
 
-function abilityOption(look: Look, id: string, aim: string, index: number, target: Creature, foes: readonly { e: Creature; index: number }[]): Option {
+function abilityOption(
+  look: Look,
+  id: string,
+  aim: string,
+  index: number,
+  target: Creature,
+  foes: readonly { e: Creature; index: number }[],
+): Option {
   const { state, registries, scripts, hero } = look;
   const def = registries.abilities.get(id);
   const command: Command = aim === "enemy" ? { kind: "use_ability", ability: id, target: index } : { kind: "use_ability", ability: id };
@@ -113,14 +120,22 @@ function abilityOption(look: Look, id: string, aim: string, index: number, targe
 }
 
 /** What hitting `foe` is worth: the damage (more for a worse threat), a kill that stops its blow, what its debuffs spare and tick. */
-function blowWorth(look: Look, odds: { hit: number; expectedDamage: number }, foe: Creature, index: number, debuffs: readonly string[]): number {
+function blowWorth(
+  look: Look,
+  odds: { hit: number; expectedDamage: number },
+  foe: Creature,
+  index: number,
+  debuffs: readonly string[],
+): number {
   const threat = threatOf(look, index);
   const damage = Math.min(odds.expectedDamage, foe.health);
   let value = damage * (1 + threat / Math.max(1, foe.health)) + odds.hit * killSpares(look, odds, foe, index) * 1.5;
   const fresh = debuffs.filter((m) => !foe.modifiers.some((a) => a.id === m));
   if (fresh.length) {
     if (look.policy.readsIntents && threat > 0) {
-      const after = announcedThreats(look.state, look.registries, { enemy: { index, modifiers: fresh } }, look.scripts).find((t) => t.index === index);
+      const after = announcedThreats(look.state, look.registries, { enemy: { index, modifiers: fresh } }, look.scripts).find(
+        (t) => t.index === index,
+      );
       value += odds.hit * Math.max(0, threat - (after?.expected ?? 0));
     }
     value += odds.hit * Math.min(foe.health, sum(fresh.map((m) => tickDamage(look.registries, m)))) * 0.7;
@@ -140,7 +155,15 @@ function guardSpared(look: Look, modifiers: readonly string[]): number {
   if (!look.policy.readsIntents || fresh.length === 0 || look.expected === 0) return 0;
   const after = sum(announcedThreats(look.state, look.registries, { hero: fresh }, look.scripts).map((t) => t.expected));
   // A guard lasts: the next turns' blows are not announced yet, but are likely much the same.
-  const lasts = Math.min(GUARD_TURNS, minOf(fresh.map((m) => { const def = look.registries.modifiers.tryGet(m); return def ? lastingOf(def) : 1; })));
+  const lasts = Math.min(
+    GUARD_TURNS,
+    minOf(
+      fresh.map((m) => {
+        const def = look.registries.modifiers.tryGet(m);
+        return def ? lastingOf(def) : 1;
+      }),
+    ),
+  );
   return Math.max(0, look.expected - after) * lasts * Math.max(1, look.healWorth);
 }
 
@@ -156,7 +179,9 @@ function itemOptions(look: Look, foes: readonly { e: Creature; index: number }[]
       const odds = itemOdds(state, registries, item.uid, e, scripts);
       if (!odds) continue;
       const healed = Math.min(odds.heal, look.missing);
-      const cured = sum(def.actions.filter((a) => a.remove_modifier !== undefined && (a.to ?? "self") === "self").map((a) => curedWorth(look, a)));
+      const cured = sum(
+        def.actions.filter((a) => a.remove_modifier !== undefined && (a.to ?? "self") === "self").map((a) => curedWorth(look, a)),
+      );
       const hit = aimed ? blowWorth(look, odds, e, index!, modifiersPut(def.actions, "target", "self")) : 0;
       const spared = guardSpared(look, modifiersPut(def.actions, "self", "self"));
       const command: Command = aimed ? { kind: "use_item", item: item.uid, target: index } : { kind: "use_item", item: item.uid };

@@ -42,7 +42,13 @@ export function gearScore(changes: readonly AttributeChange[], scaling: Readonly
     const diff = c.after - c.before;
     const worth =
       WORTH[c.attribute] ??
-      (c.attribute.startsWith("resistance.") ? OTHER_RESISTANCE : (BASE_STATS as readonly string[]).includes(c.attribute) ? (scaling.has(c.attribute) ? SCALING_STAT : STAT) : 0.5);
+      (c.attribute.startsWith("resistance.")
+        ? OTHER_RESISTANCE
+        : (BASE_STATS as readonly string[]).includes(c.attribute)
+          ? scaling.has(c.attribute)
+            ? SCALING_STAT
+            : STAT
+          : 0.5);
     score += diff * worth;
   }
   return score;
@@ -54,7 +60,8 @@ export function pointsStat(state: GameState, registries: Registries): (typeof BA
   for (const choice of abilityChoices(state, registries, state.player)) {
     for (const a of choice.def.actions) if (a.scale) counts.set(a.scale, (counts.get(a.scale) ?? 0) + 1);
   }
-  let best: (typeof BASE_STATS)[number] = BASE_STATS.find((s) => registries.balance.stat_effects.some((r) => r.stat === s && r.attribute === "max_health")) ?? BASE_STATS[0];
+  let best: (typeof BASE_STATS)[number] =
+    BASE_STATS.find((s) => registries.balance.stat_effects.some((r) => r.stat === s && r.attribute === "max_health")) ?? BASE_STATS[0];
   let most = 0;
   for (const stat of BASE_STATS) {
     const n = counts.get(stat) ?? 0;

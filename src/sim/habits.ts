@@ -129,7 +129,8 @@ export class Habits {
     const wanted = (x: number, y: number) => npcs.has(y * w + x) && this.wantsTalk(state, `${x},${y}`);
     const fit = hero.health >= max * FIT || !(this.restHelps !== false || (this.policy.drinks && this.carriesHealing(state)));
     const explorer = this.explorer;
-    const dir = explorer.stepToward(state, { fight: fit, wanted }) ?? (fit ? undefined : explorer.stepToward(state, { fight: true, wanted }));
+    const dir =
+      explorer.stepToward(state, { fight: fit, wanted }) ?? (fit ? undefined : explorer.stepToward(state, { fight: true, wanted }));
     if (dir) return { kind: "move", dir };
     const stairs = state.floor.stairs;
     if (stairs && pos[0] === stairs[0] && pos[1] === stairs[1]) return { kind: "descend" };
@@ -177,7 +178,9 @@ export class Habits {
   /** The pack item that would improve the hero most to wear (by `equipDelta`), if any is worth the turn. */
   private betterGear(state: GameState): Command | undefined {
     const hero = state.player;
-    const look = `${hero.inventory.map((i) => `${i.uid}x${i.count}`).join()}|${Object.values(hero.equipment).map((i) => i.uid).join()}|${hero.base.level}|${this.refusedKeys.size}`;
+    const look = `${hero.inventory.map((i) => `${i.uid}x${i.count}`).join()}|${Object.values(hero.equipment)
+      .map((i) => i.uid)
+      .join()}|${hero.base.level}|${this.refusedKeys.size}`;
     if (look === this.gearChecked) return undefined;
     let best: { uid: number; score: number } | undefined;
     const scaling = scalingStats(state, this.registries, hero);
@@ -191,7 +194,9 @@ export class Habits {
 
   private maximaOf(state: GameState): { health: number; stamina: number } {
     const hero = state.player;
-    const look = `${Object.values(hero.equipment).map((i) => i.uid).join()}|${hero.modifiers.map((m) => m.id).join()}|${JSON.stringify(hero.base)}`;
+    const look = `${Object.values(hero.equipment)
+      .map((i) => i.uid)
+      .join()}|${hero.modifiers.map((m) => m.id).join()}|${JSON.stringify(hero.base)}`;
     if (look !== this.maxima.look) {
       const { registries } = this;
       const now = bars(hero, registries, state);
@@ -216,7 +221,8 @@ export class Habits {
     for (const item of hero.inventory) {
       const def = this.registries.items.tryGet(item.def);
       if (!def || !def.consumed_on_use || usableNow(state, this.registries, item.uid) !== undefined) continue;
-      if (def.actions.some((a) => a.remove_modifier !== undefined && hero.modifiers.some((m) => m.id === a.remove_modifier))) return this.ok({ kind: "use_item", item: item.uid });
+      if (def.actions.some((a) => a.remove_modifier !== undefined && hero.modifiers.some((m) => m.id === a.remove_modifier)))
+        return this.ok({ kind: "use_item", item: item.uid });
       const heal = selfHeal(def);
       if (!low || heal <= 0) continue;
       const waste = Math.abs(heal - missing);

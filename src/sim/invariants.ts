@@ -35,7 +35,8 @@ export function brokenInvariants(state: GameState, registries: Registries): stri
   state.floor.rooms.forEach((room, r) => {
     for (const e of room.enemies) {
       const [ex, ey] = e.pos;
-      if (ex < room.x || ey < room.y || ex >= room.x + room.w || ey >= room.y + room.h) broken.push(`${e.id} at ${ex},${ey} outside its room ${r}`);
+      if (ex < room.x || ey < room.y || ex >= room.x + room.w || ey >= room.y + room.h)
+        broken.push(`${e.id} at ${ex},${ey} outside its room ${r}`);
       if (state.enemies.includes(e)) broken.push(`${e.id} both in the fight and in room ${r}`);
     }
   });

@@ -45,7 +45,14 @@ export interface SimReport {
   readonly causes: readonly { readonly cause: string; readonly count: number; readonly share: number }[];
   readonly bosses: readonly { readonly id: string; readonly name: string; readonly met: Share }[];
   readonly options: readonly OptionSummary[];
-  readonly heroes: readonly { readonly seed: string; readonly options: readonly string[]; readonly outcome: string; readonly floor: number; readonly turns: number; readonly cause: string }[];
+  readonly heroes: readonly {
+    readonly seed: string;
+    readonly options: readonly string[];
+    readonly outcome: string;
+    readonly floor: number;
+    readonly turns: number;
+    readonly cause: string;
+  }[];
 }
 
 /** How many causes of death the report lists. */
@@ -53,7 +60,10 @@ const TOP_CAUSES = 8;
 
 /** Sums up a batch of bot runs. */
 export function summarise(registries: Registries, seed: string, policy: string, runs: readonly RunRecord[]): SimReport {
-  const numbers = registries.floors.all().map((f) => f.number).sort((a, b) => a - b);
+  const numbers = registries.floors
+    .all()
+    .map((f) => f.number)
+    .sort((a, b) => a - b);
   const n = runs.length;
   const died = runs.filter((r) => r.outcome === "died");
   const stuck = runs.filter((r) => r.outcome === "stuck");

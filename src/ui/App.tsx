@@ -12,7 +12,17 @@ import type { HighScores } from "../profile/high-scores.js";
 import type { RunEnded } from "./run-summary.js";
 import type { LoadSummary } from "./screens/TitleView.js";
 import { isTooSmall, TooSmallView } from "./screens/TooSmallView.js";
-import { dispatch, initialSession, screenContext, optionsOf, withOptions, type SaveHooks, type SeedSource, type Session, type SessionDeps } from "./session.js";
+import {
+  dispatch,
+  initialSession,
+  screenContext,
+  optionsOf,
+  withOptions,
+  type SaveHooks,
+  type SeedSource,
+  type Session,
+  type SessionDeps,
+} from "./session.js";
 import { StackView } from "./StackView.js";
 import { closeOverlays, frameFor } from "./screen-stack.js";
 import { TravelLoop } from "./travel-loop.js";
@@ -85,7 +95,14 @@ export function App(props: AppProps) {
   };
   // Several keys can arrive in one stdin chunk before React re-renders; the ref makes
   // each one see the session the previous one left.
-  const current = useRef<Session>(initialSession(props.saves, props.scores, { ...(props.options ?? NO_PROFILE_OPTIONS), ...(props.theme ? { theme: props.theme } : {}) }, props.memory));
+  const current = useRef<Session>(
+    initialSession(
+      props.saves,
+      props.scores,
+      { ...(props.options ?? NO_PROFILE_OPTIONS), ...(props.theme ? { theme: props.theme } : {}) },
+      props.memory,
+    ),
+  );
   const [session, setSession] = useState(current.current);
   const themeName = optionsOf(session).theme;
   const theme = useMemo(() => createTheme(noColor, themeName), [noColor, themeName]);

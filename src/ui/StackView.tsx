@@ -79,7 +79,14 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
         <PlayLayout game={game} registries={props.registries} width={props.width} height={props.height}>
           {(width) =>
             screen.kind === "map" ? (
-              <MapView game={game} registries={props.registries} messages={session.messages} {...(session.refused === undefined ? {} : { refused: session.refused })} width={width} height={props.height} />
+              <MapView
+                game={game}
+                registries={props.registries}
+                messages={session.messages}
+                {...(session.refused === undefined ? {} : { refused: session.refused })}
+                width={width}
+                height={props.height}
+              />
             ) : (
               <CombatView screen={screen} {...playProps(props, game)} width={width} />
             )
@@ -90,9 +97,13 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
     case "inventory":
       return session.game ? <InventoryView screen={screen} {...playProps(props, session.game)} /> : null;
     case "log":
-      return session.game ? <LogView screen={screen} game={session.game} registries={props.registries} width={props.width} height={props.height} /> : null;
+      return session.game ? (
+        <LogView screen={screen} game={session.game} registries={props.registries} width={props.width} height={props.height} />
+      ) : null;
     case "quests":
-      return session.game ? <QuestsView screen={screen} game={session.game} registries={props.registries} width={props.width} height={props.height} /> : null;
+      return session.game ? (
+        <QuestsView screen={screen} game={session.game} registries={props.registries} width={props.width} height={props.height} />
+      ) : null;
     case "sheet":
       return session.game ? <SheetView screen={screen} {...playProps(props, session.game)} /> : null;
     case "help":
@@ -117,10 +128,28 @@ function ScreenView(props: ViewProps & { screen: Screen }) {
     case "overview":
       return session.game ? <OverviewView screen={screen} {...playProps(props, session.game)} /> : null;
     case "options":
-      return <OptionsView screen={screen} options={optionsOf(session)} {...(session.optionsProblem ? { problem: session.optionsProblem } : {})} width={props.width} height={props.height} />;
+      return (
+        <OptionsView
+          screen={screen}
+          options={optionsOf(session)}
+          {...(session.optionsProblem ? { problem: session.optionsProblem } : {})}
+          width={props.width}
+          height={props.height}
+        />
+      );
     case "talkTo":
-      return session.game ? <TalkToView screen={screen} state={session.game.state} registries={props.registries} width={props.width} height={props.height} /> : null;
+      return session.game ? (
+        <TalkToView screen={screen} state={session.game.state} registries={props.registries} width={props.width} height={props.height} />
+      ) : null;
     case "gameover":
-      return session.game ? <GameOverView game={session.game} registries={props.registries} notes={session.ended?.notes ?? []} width={props.width} height={props.height} /> : null;
+      return session.game ? (
+        <GameOverView
+          game={session.game}
+          registries={props.registries}
+          notes={session.ended?.notes ?? []}
+          width={props.width}
+          height={props.height}
+        />
+      ) : null;
   }
 }

@@ -1,5 +1,5 @@
 import { ATTRIBUTE_NAMES, type AttributeName } from "../content/catalog.js";
-export { attributeWords,  modifierWords,  valueWords } from "../content/attribute-words.js";
+export { attributeWords, modifierWords, valueWords } from "../content/attribute-words.js";
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NAMES } from "../content/schemas/index.js";
 

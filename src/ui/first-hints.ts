@@ -21,7 +21,11 @@ const fighting = (game: Game) => game.state.combat !== undefined;
 function lineHasNews(game: Game, registries: Registries): boolean {
   const { state } = game;
   const [x, y] = state.player.pos;
-  return state.unspent_points > 0 || pilesOn(state.floor).some((p) => p.pos[0] === x && p.pos[1] === y) || talkableHere(state, registries) !== undefined;
+  return (
+    state.unspent_points > 0 ||
+    pilesOn(state.floor).some((p) => p.pos[0] === x && p.pos[1] === y) ||
+    talkableHere(state, registries) !== undefined
+  );
 }
 
 const calm = (game: Game, registries: Registries) => !fighting(game) && !lineHasNews(game, registries);
@@ -30,7 +34,8 @@ const calm = (game: Game, registries: Registries) => !fighting(game) && !lineHas
  * Whether a travel would take its first step from here: a hint for a key that would only say
  * "stopped: the stairs are not found yet" teaches nothing, and using it would retire the hint.
  */
-const travels = (goal: TravelGoal) => (game: Game, registries: Registries) => travelStep(game.state, registries, goal, travelStart(game.state, registries)).kind !== "stop";
+const travels = (goal: TravelGoal) => (game: Game, registries: Registries) =>
+  travelStep(game.state, registries, goal, travelStart(game.state, registries)).kind !== "stop";
 
 /** Under half the health the status line shows: its numbers, not the attribute's fraction, so "12/24" is not below half. */
 function belowHalf(game: Game, registries: Registries): boolean {

@@ -44,10 +44,12 @@ export function inventoryRows(state: GameState, registries: Registries): Invento
   const { equipment, inventory } = state.player;
   const known = registries.slots.all();
   const strays = Object.keys(equipment).filter((id) => !registries.slots.has(id));
-  const slots: InventoryRow[] = [...known.map((s) => ({ id: s.id, name: s.name })), ...strays.map((id) => ({ id, name: id }))].map(({ id, name }) => {
-    const item = Object.hasOwn(equipment, id) ? equipment[id] : undefined;
-    return item ? { kind: "slot", slot: id, slotName: name, item } : { kind: "slot", slot: id, slotName: name };
-  });
+  const slots: InventoryRow[] = [...known.map((s) => ({ id: s.id, name: s.name })), ...strays.map((id) => ({ id, name: id }))].map(
+    ({ id, name }) => {
+      const item = Object.hasOwn(equipment, id) ? equipment[id] : undefined;
+      return item ? { kind: "slot", slot: id, slotName: name, item } : { kind: "slot", slot: id, slotName: name };
+    },
+  );
   return [...slots, ...sortPack(inventory, registries).map((item) => ({ kind: "pack" as const, item }))];
 }
 

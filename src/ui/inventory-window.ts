@@ -33,10 +33,18 @@ type RowLine = { readonly row: number; readonly part: number; readonly text: str
  * the `cursor` row's entry (its name may take two lines) whole and near the middle, the
  * markers counting the entries out of view.
  */
-function windowEntries(entries: readonly Entry[], cursor: number | undefined, room: number): Exclude<WindowLine, { heading: string } | { blank: true }>[] {
+function windowEntries(
+  entries: readonly Entry[],
+  cursor: number | undefined,
+  room: number,
+): Exclude<WindowLine, { heading: string } | { blank: true }>[] {
   const at = cursor === undefined ? -1 : entries.findIndex((e) => "row" in e && e.row === cursor);
   const view = cursorWindow(entries.map(height), at < 0 ? undefined : at, room);
-  const lines = entries.slice(view.from, view.to).flatMap((entry): (RowLine | { note: string })[] => ("parts" in entry ? entry.parts.map((text, part): RowLine => ({ row: entry.row, part, text })) : [{ note: entry.note }]));
+  const lines = entries
+    .slice(view.from, view.to)
+    .flatMap((entry): (RowLine | { note: string })[] =>
+      "parts" in entry ? entry.parts.map((text, part): RowLine => ({ row: entry.row, part, text })) : [{ note: entry.note }],
+    );
   return [
     ...(view.topMarker ? [{ marker: "up" as const, count: view.above }] : []),
     ...lines,

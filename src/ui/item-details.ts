@@ -1,7 +1,16 @@
 import { changeWords } from "../content/attribute-words.js";
 import type { Registries } from "../content/registries.js";
 import { type GameState, theName } from "../game/index.js";
-import { describeItem, equipDelta, itemName, priceHere, usableNow, type AttributeChange, type ItemDescription, type PriceHere } from "../game/queries/index.js";
+import {
+  describeItem,
+  equipDelta,
+  itemName,
+  priceHere,
+  usableNow,
+  type AttributeChange,
+  type ItemDescription,
+  type PriceHere,
+} from "../game/queries/index.js";
 import type { Segment } from "./components/Popup.js";
 import { isWearable, type InventoryRow } from "./inventory-list.js";
 
@@ -40,13 +49,17 @@ export function itemDetails(row: InventoryRow | undefined, state: GameState, reg
   const item = row.item!;
   const d = describeItem(registries, item);
   const isCurrency = item.def === registries.balance.currency;
-  const meta = [row.kind === "slot" ? `worn: ${row.slotName}` : d.slot, isCurrency ? undefined : priceWords(priceHere(item, state, registries), d.count)].filter(Boolean);
+  const meta = [
+    row.kind === "slot" ? `worn: ${row.slotName}` : d.slot,
+    isCurrency ? undefined : priceWords(priceHere(item, state, registries), d.count),
+  ].filter(Boolean);
   const lines: DetailLine[] = [[{ text: d.name, color: "highlight", bold: true }]];
   if (meta.length) lines.push([{ text: meta.join(" · "), color: "dim" }]);
   if (d.description) lines.push([{ text: d.description }]);
   const effects: DetailLine[] = [];
   if (d.modifiers.length) effects.push([{ text: "While worn: ", color: "dim" }, { text: d.modifiers.join(", ") }]);
-  for (const a of d.affixes) effects.push([{ text: `${a.name} (tier ${a.tier}): `, color: "dim" }, { text: a.modifiers.join(", ") || "no modifiers" }]);
+  for (const a of d.affixes)
+    effects.push([{ text: `${a.name} (tier ${a.tier}): `, color: "dim" }, { text: a.modifiers.join(", ") || "no modifiers" }]);
   if (d.abilities.length) effects.push([{ text: "Grants: ", color: "dim" }, { text: d.abilities.join(", ") }]);
   for (const t of d.triggers) effects.push([{ text: t }]);
   if (d.onUse.length) {
@@ -75,7 +88,9 @@ function emptySlot(slot: string, slotName: string, state: GameState, registries:
     [{ text: slotName, color: "highlight", bold: true }],
     [{ text: "Nothing worn here.", color: "dim" }],
     BLANK,
-    fits.length ? [{ text: "In your pack for it: ", color: "dim" }, { text: fits.join(", ") }] : [{ text: "Nothing in your pack fits here.", color: "dim" }],
+    fits.length
+      ? [{ text: "In your pack for it: ", color: "dim" }, { text: fits.join(", ") }]
+      : [{ text: "Nothing in your pack fits here.", color: "dim" }],
   ];
 }
 

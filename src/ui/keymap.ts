@@ -53,7 +53,20 @@ export type NamedInput =
 /** A named input, or typed text for screens that take text (a name, a y/n answer). */
 export type Input = NamedInput | { readonly char: string };
 
-type SpecialKey = "upArrow" | "downArrow" | "leftArrow" | "rightArrow" | "pageUp" | "pageDown" | "home" | "end" | "return" | "escape" | "tab" | "backspace" | "delete";
+type SpecialKey =
+  | "upArrow"
+  | "downArrow"
+  | "leftArrow"
+  | "rightArrow"
+  | "pageUp"
+  | "pageDown"
+  | "home"
+  | "end"
+  | "return"
+  | "escape"
+  | "tab"
+  | "backspace"
+  | "delete";
 
 /** One physical key: a printable character, a special key, or Ctrl plus a letter. */
 export type KeySpec = { readonly char: string } | { readonly key: SpecialKey } | { readonly ctrl: string };

@@ -12,7 +12,23 @@ export interface KeysFileResult {
 const MAX_KEYS_PER_INPUT = 8;
 
 const SPECIAL_BY_NAME = new Map<string, KeySpec>(
-  (["upArrow", "downArrow", "leftArrow", "rightArrow", "pageUp", "pageDown", "home", "end", "return", "escape", "tab", "backspace", "delete"] as const).map((key) => [keyLabel({ key }).toLowerCase(), { key }]),
+  (
+    [
+      "upArrow",
+      "downArrow",
+      "leftArrow",
+      "rightArrow",
+      "pageUp",
+      "pageDown",
+      "home",
+      "end",
+      "return",
+      "escape",
+      "tab",
+      "backspace",
+      "delete",
+    ] as const
+  ).map((key) => [keyLabel({ key }).toLowerCase(), { key }]),
 );
 SPECIAL_BY_NAME.set("space", { char: " " });
 
@@ -27,7 +43,7 @@ export function parseKeyName(name: string): KeySpec | string {
   return `"${printable(name)}" is not a key (one character, a name like Up, PgDn, Enter, Esc, Space, or Ctrl+letter)`;
 }
 
-const sameKey = (a: KeySpec, b: KeySpec) => keyLabel(a) === keyLabel(b) && ("ctrl" in a) === ("ctrl" in b);
+const sameKey = (a: KeySpec, b: KeySpec) => keyLabel(a) === keyLabel(b) && "ctrl" in a === "ctrl" in b;
 
 /**
  * Merges a `keys.toml` over the default key map. Each `input = "key"` or `input = ["k", "Up"]`
@@ -49,7 +65,12 @@ export function mergeKeysFile(text: string, defaults: readonly Binding[] = BINDI
       continue;
     }
     const input = name as NamedInput;
-    const list = typeof value === "string" ? [value] : Array.isArray(value) && value.every((v) => typeof v === "string") ? (value as string[]) : undefined;
+    const list =
+      typeof value === "string"
+        ? [value]
+        : Array.isArray(value) && value.every((v) => typeof v === "string")
+          ? (value as string[])
+          : undefined;
     if (!list || list.length === 0 || list.length > MAX_KEYS_PER_INPUT) {
       problems.push(`keys.toml: ${shown} must be a key or a list of 1–${MAX_KEYS_PER_INPUT} keys; default kept`);
       continue;
@@ -63,7 +84,8 @@ export function mergeKeysFile(text: string, defaults: readonly Binding[] = BINDI
       }
       const taken = owner.find((o) => sameKey(o.spec, spec));
       if (taken) {
-        if (taken.input !== input) problems.push(`keys.toml: ${keyLabel(spec)} is bound to both ${taken.input} and ${shown}; kept for ${taken.input}`);
+        if (taken.input !== input)
+          problems.push(`keys.toml: ${keyLabel(spec)} is bound to both ${taken.input} and ${shown}; kept for ${taken.input}`);
         continue;
       }
       owner.push({ spec, input });
@@ -75,7 +97,8 @@ export function mergeKeysFile(text: string, defaults: readonly Binding[] = BINDI
   const claimed = (spec: KeySpec) => owner.some((o) => sameKey(o.spec, spec));
   const bindings = defaults.map((b): Binding => {
     const keys = chosen.get(b.input) ?? b.keys.filter((spec) => !claimed(spec));
-    if (keys.length === 0) problems.push(`keys.toml: ${b.input} lost its only key (${b.keys.map(keyLabel).join(" ")}) to another input; it has none now`);
+    if (keys.length === 0)
+      problems.push(`keys.toml: ${b.input} lost its only key (${b.keys.map(keyLabel).join(" ")}) to another input; it has none now`);
     return { ...b, keys };
   });
   return { bindings, problems };

@@ -45,7 +45,7 @@ export function cursorWindow(heights: readonly number[], cursor: number | undefi
   let to = at + 1;
   // Grow a row at a time, below first, then above, while it still fits: the cursor stays
   // near the middle and a window at either end fills the box.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     if (to < n && used(from, to + 1) <= room) {
       to++;

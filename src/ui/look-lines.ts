@@ -21,7 +21,13 @@ const TILE_WORDS: Record<NonNullable<TileLook["tile"]>, string> = {
 /** What lies under the cursor: the tile and where it is, the hero, an NPC, a pile (never what it holds). */
 export function tileLines(look: TileLook): LookLine[] {
   if (!look.seen) return [[{ text: "Unexplored: you have not seen this place.", color: "dim" }]];
-  const where = look.room ? (look.room.cleared ? ", in a cleared room" : ", in a room") : look.tile === "floor" || look.tile === "stairs down" ? ", in a corridor" : "";
+  const where = look.room
+    ? look.room.cleared
+      ? ", in a cleared room"
+      : ", in a room"
+    : look.tile === "floor" || look.tile === "stairs down"
+      ? ", in a corridor"
+      : "";
   const lines: LookLine[] = [[{ text: `${TILE_WORDS[look.tile ?? "rock"]}${where}.` }]];
   if (look.hero) lines.push([{ text: "You stand here.", color: "hero" }]);
   if (look.npc) {
@@ -54,15 +60,29 @@ function odds(a: AttackLook, against: "it" | "you"): string {
  */
 export function creatureLines(look: CreatureLook): LookLine[] {
   const lines: LookLine[] = [
-    [{ text: look.name, bold: true, color: "danger" }, { text: `  health ${look.health}/${look.maxHealth}` }, ...(look.description ? [{ text: ` — ${look.description}`, color: "dim" as const }] : [])],
-    [{ text: "Intent: ", bold: true }, { text: intentWords(look), color: "warning" }],
+    [
+      { text: look.name, bold: true, color: "danger" },
+      { text: `  health ${look.health}/${look.maxHealth}` },
+      ...(look.description ? [{ text: ` — ${look.description}`, color: "dim" as const }] : []),
+    ],
+    [
+      { text: "Intent: ", bold: true },
+      { text: intentWords(look), color: "warning" },
+    ],
   ];
   for (const e of look.effects) {
     const left = timeLeft(e.remaining);
-    lines.push([{ text: "Effect: ", bold: true }, { text: `${e.name}, ${left}` }, ...(e.description ? [{ text: ` — ${e.description}`, color: "dim" as const }] : [])]);
+    lines.push([
+      { text: "Effect: ", bold: true },
+      { text: `${e.name}, ${left}` },
+      ...(e.description ? [{ text: ` — ${e.description}`, color: "dim" as const }] : []),
+    ]);
   }
   if (look.yours.length) lines.push([{ text: "You: ", bold: true }, { text: look.yours.map((a) => odds(a, "it")).join("; ") }]);
-  lines.push([{ text: "It: ", bold: true }, { text: look.its.length ? look.its.map((a) => odds(a, "you")).join("; ") : "nothing it can aim at you." }]);
+  lines.push([
+    { text: "It: ", bold: true },
+    { text: look.its.length ? look.its.map((a) => odds(a, "you")).join("; ") : "nothing it can aim at you." },
+  ]);
   return lines;
 }
 

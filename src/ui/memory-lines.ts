@@ -8,5 +8,10 @@ import type { LookLine } from "./look-lines.js";
 export function memoryLines(recall: KindRecall | undefined): LookLine[] {
   if (!recall) return [];
   const seen = recall.seen.length ? recall.seen.map((a) => a.name).join(", ") : "nothing yet";
-  return [[{ text: "Memory: ", bold: true }, { text: `killed ${recall.killed} · seen: ${seen}`, color: "dim" }]];
+  return [
+    [
+      { text: "Memory: ", bold: true },
+      { text: `killed ${recall.killed} · seen: ${seen}`, color: "dim" },
+    ],
+  ];
 }

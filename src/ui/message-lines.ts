@@ -48,7 +48,11 @@ const STANDING_MARKS: Record<Standing, { readonly glyph: string; readonly color:
 };
 
 /** A message as shown: folded, its glyph in front when it stands out, and that colour (else `color`). */
-export function markedLine(f: Pick<Folded, "text" | "count">, standing: Standing | undefined, color?: ThemeColor): { text: string; color?: ThemeColor } {
+export function markedLine(
+  f: Pick<Folded, "text" | "count">,
+  standing: Standing | undefined,
+  color?: ThemeColor,
+): { text: string; color?: ThemeColor } {
   const text = foldedText(f);
   if (!standing) return color ? { text, color } : { text };
   const mark = STANDING_MARKS[standing];
@@ -75,7 +79,12 @@ function freshRuns(log: readonly string[], fresh: number): Folded[] {
  * The last command's messages as shown: repeats folded (counting the log's run they
  * continue), important ones marked, a refusal (not in the log) in the warning colour.
  */
-export function commandLines(log: readonly string[], messages: readonly string[], refused: string | undefined, standing: (line: string) => Standing | undefined): { text: string; color?: ThemeColor }[] {
+export function commandLines(
+  log: readonly string[],
+  messages: readonly string[],
+  refused: string | undefined,
+  standing: (line: string) => Standing | undefined,
+): { text: string; color?: ThemeColor }[] {
   const logged = refused === undefined ? messages : messages.slice(0, -1);
   // The lines are the log's newest unless the session says otherwise (a run just loaded).
   const tail = logged.length <= log.length && logged.every((line, i) => log[log.length - logged.length + i] === line);

@@ -44,7 +44,10 @@ export interface Overview {
  */
 export function overviewOf(state: GameState, registries: Registries, areaW: number, areaH: number): Overview {
   const { floor } = state;
-  const scale = { x: Math.max(1, Math.ceil(floor.width / Math.max(1, areaW))), y: Math.max(1, Math.ceil(floor.height / Math.max(1, areaH))) };
+  const scale = {
+    x: Math.max(1, Math.ceil(floor.width / Math.max(1, areaW))),
+    y: Math.max(1, Math.ceil(floor.height / Math.max(1, areaH))),
+  };
   const seen = (x: number, y: number) => !floor.seen || floor.seen[y]?.[x] === "1";
   const marks = new Map<string, OverviewCell>();
   const mark = (pos: readonly number[], cell: OverviewCell) => {
@@ -73,7 +76,16 @@ export function overviewOf(state: GameState, registries: Registries, areaW: numb
           if (!seen(x, y)) continue;
           const char = floor.tiles[y]?.[x] ?? " ";
           const here: OverviewCell =
-            x === hx && y === hy ? { kind: "hero", tile: [x, y] } : (marks.get(`${x},${y}`) ?? (char === ">" ? { kind: "stairs", tile: [x, y] } : isWalkable(char) ? { kind: "floor", tile: [x, y] } : char === "#" ? { kind: "wall" } : { kind: "unseen" }));
+            x === hx && y === hy
+              ? { kind: "hero", tile: [x, y] }
+              : (marks.get(`${x},${y}`) ??
+                (char === ">"
+                  ? { kind: "stairs", tile: [x, y] }
+                  : isWalkable(char)
+                    ? { kind: "floor", tile: [x, y] }
+                    : char === "#"
+                      ? { kind: "wall" }
+                      : { kind: "unseen" }));
           if (rank(here.kind) < rank(best.kind)) best = here;
         }
       }
@@ -88,7 +100,8 @@ const rank = (kind: OverviewKind) => OVERVIEW_KINDS.indexOf(kind);
 
 /** A room not yet seen inside (some tile within its walls is dark). */
 function roomIsDark(room: GameState["floor"]["rooms"][number], seen: (x: number, y: number) => boolean): boolean {
-  for (let y = room.y + 1; y < room.y + room.h - 1; y++) for (let x = room.x + 1; x < room.x + room.w - 1; x++) if (!seen(x, y)) return true;
+  for (let y = room.y + 1; y < room.y + room.h - 1; y++)
+    for (let x = room.x + 1; x < room.x + room.w - 1; x++) if (!seen(x, y)) return true;
   return false;
 }
 

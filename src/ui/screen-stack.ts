@@ -22,7 +22,24 @@ import type { ShopScreen } from "./screens/shop.js";
 import type { TitleScreen } from "./screens/title.js";
 
 /** Every screen is plain data: what it shows and where its cursor is, nothing more. */
-export type Screen = TitleScreen | CreateScreen | MapScreen | CombatScreen | InventoryScreen | LogScreen | QuestsScreen | SheetScreen | HelpScreen | ConfirmScreen | GameOverScreen | DialogScreen | ShopScreen | LookScreen | OptionsScreen | OverviewScreen | TalkToScreen;
+export type Screen =
+  | TitleScreen
+  | CreateScreen
+  | MapScreen
+  | CombatScreen
+  | InventoryScreen
+  | LogScreen
+  | QuestsScreen
+  | SheetScreen
+  | HelpScreen
+  | ConfirmScreen
+  | GameOverScreen
+  | DialogScreen
+  | ShopScreen
+  | LookScreen
+  | OptionsScreen
+  | OverviewScreen
+  | TalkToScreen;
 
 /**
  * Whether the screens above the map or fight stay open after a command: `always` (unless

@@ -77,7 +77,13 @@ export interface SaveHooks {
 export type SeedSource = string | (() => string);
 
 export function initialSession(saves?: SaveHooks, scores?: HighScores, options?: Options, memory?: MonsterMemory): Session {
-  return { stack: [initialTitle(undefined, saves?.peek())], messages: [], ...(options ? { options } : {}), ...(scores ? { scores } : {}), ...(memory ? { memory } : {}) };
+  return {
+    stack: [initialTitle(undefined, saves?.peek())],
+    messages: [],
+    ...(options ? { options } : {}),
+    ...(scores ? { scores } : {}),
+    ...(memory ? { memory } : {}),
+  };
 }
 
 /** The options a session uses. */
@@ -184,7 +190,8 @@ function apply(session: Session, response: Response, deps: SessionDeps, depth: n
     case "pop": {
       const next = { ...session, stack: applyToStack(session.stack, response) };
       const top = next.stack.at(-1);
-      if (response.result === undefined || next.stack === session.stack || !top || depth >= MAX_CHAIN) return { session: next, exit: false };
+      if (response.result === undefined || next.stack === session.stack || !top || depth >= MAX_CHAIN)
+        return { session: next, exit: false };
       return dispatch(next, resumeScreen(top, response.result, screenContext(next, deps)), deps, depth + 1);
     }
     case "push":
@@ -206,7 +213,12 @@ function arrived(session: Session, next: Session): Dispatched {
 function endRun(session: Session, deps: SessionDeps): Session {
   if (!session.game || !deps.runEnded) return session;
   const report = deps.runEnded(summarize(session.game.state, deps.registries), session.game.state);
-  return { ...session, ended: report, ...(report.scores ? { scores: report.scores } : {}), ...(report.memory ? { memory: report.memory } : {}) };
+  return {
+    ...session,
+    ended: report,
+    ...(report.scores ? { scores: report.scores } : {}),
+    ...(report.memory ? { memory: report.memory } : {}),
+  };
 }
 
 /** What a session carries from one run to the next and to the game-over screen. */
@@ -216,16 +228,28 @@ function keepScores(session: Session): Pick<Session, "scores" | "ended" | "optio
 
 /** What belongs to the profile, not the run: kept through every start, continue and refusal. */
 function keepProfile(session: Session): Pick<Session, "scores" | "options" | "memory"> {
-  return { ...(session.options ? { options: session.options } : {}), ...(session.scores ? { scores: session.scores } : {}), ...(session.memory ? { memory: session.memory } : {}) };
+  return {
+    ...(session.options ? { options: session.options } : {}),
+    ...(session.scores ? { scores: session.scores } : {}),
+    ...(session.memory ? { memory: session.memory } : {}),
+  };
 }
 
 /** A new game on the map, or back to the title with the reason it could not start. */
-function startRun(session: Session, run: { name: string; options: readonly string[]; difficulty?: Difficulty }, deps: SessionDeps): Session {
+function startRun(
+  session: Session,
+  run: { name: string; options: readonly string[]; difficulty?: Difficulty },
+  deps: SessionDeps,
+): Session {
   const scores = keepProfile(session);
   let made: Game | { error: string };
   try {
     const seed = typeof deps.seed === "string" ? deps.seed : deps.seed();
-    made = createGame(deps.registries, { seed, name: run.name, options: run.options, ...(run.difficulty ? { difficulty: run.difficulty } : {}), ...deps.newRun }, { buildFloor: deps.buildFloor, scripts: deps.scripts });
+    made = createGame(
+      deps.registries,
+      { seed, name: run.name, options: run.options, ...(run.difficulty ? { difficulty: run.difficulty } : {}), ...deps.newRun },
+      { buildFloor: deps.buildFloor, scripts: deps.scripts },
+    );
   } catch (e) {
     // A floor builder can throw on data it cannot use; the player sees why instead of a crash.
     made = { error: e instanceof Error ? e.message : String(e) };
@@ -244,7 +268,12 @@ function continueRun(session: Session, confirmed: boolean, deps: SessionDeps): S
   const back = deps.saves.resume();
   if ("refused" in back) return { stack: [initialTitle(`Cannot continue: ${back.refused}`)], messages: [], ...keepProfile(session) };
   if (back.warnings.length && !confirmed) {
-    const ask = { kind: "confirm", question: "Continue without them?", lines: ["The save names what no loaded mod defines (the list is also in this launch's load log):", ...back.warnings], onYes: { type: "continue", confirmed: true } } as const;
+    const ask = {
+      kind: "confirm",
+      question: "Continue without them?",
+      lines: ["The save names what no loaded mod defines (the list is also in this launch's load log):", ...back.warnings],
+      onYes: { type: "continue", confirmed: true },
+    } as const;
     return { ...session, stack: [...session.stack, ask] };
   }
   const { game } = back;

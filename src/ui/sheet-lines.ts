@@ -83,7 +83,8 @@ export function oddsWords(change: OddsChange): string | undefined {
   const { before, after } = change;
   const parts: string[] = [];
   if (pct(before.hit) !== pct(after.hit)) parts.push(`hit ${pct(before.hit)} → ${pct(after.hit)}`);
-  if (dmg(before.expectedDamage) !== dmg(after.expectedDamage)) parts.push(`damage ${dmg(before.expectedDamage)} → ${dmg(after.expectedDamage)}`);
+  if (dmg(before.expectedDamage) !== dmg(after.expectedDamage))
+    parts.push(`damage ${dmg(before.expectedDamage)} → ${dmg(after.expectedDamage)}`);
   return parts.length ? `${change.name} ${parts.join(", ")}` : undefined;
 }
 

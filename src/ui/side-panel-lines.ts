@@ -43,7 +43,10 @@ function heroLines(game: Game, registries: Registries, width: number): PanelLine
       // A status that lasts until removed has no count: its name alone.
       const left = active.remaining === undefined ? "" : ` ${plural(active.remaining, "turn")} left`;
       const color = def?.symbol?.color;
-      lines.push([{ text: cut(def?.name ?? active.id, width - cells(left)), ...(color ? { color } : {}) }, { text: left, color: "dim" }]);
+      lines.push([
+        { text: cut(def?.name ?? active.id, width - cells(left)), ...(color ? { color } : {}) },
+        { text: left, color: "dim" },
+      ]);
     }
   }
   return lines;
@@ -62,7 +65,10 @@ function intentWords(foe: FoeGlance): string {
 function foeLines(foe: FoeGlance, registries: Registries, width: number, numbers: number): PanelLine[] {
   const glyph = creatureGlyph(foe.creature, registries);
   const lines: PanelLine[] = [
-    [{ text: glyph.char, color: glyph.color }, { text: ` ${cut(foe.name, width - 2)}`, bold: true }],
+    [
+      { text: glyph.char, color: glyph.color },
+      { text: ` ${cut(foe.name, width - 2)}`, bold: true },
+    ],
     [{ text: "  " }, { text: barWithNumbers(foe.health, foe.maxHealth, numbers), color: healthColor(foe.health, foe.maxHealth) }],
   ];
   if (foe.inFight) lines.push([{ text: "  " }, { text: cut(intentWords(foe), width - 2), color: "warning" }]);

@@ -18,8 +18,18 @@ const modColors = (pick: (c: ColorName) => string) => Object.fromEntries(COLORS.
 
 const DEFAULT: Palette = {
   roles: {
-    wall: "white", floor: "gray", door: "yellow", stairs: "cyanBright", pile: "magentaBright", hero: "yellowBright",
-    title: "cyanBright", highlight: "cyanBright", dim: "gray", good: "green", warning: "yellow", danger: "red",
+    wall: "white",
+    floor: "gray",
+    door: "yellow",
+    stairs: "cyanBright",
+    pile: "magentaBright",
+    hero: "yellowBright",
+    title: "cyanBright",
+    highlight: "cyanBright",
+    dim: "gray",
+    good: "green",
+    warning: "yellow",
+    danger: "red",
   },
   mod: modColors(chalkName),
 };
@@ -27,8 +37,18 @@ const DEFAULT: Palette = {
 // Bright everything: dim text is plain white, nothing is drawn in gray or black.
 const HIGH_CONTRAST: Palette = {
   roles: {
-    wall: "whiteBright", floor: "white", door: "yellowBright", stairs: "cyanBright", pile: "magentaBright", hero: "yellowBright",
-    title: "whiteBright", highlight: "cyanBright", dim: "white", good: "greenBright", warning: "yellowBright", danger: "redBright",
+    wall: "whiteBright",
+    floor: "white",
+    door: "yellowBright",
+    stairs: "cyanBright",
+    pile: "magentaBright",
+    hero: "yellowBright",
+    title: "whiteBright",
+    highlight: "cyanBright",
+    dim: "white",
+    good: "greenBright",
+    warning: "yellowBright",
+    danger: "redBright",
   },
   mod: modColors((c) => (base(c) === "gray" || base(c) === "black" ? "white" : `${base(c)}Bright`)),
 };
@@ -36,8 +56,18 @@ const HIGH_CONTRAST: Palette = {
 // One hue in three brightnesses: every meaning is left to its glyph or word (a test holds them).
 const MONOCHROME: Palette = {
   roles: {
-    wall: "white", floor: "gray", door: "white", stairs: "whiteBright", pile: "white", hero: "whiteBright",
-    title: "whiteBright", highlight: "whiteBright", dim: "gray", good: "white", warning: "whiteBright", danger: "whiteBright",
+    wall: "white",
+    floor: "gray",
+    door: "white",
+    stairs: "whiteBright",
+    pile: "white",
+    hero: "whiteBright",
+    title: "whiteBright",
+    highlight: "whiteBright",
+    dim: "gray",
+    good: "white",
+    warning: "whiteBright",
+    danger: "whiteBright",
   },
   mod: modColors((c) => (base(c) === "gray" || base(c) === "black" ? "gray" : c.startsWith("bright_") ? "whiteBright" : "white")),
 };
@@ -48,15 +78,31 @@ const MONOCHROME: Palette = {
  * set of hues stays the safe one (test/ui/theme-palettes.test.ts simulates both).
  */
 const OKABE_ITO: Record<string, string> = {
-  black: "#000000", red: "#D55E00", green: "#009E73", yellow: "#F0E442", blue: "#0072B2",
-  magenta: "#CC79A7", cyan: "#56B4E9", white: "#FFFFFF", gray: "#5A5A5A",
+  black: "#000000",
+  red: "#D55E00",
+  green: "#009E73",
+  yellow: "#F0E442",
+  blue: "#0072B2",
+  magenta: "#CC79A7",
+  cyan: "#56B4E9",
+  white: "#FFFFFF",
+  gray: "#5A5A5A",
 };
 const OKABE_ORANGE = "#E69F00";
 const COLOUR_BLIND: Palette = {
   roles: {
-    wall: OKABE_ITO["white"]!, floor: OKABE_ITO["gray"]!, door: OKABE_ORANGE, stairs: OKABE_ITO["cyan"]!, pile: OKABE_ITO["magenta"]!,
-    hero: OKABE_ITO["yellow"]!, title: OKABE_ITO["cyan"]!, highlight: OKABE_ITO["cyan"]!, dim: OKABE_ITO["gray"]!,
-    good: OKABE_ITO["blue"]!, warning: OKABE_ORANGE, danger: OKABE_ITO["red"]!,
+    wall: OKABE_ITO["white"]!,
+    floor: OKABE_ITO["gray"]!,
+    door: OKABE_ORANGE,
+    stairs: OKABE_ITO["cyan"]!,
+    pile: OKABE_ITO["magenta"]!,
+    hero: OKABE_ITO["yellow"]!,
+    title: OKABE_ITO["cyan"]!,
+    highlight: OKABE_ITO["cyan"]!,
+    dim: OKABE_ITO["gray"]!,
+    good: OKABE_ITO["blue"]!,
+    warning: OKABE_ORANGE,
+    danger: OKABE_ITO["red"]!,
   },
   mod: modColors((c) => OKABE_ITO[base(c)]!),
 };

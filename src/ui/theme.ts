@@ -39,4 +39,4 @@ export function createTheme(noColor: boolean = ENV_NO_COLOR, name: ThemeName = "
   const { roles, mod } = PALETTES[name];
   return (color) => (Object.hasOwn(roles, color) ? roles[color as UiRole] : mod[color as ColorName]);
 }
-export {  THEME_NAMES, type ThemeName } from "./theme-palettes.js";
+export { THEME_NAMES, type ThemeName } from "./theme-palettes.js";

@@ -71,7 +71,12 @@ export class TravelLoop {
       if (next.met) this.passed.npcs.add(next.met);
       return this.finish(next.reason);
     }
-    const command = next.kind === "move" ? { kind: "move" as const, dir: next.dir } : next.kind === "pickup" ? { kind: "pickup" as const, auto: true as const } : { kind: "rest" as const };
+    const command =
+      next.kind === "move"
+        ? { kind: "move" as const, dir: next.dir }
+        : next.kind === "pickup"
+          ? { kind: "pickup" as const, auto: true as const }
+          : { kind: "rest" as const };
     if (next.kind === "move" && next.aside) this.aside = next.aside;
     const { session: after } = dispatch(session, { type: "command", command }, this.deps);
     this.set(this.aside && !after.refused ? saying(after, [...after.messages, this.aside]) : after);

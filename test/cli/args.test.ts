@@ -22,7 +22,9 @@ describe("the command line refuses what it does not understand (exit 2)", () => 
 
   it("a flag that belongs to another subcommand, naming the ones that take it", () => {
     expect(refused("check", "--seed", "3")).toBe("rustkeep: unknown flag --seed for check (floor, loot, run, sim and play take it)");
-    expect(refused("prefab", "core:stairwell", "--json")).toBe("rustkeep: unknown flag --json for prefab (mods, floor, run and sim take it)");
+    expect(refused("prefab", "core:stairwell", "--json")).toBe(
+      "rustkeep: unknown flag --json for prefab (mods, floor, run and sim take it)",
+    );
   });
 
   it("a flag that needs a value and got none, or got another flag", () => {
@@ -65,6 +67,7 @@ describe("--help", () => {
   it("without a subcommand lists every subcommand, list included", () => {
     const r = runCli(["-h"]);
     expect(r.code).toBe(0);
-    for (const sub of ["check", "list [TABLE]", "schema [--out DIR]", "floor N", "prefab ID", "run --script FILE"]) expect(r.stdout).toContain(`rustkeep ${sub}`);
+    for (const sub of ["check", "list [TABLE]", "schema [--out DIR]", "floor N", "prefab ID", "run --script FILE"])
+      expect(r.stdout).toContain(`rustkeep ${sub}`);
   });
 });

@@ -29,7 +29,9 @@ describe("rustkeep check --mod DIR (as a process)", () => {
     const r = checkMod(join(work, "frostbite"), home, builtin());
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain(`Mods in load order:\n  core 1.0.0\n  frost 1.0.0 [${join(work, "frost")}]\n  frostbite 1.0.0 [${join(work, "frostbite")}]\n`);
+    expect(r.stdout).toContain(
+      `Mods in load order:\n  core 1.0.0\n  frost 1.0.0 [${join(work, "frost")}]\n  frostbite 1.0.0 [${join(work, "frostbite")}]\n`,
+    );
     expect(r.stdout).toContain("0 warning(s). Log: not kept (a throw-away profile)");
     expect(existsSync(home)).toBe(false);
     // Nothing is left in the mod folders either.

@@ -25,13 +25,19 @@ describe("check notices what play can never reach, or reaches without end", () =
   });
 
   it("no notice when the rule before has a condition, or its ability has a cost, a cooldown or a condition", () => {
-    const abilities = ["cost = 2", "cooldown = 3", 'condition = [{ health_below = 0.5 }]']
+    const abilities = ["cost = 2", "cooldown = 3", "condition = [{ health_below = 0.5 }]"]
       .map((f, i) => `[[abilities]]\nid = "a${i}"\nname = "A${i}"\ntarget = "enemy"\n${f}\nactions = [{ damage = 2 }]\n`)
       .join("\n");
     const creature = (id: string, first: string) =>
       `[[creatures]]\nid = "${id}"\nname = "${id}"\nsymbol = { char = "x" }\nabilities = ["m:a0", "m:a1", "m:a2"]\nai = [${first}, { ability = "core:attack" }]\n`;
     const r = check({
-      "c.toml": [abilities, creature("c0", '{ ability = "m:a0" }'), creature("c1", '{ ability = "m:a1" }'), creature("c2", '{ ability = "m:a2" }'), creature("c3", '{ condition = [{ chance = 0.5 }], ability = "core:attack" }')].join("\n"),
+      "c.toml": [
+        abilities,
+        creature("c0", '{ ability = "m:a0" }'),
+        creature("c1", '{ ability = "m:a1" }'),
+        creature("c2", '{ ability = "m:a2" }'),
+        creature("c3", '{ condition = [{ chance = 0.5 }], ability = "core:attack" }'),
+      ].join("\n"),
     });
     expect(r.stdout).not.toContain("notice");
     expect(r.code).toBe(0);

@@ -55,9 +55,13 @@ base_price = -3
     const missing = check(makeProfile({ core: TINY_CORE, frost: { "manifest.toml": manifest("frost", ["ice"]) } }));
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('error: mod "frost" depends on "ice", which is not installed');
-    expect(missing.stderr).toContain("fix: install \"ice\"");
+    expect(missing.stderr).toContain('fix: install "ice"');
 
-    const later = makeProfile({ core: TINY_CORE, frost: { "manifest.toml": manifest("frost", ["ice"]) }, ice: { "manifest.toml": manifest("ice") } });
+    const later = makeProfile({
+      core: TINY_CORE,
+      frost: { "manifest.toml": manifest("frost", ["ice"]) },
+      ice: { "manifest.toml": manifest("ice") },
+    });
     writeFileSync(join(later.home, "load_order.toml"), 'order = ["core", "frost", "ice"]\n');
     const order = check(later);
     expect(order.code).toBe(2);
@@ -73,9 +77,14 @@ base_price = -3
   it("a clean mod added after the first run is a notice, not a warning: its first check exits 0", () => {
     const p = makeProfile({ core: TINY_CORE });
     expect(check(p).code).toBe(0);
-    writeFiles(join(p.home, "mods", "frost"), { "manifest.toml": manifest("frost", ["core"]), "slots.toml": `[[slots]]\nid = "cloak"\nname = "Cloak"\n` });
+    writeFiles(join(p.home, "mods", "frost"), {
+      "manifest.toml": manifest("frost", ["core"]),
+      "slots.toml": `[[slots]]\nid = "cloak"\nname = "Cloak"\n`,
+    });
     const first = check(p);
-    expect(first.stdout).toContain(`notice: load_order.toml:1: frost — new mod found in ${join(p.home, "mods", "frost")}; appended (enabled)`);
+    expect(first.stdout).toContain(
+      `notice: load_order.toml:1: frost — new mod found in ${join(p.home, "mods", "frost")}; appended (enabled)`,
+    );
     expect(first.stdout).toMatch(/\n0 warning\(s\), 1 notice\(s\)\. Log: /);
     expect(first.code).toBe(0);
     const again = check(p);
@@ -102,7 +111,10 @@ base_price = -3
     // Far more output than a pipe buffers, so the writer really meets the closed pipe.
     const slots = Array.from({ length: 3000 }, (_, i) => `[[slots]]\nid = "s${i}"\nname = "S"\nnmae = 1\n`).join("\n");
     const home = makeProfile({ core: TINY_CORE, frost: { "manifest.toml": manifest("frost", ["core"]), "x.toml": slots } }).home;
-    const r = spawnSync("sh", ["-c", `"${process.execPath}" "${BIN}" check --home "${home}" | head -1`], { encoding: "utf8", env: { ...process.env, RUSTKEEP_HOME: undefined } });
+    const r = spawnSync("sh", ["-c", `"${process.execPath}" "${BIN}" check --home "${home}" | head -1`], {
+      encoding: "utf8",
+      env: { ...process.env, RUSTKEEP_HOME: undefined },
+    });
     expect(r.status).toBe(0);
     expect(r.stderr).toBe("");
     expect(r.stdout.split("\n")).toHaveLength(2);
@@ -137,7 +149,9 @@ base_price = -3
     const start = r.stdout.indexOf("1 mistake");
     expect(r.stdout.slice(start, r.stdout.indexOf("\n\n", start)).split("\n")).toEqual([
       "1 mistake at tide/modifiers.toml:5 cost 3 entries:",
-      expect.stringMatching(/^ {2}tide\/modifiers\.toml:5: tide:soaked — modifiers\[0\]\.attribute: "wet" is not an attribute \(one of: strength, .*, armor\); entry not loaded$/),
+      expect.stringMatching(
+        /^ {2}tide\/modifiers\.toml:5: tide:soaked — modifiers\[0\]\.attribute: "wet" is not an attribute \(one of: strength, .*, armor\); entry not loaded$/,
+      ),
       '    tide/items.toml:5: tide:cloak — actions[0].add_modifier: modifier "tide:soaked" was not loaded (see tide/modifiers.toml:5); entry not loaded',
       '    tide/loot.toml:3: tide:drops — entries[0].item: item "tide:cloak" was not loaded (see tide/items.toml:5); entry not loaded',
     ]);

@@ -4,7 +4,10 @@ import { describe, expect, it } from "vitest";
 import { REPO, runCli } from "../helpers/cli.js";
 import { makeProfile, manifest, SHOP_CORE as CORE, type ModFiles } from "../helpers/profile.js";
 
-const mod = (id: string, depends: string[], files: Record<string, string>): ModFiles => ({ "manifest.toml": manifest(id, depends), ...files });
+const mod = (id: string, depends: string[], files: Record<string, string>): ModFiles => ({
+  "manifest.toml": manifest(id, depends),
+  ...files,
+});
 
 function explain(profile: { home: string; builtinMods: string }, id: string) {
   return runCli(["explain", id, "--home", profile.home], { RUSTKEEP_BUILTIN_MODS: profile.builtinMods });
@@ -12,16 +15,19 @@ function explain(profile: { home: string; builtinMods: string }, id: string) {
 
 describe("rustkeep explain (as a process)", () => {
   it("names where an overridden and extended entry comes from, what each extension did, and what refers to it", () => {
-    const profile = makeProfile({
-      tide: mod("tide", ["core"], {
-        "shop.toml": `# tide's own stock\n[[loot_tables]]\noverrides = "core:stock"\nentries = [{ item = "core:rope", weight = 1 }]\n`,
-      }),
-      frost: mod("frost", ["tide"], {
-        "items.toml": `[[items]]\nid = "salts"\nname = "Salts"\nsymbol = { char = "!" }\n`,
-        "shop.toml": `[[loot_tables]]\nextends = "core:stock"\nremove = ["core:rope"]\nentries = [\n  { item = "frost:salts", weight = 2 },\n  { item = "core:gold", weight = 1 },\n]\n`,
-        "npcs.toml": `[[npcs]]\nid = "peddler"\nname = "Peddler"\nsymbol = { char = "p" }\nshop = "core:stock"\n`,
-      }),
-    }, { core: CORE });
+    const profile = makeProfile(
+      {
+        tide: mod("tide", ["core"], {
+          "shop.toml": `# tide's own stock\n[[loot_tables]]\noverrides = "core:stock"\nentries = [{ item = "core:rope", weight = 1 }]\n`,
+        }),
+        frost: mod("frost", ["tide"], {
+          "items.toml": `[[items]]\nid = "salts"\nname = "Salts"\nsymbol = { char = "!" }\n`,
+          "shop.toml": `[[loot_tables]]\nextends = "core:stock"\nremove = ["core:rope"]\nentries = [\n  { item = "frost:salts", weight = 2 },\n  { item = "core:gold", weight = 1 },\n]\n`,
+          "npcs.toml": `[[npcs]]\nid = "peddler"\nname = "Peddler"\nsymbol = { char = "p" }\nshop = "core:stock"\n`,
+        }),
+      },
+      { core: CORE },
+    );
     writeFileSync(join(profile.home, "load_order.toml"), 'order = ["core", "tide", "frost"]\n');
     const r = explain(profile, "stock");
     expect(r.stderr).toBe("");
@@ -58,6 +64,8 @@ describe("rustkeep explain (as a process)", () => {
     expect(check.stdout).toContain("\n0 warning(s)");
     expect(check.code).toBe(0);
     const r = runCli(["explain", "floor_2", "--home", profile.home], env);
-    expect(r.stdout).toMatch(/^core:floor_2 \(floor\)\n  defined by core at core\/floors\.toml:\d+\n  extended by frost at frost\/world\.toml:\d+: added to required: frost:den; added to prefabs: frost:icy; added to creatures: frost:snow_wolf, frost:ice_wraith\n/);
+    expect(r.stdout).toMatch(
+      /^core:floor_2 \(floor\)\n  defined by core at core\/floors\.toml:\d+\n  extended by frost at frost\/world\.toml:\d+: added to required: frost:den; added to prefabs: frost:icy; added to creatures: frost:snow_wolf, frost:ice_wraith\n/,
+    );
   });
 });

@@ -19,7 +19,10 @@ describe("rustkeep list", () => {
   it("without a table prints every registry with its count, in the schema's order", () => {
     const r = runCli(["list", "--home", tempDir()]);
     expect(r.code).toBe(0);
-    const rows = r.stdout.trimEnd().split("\n").map((l) => l.split(/\s+/));
+    const rows = r.stdout
+      .trimEnd()
+      .split("\n")
+      .map((l) => l.split(/\s+/));
     expect(rows.map(([name]) => name)).toEqual([...REGISTRY_NAMES]);
     const { registries } = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") });
     for (const [name, count] of rows) expect(Number(count)).toBe(registries[name as (typeof REGISTRY_NAMES)[number]].size);
@@ -59,7 +62,9 @@ describe("rustkeep prefab, ids as typed", () => {
     expect(typo.code).toBe(2);
     expect(typo.stderr).toBe('no prefab "spiral_decsent" (did you mean "core:spiral_descent"?)\n');
     expect(runCli(["prefab", "spiral", "--home", home]).stderr).toBe('no prefab "spiral" (did you mean "core:spiral_descent"?)\n');
-    expect(runCli(["prefab", "frost:stairwell", "--home", home]).stderr).toBe('no prefab "frost:stairwell" (did you mean "core:stairwell"?)\n');
+    expect(runCli(["prefab", "frost:stairwell", "--home", home]).stderr).toBe(
+      'no prefab "frost:stairwell" (did you mean "core:stairwell"?)\n',
+    );
   });
 
   it("refuses a bare name two mods define, naming both", () => {

@@ -17,7 +17,9 @@ describe("the load log shows every value as TOML writes it", () => {
     const log = readFileSync(logPath, "utf8");
     expect(log).not.toContain("[object");
     expect(log).toContain('balance.stat_effects = [{ stat = "constitution", attribute = "max_health", per_point = 2 }, ');
-    expect(log).toContain('balance.easy_modifiers = [{ attribute = "max_health", percent = 40 }, { attribute = "evasion", flat = 2 }] from tune/balance.toml:');
+    expect(log).toContain(
+      'balance.easy_modifiers = [{ attribute = "max_health", percent = 40 }, { attribute = "evasion", flat = 2 }] from tune/balance.toml:',
+    );
     expect(log).toContain('balance.common_abilities = ["core:attack", "core:flee"] from tune/balance.toml:');
     expect(log).toMatch(/balance\.currency = "core:gold" from core\/balance\.toml:\d+/);
   });

@@ -87,7 +87,10 @@ describe("rustkeep loot", () => {
   it("with luck draws more: the header says the chance, the mean rises, shares pass 100%", () => {
     const r = hoard()(["loot", "chest", "--rolls", "20000", "--luck", "50"]);
     expect(r.code).toBe(0);
-    expect(r.stdout.split("\n").slice(0, 2)).toEqual(["hoard:chest: 20,000 draws, seed rustkeep, luck 50", "luck 50: a 50% chance of one extra draw on each table"]);
+    expect(r.stdout.split("\n").slice(0, 2)).toEqual([
+      "hoard:chest: 20,000 draws, seed rustkeep, luck 50",
+      "luck 50: a 50% chance of one extra draw on each table",
+    ]);
     const mean = Number(/([\d.]+) items a draw/.exec(r.stdout)![1]);
     // 0.8 items a draw, 1.5 draws: 1.2.
     expect(Math.abs(mean - 1.2)).toBeLessThan(0.03);
@@ -95,7 +98,13 @@ describe("rustkeep loot", () => {
   });
 
   it("takes a table without its mod when one mod has it, and says so when several do or none is near", () => {
-    const run = hoard({ rival: { "manifest.toml": manifest("rival", ["core"]), "r.toml": '[[loot_tables]]\nid = "chest"\nentries = [{ nothing = true, weight = 1 }]\n[[loot_tables]]\nid = "crate"\nentries = [{ nothing = true, weight = 1 }]\n' } });
+    const run = hoard({
+      rival: {
+        "manifest.toml": manifest("rival", ["core"]),
+        "r.toml":
+          '[[loot_tables]]\nid = "chest"\nentries = [{ nothing = true, weight = 1 }]\n[[loot_tables]]\nid = "crate"\nentries = [{ nothing = true, weight = 1 }]\n',
+      },
+    });
     const crate = run(["loot", "crate", "--rolls", "10"]);
     expect(crate.code).toBe(0);
     expect(crate.stdout.split("\n")[0]).toMatch(/^rival:crate: 10 draws/);
@@ -154,6 +163,8 @@ describe("rustkeep loot", () => {
     const shares = chart.map((c) => c.percent);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
     // The boss's guaranteed hoard never gives nothing.
-    expect(rows(runCli(["loot", "rat_king_hoard", "--rolls", "2000", "--home", tempDir()]).stdout).map((c) => c.label)).not.toContain("nothing");
+    expect(rows(runCli(["loot", "rat_king_hoard", "--rolls", "2000", "--home", tempDir()]).stdout).map((c) => c.label)).not.toContain(
+      "nothing",
+    );
   });
 });

@@ -55,7 +55,9 @@ describe("rustkeep mods (as a process)", () => {
     const p = makeProfile({ frost: FROST }, { core: TINY_CORE });
     const doc = JSON.parse(mods(p, "--json").stdout);
     expect(doc.loaded).toBe(true);
-    expect(doc.mods.map((m: { id: string; entries: number; enabled: boolean; depends: string[] }) => [m.id, m.entries, m.enabled, m.depends])).toEqual([
+    expect(
+      doc.mods.map((m: { id: string; entries: number; enabled: boolean; depends: string[] }) => [m.id, m.entries, m.enabled, m.depends]),
+    ).toEqual([
       ["core", 3, true, []],
       ["frost", 2, true, ["core"]],
     ]);
@@ -67,11 +69,16 @@ describe("rustkeep mods (as a process)", () => {
     const r = mods(p);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain(`2. lonely 1.0.0 "lonely mod"\n`);
-    expect(r.stdout).toContain("   depends: core → core 1.0.0: ok\n            ghost → not installed: missing\n   entries: not loaded (a hard error stopped the load: see rustkeep check)\n");
+    expect(r.stdout).toContain(
+      "   depends: core → core 1.0.0: ok\n            ghost → not installed: missing\n   entries: not loaded (a hard error stopped the load: see rustkeep check)\n",
+    );
   });
 
   it("shows a mod's control characters escaped, never raw", () => {
-    const p = makeProfile({ evil: { "manifest.toml": `id = "evil"\nname = "Evil\\u001b[2J mod"\nversion = "1\\u0007"\n` } }, { core: TINY_CORE });
+    const p = makeProfile(
+      { evil: { "manifest.toml": `id = "evil"\nname = "Evil\\u001b[2J mod"\nversion = "1\\u0007"\n` } },
+      { core: TINY_CORE },
+    );
     const r = mods(p);
     expect(r.stdout).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
     expect(r.stdout).toContain(`evil 1\\u0007 "Evil\\u001b[2J mod"`);

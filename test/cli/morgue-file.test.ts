@@ -19,7 +19,13 @@ beforeAll(() => {
 });
 
 const CLOCK = () => new Date(2026, 11, 1, 10, 42, 33);
-const PROGRAM = { version: "9.9.9-test", mods: [{ id: "core", version: "1.2.3" }, { id: "frost", version: "0.1.0" }] };
+const PROGRAM = {
+  version: "9.9.9-test",
+  mods: [
+    { id: "core", version: "1.2.3" },
+    { id: "frost", version: "0.1.0" },
+  ],
+};
 
 /** The fight floor with stairs in the den (x 7); floors past `last` do not exist, so descending there wins. */
 function stairsFloor(foes: Parameters<typeof fightFloor>[1], last: number): FloorBuilder {
@@ -90,7 +96,10 @@ describe("the morgue file", () => {
   });
 
   it("of a won run names the win, each floor with the turn it was reached, and the kills by kind", () => {
-    const weak = [{ def: "core:rat", tweak: tough(1) }, { def: "core:rat", tweak: tough(1) }];
+    const weak = [
+      { def: "core:rat", tweak: tough(1) },
+      { def: "core:rat", tweak: tough(1) },
+    ];
     const game = hero(stairsFloor(weak, 2), "won");
     const clearAndDescend = () => {
       for (let i = 0; i < STEPS_TO_DEN; i++) game.execute({ kind: "move", dir: "e" }, core);

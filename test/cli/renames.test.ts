@@ -27,7 +27,10 @@ describe("old ids against today's mods, as a process", () => {
   it("a run script plays on the mod written for 0.1.0, typing old ids", () => {
     const home = profile();
     const script = join(home, "script.txt");
-    writeFileSync(script, ["create human warrior", "give ice_axe", "equip frost:ice_axe", "rest", "save", "load", "rest"].join("\n") + "\n");
+    writeFileSync(
+      script,
+      ["create human warrior", "give ice_axe", "equip frost:ice_axe", "rest", "save", "load", "rest"].join("\n") + "\n",
+    );
     const { code, stdout, stderr } = runCli(["run", "--home", home, "--seed", "7", "--wizard", "--script", script]);
     expect(stderr.split("\n").filter((l) => l.includes("notice:"))).toEqual([
       `${script}:2: notice: frost:ice_axe is now frost:frost_axe (renamed in frost 1.1.0); read as frost:frost_axe`,

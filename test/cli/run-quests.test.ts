@@ -19,7 +19,11 @@ function walkToPell() {
     const pell = floor.rooms.flatMap((r) => r.npcs).find((n) => n.id === "core:ratcatcher");
     if (!pell) continue;
     const guarded = floor.rooms.filter((r) => r.enemies.length > 0);
-    const steps = stepsTo(floor, (x, y) => x === pell.pos[0] && y === pell.pos[1], (x, y) => guarded.some((g) => inside(g, x, y) && floor.tiles[y]?.[x] !== "+"));
+    const steps = stepsTo(
+      floor,
+      (x, y) => x === pell.pos[0] && y === pell.pos[1],
+      (x, y) => guarded.some((g) => inside(g, x, y) && floor.tiles[y]?.[x] !== "+"),
+    );
     if (steps) return { seed: String(s), steps };
   }
   return undefined;
@@ -39,7 +43,15 @@ describe("rustkeep run: quests", () => {
     expect(moves.some((l) => l.includes("Quests:"))).toBe(false);
     const doc = JSON.parse(runCli(["run", "--seed", walk!.seed, "--script", script, "--json", "--home", tempDir()]).stdout);
     expect(doc.outcomes.at(-1).quests).toEqual([
-      { id: "core:rat_catcher", name: "Rat catcher", description: expect.stringContaining("Old Pell"), state: "active", progress: 0, count: 5, line: "Rat catcher 0/5" },
+      {
+        id: "core:rat_catcher",
+        name: "Rat catcher",
+        description: expect.stringContaining("Old Pell"),
+        state: "active",
+        progress: 0,
+        count: 5,
+        line: "Rat catcher 0/5",
+      },
     ]);
     expect(doc.outcomes.at(-2).quests).toBeUndefined();
   });

@@ -13,7 +13,19 @@ describe("rustkeep run: talk to the merchant, buy and sell", () => {
     const walk = merchantWalk(registries, HERO);
     const bare = walk.item.replace(/^core:/, "");
     const script = join(tempDir(), "trade.txt");
-    writeFileSync(script, [`create ${HERO.join(" ")}`, ...walk.steps.map((d) => `move ${d}`), "talk", "choose 1", `buy ${walk.number}`, `sell ${bare}`, "leave", ""].join("\n"));
+    writeFileSync(
+      script,
+      [
+        `create ${HERO.join(" ")}`,
+        ...walk.steps.map((d) => `move ${d}`),
+        "talk",
+        "choose 1",
+        `buy ${walk.number}`,
+        `sell ${bare}`,
+        "leave",
+        "",
+      ].join("\n"),
+    );
     const r = runCli(["run", "--seed", walk.seed, "--script", script, "--home", tempDir()]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
@@ -31,7 +43,10 @@ describe("rustkeep run: talk to the merchant, buy and sell", () => {
     const registries = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") }).registries;
     const walk = merchantWalk(registries, HERO);
     const script = join(tempDir(), "trade.txt");
-    writeFileSync(script, [`create ${HERO.join(" ")}`, ...walk.steps.map((d) => `move ${d}`), "talk", "choose 1", "buy 999", ""].join("\n"));
+    writeFileSync(
+      script,
+      [`create ${HERO.join(" ")}`, ...walk.steps.map((d) => `move ${d}`), "talk", "choose 1", "buy 999", ""].join("\n"),
+    );
     const doc = JSON.parse(runCli(["run", "--seed", walk.seed, "--script", script, "--json", "--home", tempDir()]).stdout);
     const [talked, chose, refused] = doc.outcomes.slice(-3);
     expect(talked.dialog[0]).toEqual({ number: 1, text: "Show me your wares." });

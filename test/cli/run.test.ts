@@ -46,7 +46,13 @@ describe("rustkeep run", () => {
     expect(Object.keys(doc)).toEqual(["seed", "outcomes", "state"]);
     expect(doc.seed).toBe("7");
     expect(doc.outcomes).toHaveLength(9);
-    expect(doc.outcomes[0]).toEqual({ line: 2, command: "create core:human core:warrior name=Ada", kind: "created", messages: [expect.stringContaining("Welcome, Ada")], turn: 0 });
+    expect(doc.outcomes[0]).toEqual({
+      line: 2,
+      command: "create core:human core:warrior name=Ada",
+      kind: "created",
+      messages: [expect.stringContaining("Welcome, Ada")],
+      turn: 0,
+    });
     expect(doc.outcomes[1]).toMatchObject({ line: 3, command: "move e", kind: "turn_passed", turn: 1 });
     for (const o of doc.outcomes.slice(1)) expect(o.kind === "turn_passed" || typeof o.reason === "string").toBe(true);
     expect(doc.state.player.name).toBe("Ada");
@@ -100,7 +106,9 @@ describe("rustkeep run", () => {
   it("names the script line of a bad command and exits 2", () => {
     const r = runCli(["run", "--script", script("create core:human core:warrior\njump high\n"), "--home", tempDir()]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/walk\.txt:2: unknown command "jump" \(commands: move, run, descend, rest, use, pickup, equip, unequip, drop, drop-many, junk, use-item, talk, choose, leave, buy, sell, assign, give, spawn, set\)/);
+    expect(r.stderr).toMatch(
+      /walk\.txt:2: unknown command "jump" \(commands: move, run, descend, rest, use, pickup, equip, unequip, drop, drop-many, junk, use-item, talk, choose, leave, buy, sell, assign, give, spawn, set\)/,
+    );
   });
 
   it("exits 1 on a hard mod error, like the game", () => {
@@ -114,9 +122,17 @@ describe("rustkeep run", () => {
 describe("rustkeep run in a fight", () => {
   it("walks into a guarded room of floor 1 and fights it out with `use` lines, the same way twice", () => {
     const { registries } = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") });
-    const floor = generateFloor(registries, registries.floors.all().find((f) => f.number === 1)!, "duel");
+    const floor = generateFloor(
+      registries,
+      registries.floors.all().find((f) => f.number === 1)!,
+      "duel",
+    );
     const steps = stepsToFight(floor)!;
-    const text = ["create core:human core:warrior", ...steps.map((d) => `move ${d}`), ...Array.from({ length: 30 }, () => "use core:attack 0")].join("\n");
+    const text = [
+      "create core:human core:warrior",
+      ...steps.map((d) => `move ${d}`),
+      ...Array.from({ length: 30 }, () => "use core:attack 0"),
+    ].join("\n");
     const path = script(text);
     const a = runCli(["run", "--seed", "duel", "--script", path, "--home", tempDir()]);
     expect(a.code).toBe(0);
@@ -170,10 +186,15 @@ describe("line forms", () => {
     expect(parseCommandLine("move up")).toEqual({ error: "move takes one direction: n, ne, e, se, s, sw, w or nw" });
     expect(parseCommandLine("rest now")).toEqual({ error: "rest takes no arguments" });
     expect(parseCommandLine("choose 0")).toEqual({ error: "choose takes one option number, from 1: choose 2" });
-    expect(parseCommandLine("buy 2 none")).toEqual({ error: "buy takes a good number or an item id, and optionally a count from 1: buy <good number|item id> [count]" });
+    expect(parseCommandLine("buy 2 none")).toEqual({
+      error: "buy takes a good number or an item id, and optionally a count from 1: buy <good number|item id> [count]",
+    });
     expect(parseCommandLine("sell 0")).toEqual({ error: "the uid is a whole number from 1" });
     expect(parseCommandLine("move constructor")).toEqual({ error: "move takes one direction: n, ne, e, se, s, sw, w or nw" });
-    expect(parseCommandLine("mov e")).toEqual({ error: 'unknown command "mov" (did you mean "move"? commands: move, run, descend, rest, use, pickup, equip, unequip, drop, drop-many, junk, use-item, talk, choose, leave, buy, sell, assign, give, spawn, set)' });
+    expect(parseCommandLine("mov e")).toEqual({
+      error:
+        'unknown command "mov" (did you mean "move"? commands: move, run, descend, rest, use, pickup, equip, unequip, drop, drop-many, junk, use-item, talk, choose, leave, buy, sell, assign, give, spawn, set)',
+    });
     expect(parseCommandLine("equip 7")).toEqual({ kind: "equip", item: 7 });
     expect(parseCommandLine("equip iron_sword")).toEqual({ kind: "equip", item: "iron_sword" });
     expect(parseCommandLine("drop core:gold none")).toEqual({ error: "how many to drop is a whole number from 1" });

@@ -10,7 +10,13 @@ const ORDER = `# my careful order\norder = ["core", "frost"]\ndisabled = []\n`;
 /** A profile whose one mod is broken, with the player's own load order. */
 function troubledProfile() {
   const p = makeProfile(
-    { frost: { "manifest.toml": manifest("frost", ["core"]), "bad.toml": `[[items]]\nid = "x"\nname = 3\n`, "hero.toml": `[[options]]\nid = "yeti"\ncategory = "core:kind"\nname = "Yeti"\n` } },
+    {
+      frost: {
+        "manifest.toml": manifest("frost", ["core"]),
+        "bad.toml": `[[items]]\nid = "x"\nname = 3\n`,
+        "hero.toml": `[[options]]\nid = "yeti"\ncategory = "core:kind"\nname = "Yeti"\n`,
+      },
+    },
     { core: { ...TINY_CORE, "hero.toml": oneKindOfHero("core", "human", "Human") } },
   );
   writeFileSync(join(p.home, "load_order.toml"), ORDER);

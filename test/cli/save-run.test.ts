@@ -39,7 +39,10 @@ describe("rustkeep run: save and load", () => {
     const slot = join(home, "saves", "save.toml");
     const good = readFileSync(slot, "utf8");
     for (const [bad, says] of [
-      [good.replace("schema = 1", "schema = 2"), /cannot load .*save\.toml: the save has schema 2 \(rustkeep 0\.1\.0\); this rustkeep 0\.1\.0 reads schema 1$/],
+      [
+        good.replace("schema = 1", "schema = 2"),
+        /cannot load .*save\.toml: the save has schema 2 \(rustkeep 0\.1\.0\); this rustkeep 0\.1\.0 reads schema 1$/,
+      ],
       [good.replace(/\nturn = \d+/, "\nturn = [[["), /cannot load .*save\.toml: line \d+: not valid TOML/],
     ] as const) {
       writeFileSync(slot, bad);
@@ -56,17 +59,23 @@ describe("rustkeep run: save and load", () => {
     runCli(["run", "--seed", "9", "--script", script([...PLAY, "save"]), "--home", home]);
     const slot = join(home, "saves", "save.toml");
     const good = readFileSync(slot, "utf8");
-    const bad = good.replace(/\nturn = \d+/, '\nturn = "late"').replace(/\nlevel = \d+/, '\nlevel = "high"').replace(/\nexp = \d+/, "\nexp = []");
+    const bad = good
+      .replace(/\nturn = \d+/, '\nturn = "late"')
+      .replace(/\nlevel = \d+/, '\nlevel = "high"')
+      .replace(/\nexp = \d+/, "\nexp = []");
     expect(bad).not.toBe(good);
     writeFileSync(slot, bad);
     const r = runCli(["run", "--script", script(["load"]), "--home", home]);
     expect(r.code).toBe(1);
     const [head, ...problems] = r.stderr.trim().split("\n");
-    expect(head).toMatch(/cannot load .*save\.toml: the save \(schema 1, written by rustkeep 0\.1\.0\) does not match the format of this rustkeep 0\.1\.0, (\d+) problems$/);
+    expect(head).toMatch(
+      /cannot load .*save\.toml: the save \(schema 1, written by rustkeep 0\.1\.0\) does not match the format of this rustkeep 0\.1\.0, (\d+) problems$/,
+    );
     const count = Number(/(\d+) problems$/.exec(head!)![1]);
     expect(count).toBeGreaterThanOrEqual(3);
     expect(problems).toHaveLength(count);
-    for (const field of [/^  line \d+: game\.turn: /, /^  line \d+: game\.exp: /, /^  line \d+: game\.player\.[a-z.]*level: /]) expect(problems.some((p) => field.test(p))).toBe(true);
+    for (const field of [/^  line \d+: game\.turn: /, /^  line \d+: game\.exp: /, /^  line \d+: game\.player\.[a-z.]*level: /])
+      expect(problems.some((p) => field.test(p))).toBe(true);
     expect(readFileSync(slot, "utf8")).toBe(bad);
   });
 });

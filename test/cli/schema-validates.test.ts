@@ -65,14 +65,19 @@ describe("the generated JSON Schemas, under a strict validator (ajv, draft 2020-
     modFile = file("rustkeep-mod.schema.json");
   });
 
-  const errorsOf = (validate: ReturnType<typeof ajv.compile>, data: unknown) => (validate(data) ? [] : ajv.errorsText(validate.errors).split(", "));
+  const errorsOf = (validate: ReturnType<typeof ajv.compile>, data: unknown) =>
+    validate(data) ? [] : ajv.errorsText(validate.errors).split(", ");
 
   it("there is a schema for every table, a whole mod file, the manifest and [balance]", () => {
-    expect(Object.keys(compiled).sort()).toEqual([...REGISTRY_NAMES.map((n) => `${n}.schema.json`), "rustkeep-mod.schema.json", "manifest.schema.json", "balance.schema.json"].sort());
+    expect(Object.keys(compiled).sort()).toEqual(
+      [...REGISTRY_NAMES.map((n) => `${n}.schema.json`), "rustkeep-mod.schema.json", "manifest.schema.json", "balance.schema.json"].sort(),
+    );
   });
 
   it("every core file and every file of the example mod validates against the whole-mod schema", () => {
-    const files = [...tomlFiles(join(REPO, "mods", "core")), ...tomlFiles(join(REPO, "docs", "example-mod"))].filter(([path]) => !path.endsWith("manifest.toml"));
+    const files = [...tomlFiles(join(REPO, "mods", "core")), ...tomlFiles(join(REPO, "docs", "example-mod"))].filter(
+      ([path]) => !path.endsWith("manifest.toml"),
+    );
     expect(files.length).toBeGreaterThan(10);
     for (const [path, data] of files) expect(errorsOf(modFile, data), path).toEqual([]);
   });
@@ -85,7 +90,8 @@ describe("the generated JSON Schemas, under a strict validator (ajv, draft 2020-
         expect(errorsOf(manifest, data), path).toEqual([]);
         continue;
       }
-      for (const name of REGISTRY_NAMES) for (const entry of (data[name] ?? []) as unknown[]) expect(errorsOf(tables[name]!, entry), `${path} ${name}`).toEqual([]);
+      for (const name of REGISTRY_NAMES)
+        for (const entry of (data[name] ?? []) as unknown[]) expect(errorsOf(tables[name]!, entry), `${path} ${name}`).toEqual([]);
     }
   });
 

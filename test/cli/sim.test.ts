@@ -12,7 +12,14 @@ describe("rustkeep sim", () => {
     expect(a.code).toBe(0);
     expect(a.stdout).toBe(b.stdout);
     expect(a.stdout).toMatch(/^4 runs, policy default, seed same\nwon \d+\.\d% \[\d+\.\d–\d+\.\d\]/);
-    for (const part of ["Where runs ended:", "died on floor 1", "Per floor (medians on arrival):", "By option:", "Abilities used, Warrior:"]) expect(a.stdout).toContain(part);
+    for (const part of [
+      "Where runs ended:",
+      "died on floor 1",
+      "Per floor (medians on arrival):",
+      "By option:",
+      "Abilities used, Warrior:",
+    ])
+      expect(a.stdout).toContain(part);
     expect(a.stdout).toMatch(/█/);
     // Piped, the report is 80 columns wide, the charts indented under a heading too.
     for (const line of a.stdout.split("\n")) expect([...line].length, line).toBeLessThanOrEqual(80);

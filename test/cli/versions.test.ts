@@ -12,7 +12,10 @@ function cli(p: { home: string; builtinMods: string }, ...args: string[]) {
 
 /** A profile whose mod frost asks for `depends`; oldmod is installed beside it. */
 function profile(depends: string[]) {
-  return makeProfile({ frost: { "manifest.toml": manifest("frost", depends) }, oldmod: { "manifest.toml": manifest("oldmod", ["core"], "1.0.0") } }, { core: CORE });
+  return makeProfile(
+    { frost: { "manifest.toml": manifest("frost", depends) }, oldmod: { "manifest.toml": manifest("oldmod", ["core"], "1.0.0") } },
+    { core: CORE },
+  );
 }
 
 describe("version ranges (as a process)", () => {
@@ -33,13 +36,24 @@ describe("version ranges (as a process)", () => {
     const doc = JSON.parse(cli(p, "mods", "--json").stdout);
     const frost = doc.mods.find((m: { id: string }) => m.id === "frost");
     expect(frost.depends).toEqual(["core >= 0.1.0", "? ice", "! ghost"]);
-    expect(frost.dependencies[0]).toEqual({ asked: "core >= 0.1.0", id: "core", kind: "required", range: ">= 0.1.0", rangeProblem: null, found: "0.2.0", verdict: "ok", ok: true });
+    expect(frost.dependencies[0]).toEqual({
+      asked: "core >= 0.1.0",
+      id: "core",
+      kind: "required",
+      range: ">= 0.1.0",
+      rangeProblem: null,
+      found: "0.2.0",
+      verdict: "ok",
+      ok: true,
+    });
   });
 
   it("rustkeep mods shows what failed: out of range, incompatible", () => {
     const r = cli(profile(["core >= 0.3.0", "! oldmod"]), "mods");
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("   depends: core >= 0.3.0 → core 0.2.0: out of range\n            ! oldmod → oldmod 1.0.0, enabled: incompatible\n");
+    expect(r.stdout).toContain(
+      "   depends: core >= 0.3.0 → core 0.2.0: out of range\n            ! oldmod → oldmod 1.0.0, enabled: incompatible\n",
+    );
   });
 
   it("check exits 0 for a range that holds, 1 for an unreadable one (a warning), 2 out of range or incompatible", () => {
@@ -47,7 +61,9 @@ describe("version ranges (as a process)", () => {
 
     const slip = cli(profile(["core => 0.2.0"]), "check");
     expect(slip.code).toBe(1);
-    expect(slip.stdout).toContain('frost/manifest.toml:4: frost — depends: "core => 0.2.0": unknown operator "=>" (did you mean "core >= 0.2.0"?); core is still required, checked without the range');
+    expect(slip.stdout).toContain(
+      'frost/manifest.toml:4: frost — depends: "core => 0.2.0": unknown operator "=>" (did you mean "core >= 0.2.0"?); core is still required, checked without the range',
+    );
 
     const old = cli(profile(["core >= 0.3.0"]), "check");
     expect(old.code).toBe(2);
@@ -58,7 +74,9 @@ describe("version ranges (as a process)", () => {
 
     const clash = cli(profile(["core", "! oldmod"]), "check");
     expect(clash.code).toBe(2);
-    expect(clash.stderr).toContain('error: mod "frost" is incompatible with "oldmod" (it says "! oldmod"), and oldmod 1.0.0 is enabled\n  fix: add "oldmod" or "frost" to disabled in load_order.toml\n');
+    expect(clash.stderr).toContain(
+      'error: mod "frost" is incompatible with "oldmod" (it says "! oldmod"), and oldmod 1.0.0 is enabled\n  fix: add "oldmod" or "frost" to disabled in load_order.toml\n',
+    );
   });
 
   it("an incompatible mod disabled lets the game start; run with a dependency out of range exits 1", () => {

@@ -94,7 +94,15 @@ describe("rustkeep run --wizard (as a process)", () => {
   });
 
   it("give hands over items; set fills a raised max health", () => {
-    const r = runCli(["run", "--wizard", "--script", script("create core:human core:warrior\ngive gold 500\ngive core:healing_potion 3\nset max_health 80\n"), "--json", "--home", tempDir()]);
+    const r = runCli([
+      "run",
+      "--wizard",
+      "--script",
+      script("create core:human core:warrior\ngive gold 500\ngive core:healing_potion 3\nset max_health 80\n"),
+      "--json",
+      "--home",
+      tempDir(),
+    ]);
     expect(r.code).toBe(0);
     const doc = JSON.parse(r.stdout);
     expect(doc.outcomes[1].messages).toEqual(["You receive 500 gold."]);
@@ -121,7 +129,17 @@ describe("rustkeep run --wizard (as a process)", () => {
     const plain = tempDir();
     runCli(["run", "--script", script("create core:human core:warrior\nsave\n"), "--home", plain]);
     expect(readFileSync(join(plain, "saves", "save.toml"), "utf8")).not.toContain("wizard");
-    const loaded = runCli(["run", "--wizard", "--load", join(plain, "saves", "save.toml"), "--script", script("give gold 5\n"), "--json", "--home", plain]);
+    const loaded = runCli([
+      "run",
+      "--wizard",
+      "--load",
+      join(plain, "saves", "save.toml"),
+      "--script",
+      script("give gold 5\n"),
+      "--json",
+      "--home",
+      plain,
+    ]);
     expect(loaded.code).toBe(0);
     expect(JSON.parse(loaded.stdout).state.wizard).toBe(true);
   });

@@ -32,7 +32,9 @@ describe("rustkeep mods pack and a zipped mod in the profile", () => {
     const packed = runCli(["mods", "pack", FROST], {}, out);
     expect(packed.code, packed.stderr).toBe(0);
     expect(packed.stdout).toMatch(/^0 warning\(s\)\./m);
-    expect(packed.stdout).toMatch(new RegExp(`^packed frost 0\\.1\\.0: 7 file\\(s\\), \\d+ bytes, into ${join(out, "frost-0.1.0.zip")}$`, "m"));
+    expect(packed.stdout).toMatch(
+      new RegExp(`^packed frost 0\\.1\\.0: 7 file\\(s\\), \\d+ bytes, into ${join(out, "frost-0.1.0.zip")}$`, "m"),
+    );
     expect(readdirSync(out)).toEqual(["frost-0.1.0.zip"]);
 
     const asFolder = temp("rk-pack-folder-");
@@ -54,7 +56,10 @@ describe("rustkeep mods pack and a zipped mod in the profile", () => {
 
   it("says the warnings and that it packs anyway, then packs (exit 1, as check)", () => {
     const dir = temp("rk-pack-warn-");
-    writeFiles(join(dir, "ice"), { "manifest.toml": manifest("ice", ["core"], "2.0.0-beta.1"), "a.toml": '[[items]]\nid = "shard"\nname = "Shard"\nsymbol = { char = "*" }\ncolour = "blue"\n' });
+    writeFiles(join(dir, "ice"), {
+      "manifest.toml": manifest("ice", ["core"], "2.0.0-beta.1"),
+      "a.toml": '[[items]]\nid = "shard"\nname = "Shard"\nsymbol = { char = "*" }\ncolour = "blue"\n',
+    });
     const r = runCli(["mods", "pack", join(dir, "ice")], {}, dir);
     expect(r.code).toBe(1);
     expect(r.stdout).toMatch(/^ice\/a\.toml:5: ice:shard — colour: unknown key/m);
@@ -75,6 +80,10 @@ describe("rustkeep mods pack and a zipped mod in the profile", () => {
   it("a folder that is not there: one line, exit 2", () => {
     const dir = temp("rk-pack-none-");
     const r = runCli(["mods", "pack", join(dir, "nope")], {}, dir);
-    expect([r.code, r.stdout, r.stderr.trim()]).toEqual([2, "", `mods pack ${join(dir, "nope")}: no such folder (give the mod's folder, the one holding manifest.toml)`]);
+    expect([r.code, r.stdout, r.stderr.trim()]).toEqual([
+      2,
+      "",
+      `mods pack ${join(dir, "nope")}: no such folder (give the mod's folder, the one holding manifest.toml)`,
+    ]);
   });
 });

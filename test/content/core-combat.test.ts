@@ -21,7 +21,9 @@ describe("core combat content", () => {
   });
 
   it("gives each class abilities of its own", () => {
-    const classes = core().options.all().filter((o) => o.category === "core:class");
+    const classes = core()
+      .options.all()
+      .filter((o) => o.category === "core:class");
     const sets = classes.map((c) => c.abilities.join(","));
     expect(new Set(sets).size).toBe(classes.length);
     for (const c of classes) expect(c.abilities.length, c.id).toBeGreaterThan(0);
@@ -42,7 +44,10 @@ describe("core combat content", () => {
     for (const p of bossRooms) expect(r.creatures.get(p.creatures[0]!).tags).toContain("core:boss");
 
     const bossId = bossRooms[0]!.creatures[0]!;
-    const hero = r.options.all().filter((o, i, all) => all.findIndex((x) => x.category === o.category) === i).map((o) => o.id);
+    const hero = r.options
+      .all()
+      .filter((o, i, all) => all.findIndex((x) => x.category === o.category) === i)
+      .map((o) => o.id);
     const intents = (fraction: number) => {
       const seen = new Set<string>();
       for (let seed = 0; seed < 60; seed++) {

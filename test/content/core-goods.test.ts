@@ -61,7 +61,10 @@ describe("core goods", () => {
     for (const seed of SEEDS) {
       for (const def of floors(r)) {
         const stock = generateFloor(r, def, seed).rooms.flatMap((room) => room.npcs.flatMap((n) => n.stock ?? []));
-        expect(stock.some((g) => heals(r, g.def)), `floor ${def.number}, seed ${seed}`).toBe(true);
+        expect(
+          stock.some((g) => heals(r, g.def)),
+          `floor ${def.number}, seed ${seed}`,
+        ).toBe(true);
       }
     }
   });
@@ -90,14 +93,21 @@ describe("core goods", () => {
     const r = core();
     const quests = r.quests.all();
     expect(quests.length).toBeGreaterThanOrEqual(8);
-    const starts = new Set([...r.npcs.all().flatMap((n) => n.dialog.flatMap((o) => o.actions)), ...quests.flatMap((q) => q.rewards)].flatMap((a) => (a.start_quest ? [a.start_quest] : [])));
+    const starts = new Set(
+      [...r.npcs.all().flatMap((n) => n.dialog.flatMap((o) => o.actions)), ...quests.flatMap((q) => q.rewards)].flatMap((a) =>
+        a.start_quest ? [a.start_quest] : [],
+      ),
+    );
     expect(quests.map((q) => q.id).filter((id) => !starts.has(id))).toEqual([]);
     expect(quests.some((q) => q.rewards.some((a) => a.start_quest))).toBe(true);
   });
 
   it("asks only for what the keep holds: creatures that live on a floor, tags they carry, items they drop", () => {
     const r = core();
-    const bosses = r.creatures.all().filter((c) => c.tags.includes("core:boss")).map((c) => c.id);
+    const bosses = r.creatures
+      .all()
+      .filter((c) => c.tags.includes("core:boss"))
+      .map((c) => c.id);
     const living = new Set([...r.floors.all().flatMap((f) => f.creatures.map((c) => c.id)), ...bosses]);
     const tags = new Set([...living].flatMap((id) => r.creatures.get(id).tags));
     const dropped = new Set(
@@ -173,7 +183,8 @@ describe("core quests in play", () => {
     const game = createGame(r, { seed: "silk", name: "Ada", options: HERO }, { buildFloor: floor });
     if (!(game instanceof Game)) throw new Error(game.error);
     const talk = () => game.execute({ kind: "talk" }, r);
-    const choose = (text: string) => game.execute({ kind: "choose_dialog", option: dialogOptions(game.state, r).find((o) => o.text.startsWith(text))!.number }, r);
+    const choose = (text: string) =>
+      game.execute({ kind: "choose_dialog", option: dialogOptions(game.state, r).find((o) => o.text.startsWith(text))!.number }, r);
     game.execute({ kind: "move", dir: "e" }, r);
     game.execute({ kind: "move", dir: "e" }, r);
     talk();

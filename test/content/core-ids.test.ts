@@ -39,18 +39,33 @@ describe("core's released ids", () => {
   });
 
   it("the version core says it is lists exactly today's ids", () => {
-    const today = REGISTRY_NAMES.flatMap((n) => registries[n].ids().filter((id) => id.startsWith("core:")).map((id) => `${n} ${id}`)).sort();
+    const today = REGISTRY_NAMES.flatMap((n) =>
+      registries[n]
+        .ids()
+        .filter((id) => id.startsWith("core:"))
+        .map((id) => `${n} ${id}`),
+    ).sort();
     const file = `${coreVersion()}.txt`;
     if (process.env["UPDATE_CORE_IDS"]) {
-      writeFileSync(join(DIR, file), [`# Every registry id core ${coreVersion()} had, one "registry id" a line. Never edit a released list.`, ...today, ""].join("\n"));
+      writeFileSync(
+        join(DIR, file),
+        [`# Every registry id core ${coreVersion()} had, one "registry id" a line. Never edit a released list.`, ...today, ""].join("\n"),
+      );
     }
     const listed = readList(file).map(([r, id]) => `${r} ${id}`);
-    expect(listed, `core's ids changed and its version did not: bump mods/core/manifest.toml, add to CHANGELOG.md, then UPDATE_CORE_IDS=1`).toEqual(today);
+    expect(
+      listed,
+      `core's ids changed and its version did not: bump mods/core/manifest.toml, add to CHANGELOG.md, then UPDATE_CORE_IDS=1`,
+    ).toEqual(today);
   });
 
   it("0.1.0's four split tables are read as the successor that keeps their meaning", () => {
     const to = (id: string) => history.rename("loot_tables", id);
-    expect([to("core:weapon_affixes"), to("core:armor_affixes"), to("core:gear"), to("core:merchant_stock")].map((r) => r && `${r.to} ${r.mod} ${r.version}`)).toEqual([
+    expect(
+      [to("core:weapon_affixes"), to("core:armor_affixes"), to("core:gear"), to("core:merchant_stock")].map(
+        (r) => r && `${r.to} ${r.mod} ${r.version}`,
+      ),
+    ).toEqual([
       "core:weapon_affixes_common core 0.2.0",
       "core:armor_affixes_common core 0.2.0",
       "core:gear_1 core 0.2.0",

@@ -61,7 +61,9 @@ function meanBasePrice(r: Registries, id: string): number {
 /** Over many seeded draws of a table: gold per draw, and the mean sum of affix tiers per piece of gear. */
 function sample(r: Registries, table: string, draws = 4000): { gold: number; tiersPerGear: number } {
   const rng = Rng.fromSeed(`core-items:${table}`);
-  let gold = 0, gear = 0, tiers = 0;
+  let gold = 0,
+    gear = 0,
+    tiers = 0;
   for (let i = 0; i < draws; i++) {
     for (const it of drawLoot(r, table, rng)) {
       if (it.def === r.balance.currency) gold += it.count;

@@ -15,7 +15,10 @@ let cached: Registries | undefined;
 function core(): Registries {
   if (cached) return cached;
   const home = tempDir();
-  writeFiles(join(home, "mods", "sure"), { "manifest.toml": manifest("sure", ["core"]), "b.toml": "[balance]\nhit_min = 1\nhit_max = 1\n" });
+  writeFiles(join(home, "mods", "sure"), {
+    "manifest.toml": manifest("sure", ["core"]),
+    "b.toml": "[balance]\nhit_min = 1\nhit_max = 1\n",
+  });
   return (cached = loadOk({ home, builtinMods: join(REPO, "mods") }).registries);
 }
 
@@ -28,7 +31,11 @@ const use = (ability: string, target = 0) => ({ kind: "use_ability" as const, ab
  */
 function fight(cls: string, creatures: string[], opts: { race?: string; before?: (g: Game, r: Registries) => void } = {}) {
   const r = core();
-  const { game, room, enter } = arenaIn(r, creatures, { seed: "kits", options: [opts.race ?? "core:human", cls], prefab: "core:kits_test" });
+  const { game, room, enter } = arenaIn(r, creatures, {
+    seed: "kits",
+    options: [opts.race ?? "core:human", cls],
+    prefab: "core:kits_test",
+  });
   for (const foe of room.enemies) {
     foe.base.max_health = 500;
     foe.health = 500;
@@ -133,7 +140,9 @@ describe("warrior", () => {
 
   it("power strike hits harder than an attack and stuns", () => {
     const { game, r, hero, foe, act } = fight("core:warrior", ["core:rat"]);
-    expect(abilityOdds(game.state, r, hero, "core:power_strike", foe()).expectedDamage).toBeGreaterThan(abilityOdds(game.state, r, hero, "core:attack", foe()).expectedDamage);
+    expect(abilityOdds(game.state, r, hero, "core:power_strike", foe()).expectedDamage).toBeGreaterThan(
+      abilityOdds(game.state, r, hero, "core:attack", foe()).expectedDamage,
+    );
     act("core:power_strike");
     expect(foe().modifiers.map((m) => m.id)).toContain("core:stunned");
   });
@@ -234,7 +243,9 @@ describe("cleric", () => {
     const undead = r.creatures.all().find((c) => c.tags.includes("core:undead"))!;
     expect(fight("core:cleric", ["core:rat"]).act("core:turn_undead").kind).toBe("rejected");
     const { game, hero, foe, act } = fight("core:cleric", [undead.id]);
-    expect(abilityOdds(game.state, r, hero, "core:turn_undead", foe()).expectedDamage).toBeGreaterThan(abilityOdds(game.state, r, hero, "core:smite", foe()).expectedDamage);
+    expect(abilityOdds(game.state, r, hero, "core:turn_undead", foe()).expectedDamage).toBeGreaterThan(
+      abilityOdds(game.state, r, hero, "core:smite", foe()).expectedDamage,
+    );
     act("core:turn_undead");
     expect(foe().health).toBeLessThan(500);
     expect(foe().modifiers.map((m) => m.id)).toContain("core:stunned");
@@ -301,7 +312,11 @@ describe("core recovery", () => {
   it("a core hero mends by resting out of a fight, as much a turn as core's rest_health", () => {
     const r = core();
     expect(r.balance.rest_health).toBeGreaterThan(0);
-    const game = createGame(r, { seed: "rest", name: "Hero", options: ["core:human", "core:warrior"] }, { buildFloor: drawnFloor(["#####", "#@..#", "#####"], []) });
+    const game = createGame(
+      r,
+      { seed: "rest", name: "Hero", options: ["core:human", "core:warrior"] },
+      { buildFloor: drawnFloor(["#####", "#@..#", "#####"], []) },
+    );
     if (!(game instanceof Game)) throw new Error(game.error);
     game.state.player.health = 5;
     const out = game.execute({ kind: "rest" }, r);

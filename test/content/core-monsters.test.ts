@@ -19,7 +19,11 @@ const bossRoomsOf = (r: Registries, n: number) => r.prefabs.withTag(`core:boss_$
 
 /** A real game: a warrior west of a room holding `creatureId`, three steps from its door. */
 function duel(r: Registries, creatureId: string, seed: string) {
-  const { game, room, enter } = arenaIn(r, [creatureId], { seed, options: ["core:human", "core:warrior"], prefab: bossRoomsOf(r, 5)[0]!.id });
+  const { game, room, enter } = arenaIn(r, [creatureId], {
+    seed,
+    options: ["core:human", "core:warrior"],
+    prefab: bossRoomsOf(r, 5)[0]!.id,
+  });
   const boss = room.enemies[0]!; // the fight takes it out of the room
   enter();
   expect(game.state.combat, "the fight starts on the step into the room").toBeDefined();
@@ -152,7 +156,8 @@ describe("core prefabs", () => {
     expect(r.prefabs.size).toBeGreaterThanOrEqual(40);
     const themes = new Set<string>();
     for (const f of r.floors.all()) {
-      for (const tag of [...f.required, ...f.prefabs.map((p) => p.tag)]) expect(r.prefabs.withTag(tag).length, `floor ${f.number}: ${tag}`).toBeGreaterThan(0);
+      for (const tag of [...f.required, ...f.prefabs.map((p) => p.tag)])
+        expect(r.prefabs.withTag(tag).length, `floor ${f.number}: ${tag}`).toBeGreaterThan(0);
       const theme = f.prefabs.map((p) => p.tag).filter((t) => !GENERIC_TAGS.includes(t));
       expect(theme.length, `floor ${f.number} has a theme`).toBe(1);
       expect(r.prefabs.withTag(theme[0]!).length, theme[0]).toBeGreaterThanOrEqual(5);

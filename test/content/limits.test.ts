@@ -30,7 +30,15 @@ describe("every number a mod writes has bounds, and the guide lists them", () =>
       if (!row) missing.push(`${b.table}.${b.path} (${b.field} ≤ ${b.max})`);
     }
     expect([...new Set(missing)]).toEqual([]);
-    for (const n of [LIMITS.list, LIMITS.weights, LIMITS.spots, LIMITS.floorSide, LIMITS.prefabSide, MAX_ACTIONS_PER_TURN, LIMITS.logLine]) {
+    for (const n of [
+      LIMITS.list,
+      LIMITS.weights,
+      LIMITS.spots,
+      LIMITS.floorSide,
+      LIMITS.prefabSide,
+      MAX_ACTIONS_PER_TURN,
+      LIMITS.logLine,
+    ]) {
       expect(limitsSection).toContain(shown(n));
     }
   });
@@ -41,7 +49,9 @@ describe("a value outside its bounds is a warning that costs the field or the en
     load(makeProfile({ core: TINY_CORE, big: { "manifest.toml": manifest("big", ["core"]), "big.toml": body } }));
 
   it("a huge floor, a billion rooms and a cap of ten million events are refused at their lines", () => {
-    const { lines } = mod(`[[floors]]\nid = "abyss"\nnumber = 1\nsize = [100000, 100000]\nrooms = 1000000000\n\n[balance]\nevents_per_turn = 10000000\n`);
+    const { lines } = mod(
+      `[[floors]]\nid = "abyss"\nnumber = 1\nsize = [100000, 100000]\nrooms = 1000000000\n\n[balance]\nevents_per_turn = 10000000\n`,
+    );
     expect(lines).toContain("big/big.toml:4: big:abyss — size[0]: must be at most 200; entry not loaded");
     expect(lines.some((l) => l.startsWith("big/big.toml:5: big:abyss — rooms: must be at most 100"))).toBe(true);
     expect(lines).toContain("big/big.toml:8: balance — events_per_turn: must be at most 1000; ignored");
@@ -49,7 +59,9 @@ describe("a value outside its bounds is a warning that costs the field or the en
 
   it("a name holding a terminal escape loses its entry, and says which character", () => {
     const { lines } = mod(`[[slots]]\nid = "evil"\nname = "Ev\\u001b]2;pwned\\u0007il"\n`);
-    expect(lines).toContain("big/big.toml:3: big:evil — name: holds the control character U+001B (at character 3); mod text cannot hold control characters; entry not loaded");
+    expect(lines).toContain(
+      "big/big.toml:3: big:evil — name: holds the control character U+001B (at character 3); mod text cannot hold control characters; entry not loaded",
+    );
   });
 
   it("a prefab with more enemy spots than a fight menu can list is refused", () => {

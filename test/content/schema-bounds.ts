@@ -18,13 +18,27 @@ type Json = { [key: string]: unknown };
 function walk(j: unknown, path: string, table: string, out: Bound[]): void {
   if (!j || typeof j !== "object") return;
   const node = j as Json;
-  for (const alt of [...((node["anyOf"] as unknown[]) ?? []), ...((node["oneOf"] as unknown[]) ?? []), ...((node["allOf"] as unknown[]) ?? [])]) walk(alt, path, table, out);
+  for (const alt of [
+    ...((node["anyOf"] as unknown[]) ?? []),
+    ...((node["oneOf"] as unknown[]) ?? []),
+    ...((node["allOf"] as unknown[]) ?? []),
+  ])
+    walk(alt, path, table, out);
   const parts = path.replace(/\[\d*\]/g, "").split(".");
   const field = parts.includes("attributes") ? "attributes" : (parts.at(-1) ?? "");
   const type = node["type"];
   const min = (node["minimum"] ?? node["exclusiveMinimum"]) as number | undefined;
-  if (type === "number" || type === "integer") out.push({ table, path, field, kind: type, ...(min !== undefined ? { min } : {}), ...(node["maximum"] !== undefined ? { max: node["maximum"] as number } : {}) });
-  if (type === "string" && node["maxLength"] !== undefined) out.push({ table, path, field, kind: "chars", max: node["maxLength"] as number });
+  if (type === "number" || type === "integer")
+    out.push({
+      table,
+      path,
+      field,
+      kind: type,
+      ...(min !== undefined ? { min } : {}),
+      ...(node["maximum"] !== undefined ? { max: node["maximum"] as number } : {}),
+    });
+  if (type === "string" && node["maxLength"] !== undefined)
+    out.push({ table, path, field, kind: "chars", max: node["maxLength"] as number });
   if (type === "array" && node["maxItems"] !== undefined) out.push({ table, path, field, kind: "items", max: node["maxItems"] as number });
   for (const [k, v] of Object.entries((node["properties"] as Json) ?? {})) walk(v, path ? `${path}.${k}` : k, table, out);
   const items = node["items"];

@@ -14,7 +14,11 @@ const registries: Registries = loadOk({ home: tempDir(), builtinMods: join(REPO,
 /** A core hero of `race` and `class` in a corridor. */
 function hero(race: string, cls: string, difficulty: Difficulty = "normal"): Game {
   const floor = drawnFloor(["#######", "#@....#", "#######"]);
-  const game = createGame(registries, { seed: "bars", name: "T", options: [`core:${race}`, `core:${cls}`], difficulty }, { buildFloor: floor });
+  const game = createGame(
+    registries,
+    { seed: "bars", name: "T", options: [`core:${race}`, `core:${cls}`], difficulty },
+    { buildFloor: floor },
+  );
   if (!(game instanceof Game)) throw new Error(game.error);
   return game;
 }

@@ -24,9 +24,12 @@ const SOURCES = [
   { source: "definition", luck: 0, tag: true, ability: true, trigger: true },
 ] as const;
 
-const marks = SOURCES.map((s) => `[[items]]\nid = "mark_${s.source}"\nname = "Mark of the ${s.source}"\nsymbol = { char = "m" }\nstackable = true\n`).join("\n");
+const marks = SOURCES.map(
+  (s) => `[[items]]\nid = "mark_${s.source}"\nname = "Mark of the ${s.source}"\nsymbol = { char = "m" }\nstackable = true\n`,
+).join("\n");
 const mark = (source: string) => `[{ on = "turn_ended", actions = [{ give_item = "walk:mark_${source}" }] }]`;
-const ability = (source: string) => `[[abilities]]\nid = "${source}_ab"\nname = "${source} ability"\ntarget = "self"\nactions = [{ heal = 1 }]\n`;
+const ability = (source: string) =>
+  `[[abilities]]\nid = "${source}_ab"\nname = "${source} ability"\ntarget = "self"\nactions = [{ heal = 1 }]\n`;
 
 const WALK = {
   "manifest.toml": manifest("walk", ["arena"]),

@@ -34,7 +34,10 @@ describe("the hit formula, reached through a real attack", () => {
   it("at even odds, a seeded run misses on some seeds and hits on others, and only hits deal damage", () => {
     const seen = new Set<string>();
     for (let seed = 0; seed < 20 && seen.size < 2; seed++) {
-      const { game, registries, state, enter } = arena(["arena:dummy"], { seed: `s${seed}`, balance: "hit_min = 0\nhit_max = 1\nhit_base = 0.5" });
+      const { game, registries, state, enter } = arena(["arena:dummy"], {
+        seed: `s${seed}`,
+        balance: "hit_min = 0\nhit_max = 1\nhit_base = 0.5",
+      });
       enter();
       const out = game.execute(attack(), registries);
       const hit = out.events.some((e) => e.type === "attack_hit" && e.source === "hero");
@@ -240,7 +243,10 @@ describe("enemy intents", () => {
 describe("determinism", () => {
   it("the same seed and the same commands give the same fight", () => {
     const play = () => {
-      const { game, registries, enter } = arena(["arena:dummy", "arena:dummy"], { seed: "same", balance: "hit_min = 0.05\nhit_max = 0.95\ncrit_chance_base = 0.2" });
+      const { game, registries, enter } = arena(["arena:dummy", "arena:dummy"], {
+        seed: "same",
+        balance: "hit_min = 0.05\nhit_max = 0.95\ncrit_chance_base = 0.2",
+      });
       enter();
       for (let i = 0; i < 6; i++) game.execute(attack(i % 2), registries);
       return JSON.stringify(game.state);

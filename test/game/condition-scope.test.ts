@@ -74,7 +74,10 @@ describe("an ability's condition: self is the user, of = target the foe it is ai
     const stout = fight(["arena:dummy"], "stout");
     expect(stout.game.execute(use("scope:stout_heart"), stout.registries).kind).toBe("turn_passed");
     const plain = fight(["arena:dummy"], "plain");
-    expect(plain.game.execute(use("scope:stout_heart"), plain.registries)).toMatchObject({ kind: "rejected", reason: "Stout heart cannot be used now." });
+    expect(plain.game.execute(use("scope:stout_heart"), plain.registries)).toMatchObject({
+      kind: "rejected",
+      reason: "Stout heart cannot be used now.",
+    });
   });
 
   it("of = target in an enemy ability is the aimed-at foe: Smite works on the ghoul (1), not on the dummy (0)", () => {

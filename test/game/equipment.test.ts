@@ -35,7 +35,10 @@ describe("wearing", () => {
     const hero = state.player;
     expect(game.attribute(hero, "strength", registries)).toBe(13);
     expect(abilityIdsOf(hero, registries, state)).toContain("items:cleave");
-    expect(game.execute({ kind: "unequip", slot: "core:main_hand" }, registries)).toMatchObject({ kind: "turn_passed", messages: ["You take off the iron sword and put it in your pack."] });
+    expect(game.execute({ kind: "unequip", slot: "core:main_hand" }, registries)).toMatchObject({
+      kind: "turn_passed",
+      messages: ["You take off the iron sword and put it in your pack."],
+    });
     expect(game.attribute(hero, "strength", registries)).toBe(10);
     expect(abilityIdsOf(hero, registries, state)).not.toContain("items:cleave");
     game.execute({ kind: "equip", item: uidOf(hero.inventory, "items:sword") }, registries);
@@ -130,11 +133,17 @@ describe("a refused item command changes nothing and costs no turn", () => {
   it("an aimed item outside a fight, or at nobody in one", () => {
     const { game, registries, state, enter } = itemArena(["arena:dummy"], { options: ["items:pocket"] });
     let before = JSON.stringify(state);
-    expect(game.execute({ kind: "use_item", item: "items:bomb" }, registries)).toMatchObject({ kind: "rejected", reason: "The bomb needs someone to aim at: use it in a fight." });
+    expect(game.execute({ kind: "use_item", item: "items:bomb" }, registries)).toMatchObject({
+      kind: "rejected",
+      reason: "The bomb needs someone to aim at: use it in a fight.",
+    });
     expect(JSON.stringify(state)).toBe(before);
     enter();
     before = JSON.stringify(state);
-    expect(game.execute({ kind: "use_item", item: "items:bomb", target: 3 }, registries)).toMatchObject({ kind: "rejected", reason: "Choose a living enemy to aim at." });
+    expect(game.execute({ kind: "use_item", item: "items:bomb", target: 3 }, registries)).toMatchObject({
+      kind: "rejected",
+      reason: "Choose a living enemy to aim at.",
+    });
     expect(JSON.stringify(state)).toBe(before);
   });
 
@@ -157,8 +166,14 @@ describe("a refused item command changes nothing and costs no turn", () => {
     const { game, registries, state } = itemArena([], { balance: "hero_carry_capacity = 3" });
     state.floor.piles.push({ pos: [...state.player.pos], table: "items:one_potion", items: [] });
     const before = JSON.stringify(state);
-    expect(game.execute({ kind: "unequip", slot: "items:neck" }, registries)).toMatchObject({ kind: "rejected", reason: "Your pack is full (3/3): drop something first." });
-    expect(game.execute({ kind: "pickup" }, registries)).toMatchObject({ kind: "rejected", reason: "Your pack is full (3/3): drop something first." });
+    expect(game.execute({ kind: "unequip", slot: "items:neck" }, registries)).toMatchObject({
+      kind: "rejected",
+      reason: "Your pack is full (3/3): drop something first.",
+    });
+    expect(game.execute({ kind: "pickup" }, registries)).toMatchObject({
+      kind: "rejected",
+      reason: "Your pack is full (3/3): drop something first.",
+    });
     expect(JSON.stringify(state)).toBe(before);
     // A swap frees the place it takes: it goes through on a full pack.
     expect(game.execute({ kind: "equip", item: "items:club" }, registries).kind).toBe("turn_passed");

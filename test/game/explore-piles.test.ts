@@ -35,17 +35,17 @@ const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, stuff
 const scenario = (picture: string[]) => picturedGame(registries, picture, { seed: "p" });
 
 let uid = 1000;
-const item = (def: string, count = 1, affixes: string[] = []): ItemInstance => ({ uid: uid++, def, affixes: affixes.map((id) => ({ id, tier: 1 })), count });
+const item = (def: string, count = 1, affixes: string[] = []): ItemInstance => ({
+  uid: uid++,
+  def,
+  affixes: affixes.map((id) => ({ id, tier: 1 })),
+  count,
+});
 
 /** A travel as the UI plays it (autopickup's `pickup auto` included), until it says why it stops. */
 const explore = (game: Game, autopickup = false) => playTravel(game, registries, "explore", { autopickup });
 
-const HALL = [
-  "  ######  ",
-  " @+....#  ",
-  "  #....+. ",
-  "  ######  ",
-];
+const HALL = ["  ######  ", " @+....#  ", "  #....+. ", "  ######  "];
 
 describe("explore and the piles the hero knows", () => {
   it("does not walk back to what the hero dropped, even after a save", () => {
@@ -64,12 +64,7 @@ describe("explore and the piles the hero knows", () => {
   });
 
   it("stops on a pile it walks to, and walks on past it the next time", () => {
-    const { game, state } = scenario([
-      "  ######  ",
-      " @+..l.#  ",
-      "  #....+. ",
-      "  ######  ",
-    ]);
+    const { game, state } = scenario(["  ######  ", " @+..l.#  ", "  #....+. ", "  ######  "]);
     expect(explore(game).reason).toBe("stopped: a pile here");
     expect(state.player.pos).toEqual(state.floor.piles[0]!.pos);
     expect(explore(game).reason).toBe("stopped: fully explored");
@@ -77,12 +72,7 @@ describe("explore and the piles the hero knows", () => {
 
   it("walks to a fresh drop in the room it stands in before the unseen beyond the door", () => {
     // The hero on the room's east door: the corridor beyond is unseen and one step away; the drop is four.
-    const { game, state, spots } = scenario([
-      "  ######    ",
-      "  #1...D... ",
-      "  #....#    ",
-      "  ######    ",
-    ]);
+    const { game, state, spots } = scenario(["  ######    ", "  #1...D... ", "  #....#    ", "  ######    "]);
     state.player.pos = [...spots.D!];
     reveal(state.floor, ...spots.D!);
     // A creature's death lays its drop as news, as `leaveDrop` does.
@@ -134,7 +124,12 @@ describe("junk", () => {
     expect(explore(game, true).reason).toBe("stopped: fully explored");
     expect(state.player.inventory.find((i) => i.def === "core:gold")!.count).toBe(gold + 7);
     expect(state.player.inventory.find((i) => i.def === "stuff:tonic" && i.affixes.length === 0)!.count).toBe(2);
-    expect(state.floor.piles).toEqual([expect.objectContaining({ pos: [5, 2], items: [expect.objectContaining({ def: "stuff:tonic", affixes: [{ id: "stuff:wet", tier: 1 }] })] })]);
+    expect(state.floor.piles).toEqual([
+      expect.objectContaining({
+        pos: [5, 2],
+        items: [expect.objectContaining({ def: "stuff:tonic", affixes: [{ id: "stuff:wet", tier: 1 }] })],
+      }),
+    ]);
     expect(state.log.filter((l) => l.startsWith("You pick up"))).toEqual(["You pick up Gold ×7 and Tonic ×2."]);
   });
 

@@ -94,7 +94,12 @@ describe("every item the hero is given or gives up is on the log", () => {
     const out = game.execute(attack, registries).messages;
     const done = out.indexOf("Quest done: Bomb bounty 1/1.");
     expect(done).toBeGreaterThanOrEqual(0);
-    expect(out.slice(done + 1, done + 5)).toEqual(["You receive a greater healing potion.", "You receive 2 holy waters.", "You receive 30 gold.", "You hand over a letter."]);
+    expect(out.slice(done + 1, done + 5)).toEqual([
+      "You receive a greater healing potion.",
+      "You receive 2 holy waters.",
+      "You receive 30 gold.",
+      "You hand over a letter.",
+    ]);
   });
 
   it("a worn item's trigger that hands the hero something", () => {
@@ -112,7 +117,10 @@ describe("every change of the hero's health is on the log", () => {
     state.player.health = 30;
     enter();
     const out = game.execute(attack, registries).messages;
-    expect(out.slice(out.indexOf("Level up! You are level 2."))).toEqual(["Level up! You are level 2.", "Your health rises with your max health (30 → 33)."]);
+    expect(out.slice(out.indexOf("Level up! You are level 2."))).toEqual([
+      "Level up! You are level 2.",
+      "Your health rises with your max health (30 → 33).",
+    ]);
     expect(state.player.health).toBe(33);
   });
 

@@ -33,7 +33,11 @@ ai = [{ ability = "core:attack" }]
 
 describe("a name that is already plural", () => {
   it("takes no article and no second plural, in any list of things", () => {
-    expect(["Shadow slippers", "Hobnailed boots of the Fox", "Smelling salts", "Plate harness", "Staff of embers", "Cutlass", "Iron sword"].map(isPlural)).toEqual([true, true, true, false, false, false, false]);
+    expect(
+      ["Shadow slippers", "Hobnailed boots of the Fox", "Smelling salts", "Plate harness", "Staff of embers", "Cutlass", "Iron sword"].map(
+        isPlural,
+      ),
+    ).toEqual([true, true, true, false, false, false, false]);
     expect(counted("Supple vigorous shadow slippers", 1)).toBe("supple vigorous shadow slippers");
     expect(counted("Shadow slippers", 2)).toBe("2 × shadow slippers");
     expect(counted("Plate harness", 1)).toBe("a plate harness");
@@ -42,7 +46,10 @@ describe("a name that is already plural", () => {
 
   it("is picked up without an article", () => {
     const { game, registries, state } = arena([], { extra: { words: WORDS } });
-    const items = [{ uid: 70, def: "words:slippers", affixes: [], count: 1 }, { uid: 71, def: "words:harness", affixes: [], count: 1 }];
+    const items = [
+      { uid: 70, def: "words:slippers", affixes: [], count: 1 },
+      { uid: 71, def: "words:harness", affixes: [], count: 1 },
+    ];
     state.floor.piles.push({ pos: [...state.player.pos], items });
     expect(game.execute({ kind: "pickup" }, registries).messages).toEqual(["You pick up shadow slippers and a plate harness."]);
   });

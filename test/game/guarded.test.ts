@@ -12,12 +12,7 @@ const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA }));
  * A room open to the east (a gap in its wall, no door, so no doorway to look in from) and
  * the hero in the gap's corridor: it sees the gap, not the room, nor the dummy in it.
  */
-const OPEN_ROOM = [
-  "  ######   ",
-  "  #e...#   ",
-  "  #.....@##",
-  "  ######   ",
-];
+const OPEN_ROOM = ["  ######   ", "  #e...#   ", "  #.....@##", "  ######   "];
 
 /** Puts one tile on the map, as if the hero had glimpsed it. */
 function glimpse(state: GameState, [x, y]: readonly [number, number]): void {
@@ -66,12 +61,7 @@ describe("guarded: one meaning for a run, a travel and the bot (enemies the map 
   });
 
   it("the room the hero stands in guards nothing against it: a travel and the bot walk on out of it", () => {
-    const picture = [
-      "  ######      ",
-      "  #e..@+....  ",
-      "  #....#      ",
-      "  ######      ",
-    ];
+    const picture = ["  ######      ", "  #e..@+....  ", "  #....#      ", "  ######      "];
     // An enemy left standing in the hero's room out of a fight (one that fled back there).
     const inside = () => picturedGame(registries, picture);
     const travel = inside();

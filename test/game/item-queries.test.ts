@@ -7,7 +7,15 @@ const sword = (affixes: { id: string; tier: number }[] = [], count = 1) => ({ de
 describe("item names", () => {
   it("put prefixes before the name, 'of …' affixes after it, and a stack's count last", () => {
     const { registries } = itemArena();
-    expect(itemName(registries, sword([{ id: "items:sharp", tier: 1 }, { id: "items:fox", tier: 1 }]))).toBe("Sharp iron sword of the Fox");
+    expect(
+      itemName(
+        registries,
+        sword([
+          { id: "items:sharp", tier: 1 },
+          { id: "items:fox", tier: 1 },
+        ]),
+      ),
+    ).toBe("Sharp iron sword of the Fox");
     expect(itemName(registries, sword([{ id: "items:fox", tier: 1 }]))).toBe("Iron sword of the Fox");
     expect(itemName(registries, sword())).toBe("Iron sword");
     expect(itemName(registries, { def: "core:gold", affixes: [], count: 30 })).toBe("Gold ×30");
@@ -19,7 +27,15 @@ describe("item prices", () => {
     const { registries } = itemArena();
     expect(itemPrice(registries, sword())).toBe(40);
     expect(itemPrice(registries, sword([{ id: "items:sharp", tier: 1 }]))).toBe(60);
-    expect(itemPrice(registries, sword([{ id: "items:sharp", tier: 2 }, { id: "items:fox", tier: 1 }]))).toBe(240);
+    expect(
+      itemPrice(
+        registries,
+        sword([
+          { id: "items:sharp", tier: 2 },
+          { id: "items:fox", tier: 1 },
+        ]),
+      ),
+    ).toBe(240);
   });
 });
 
@@ -40,9 +56,15 @@ describe("item descriptions", () => {
 
   it("word what using an item does and what a worn item's trigger does", () => {
     const { registries } = itemArena();
-    expect(describeItem(registries, { def: "items:bomb", affixes: [], count: 2 })).toMatchObject({ onUse: ["7 fire damage to the target"], consumed: true, stackable: true });
+    expect(describeItem(registries, { def: "items:bomb", affixes: [], count: 2 })).toMatchObject({
+      onUse: ["7 fire damage to the target"],
+      consumed: true,
+      stackable: true,
+    });
     expect(describeItem(registries, { def: "items:potion", affixes: [], count: 1 }).onUse).toEqual(["heals you for 5"]);
-    expect(describeItem(registries, { def: "items:thorn_ring", affixes: [], count: 1 }).triggers).toEqual(["When you take damage: 1 physical damage to them"]);
+    expect(describeItem(registries, { def: "items:thorn_ring", affixes: [], count: 1 }).triggers).toEqual([
+      "When you take damage: 1 physical damage to them",
+    ]);
   });
 });
 

@@ -21,14 +21,37 @@ const potion = (affixes: [string, number][], count = 1): NewItem => ({
   affixes: affixes.map(([id, tier]) => ({ id, tier })),
   count,
 });
-const sharpKeen = potion([["core:sharp", 1], ["core:keen", 1]]);
-const keenSharp = potion([["core:keen", 1], ["core:sharp", 1]]);
+const sharpKeen = potion([
+  ["core:sharp", 1],
+  ["core:keen", 1],
+]);
+const keenSharp = potion([
+  ["core:keen", 1],
+  ["core:sharp", 1],
+]);
 
 describe("items alike (what stacks)", () => {
   it("are one definition with the same affixes, tier for tier and in their order", () => {
-    expect(alikeKey(sharpKeen)).toBe(alikeKey(potion([["core:sharp", 1], ["core:keen", 1]], 5)));
+    expect(alikeKey(sharpKeen)).toBe(
+      alikeKey(
+        potion(
+          [
+            ["core:sharp", 1],
+            ["core:keen", 1],
+          ],
+          5,
+        ),
+      ),
+    );
     expect(alikeKey(sharpKeen)).not.toBe(alikeKey(keenSharp));
-    expect(alikeKey(sharpKeen)).not.toBe(alikeKey(potion([["core:sharp", 2], ["core:keen", 1]])));
+    expect(alikeKey(sharpKeen)).not.toBe(
+      alikeKey(
+        potion([
+          ["core:sharp", 2],
+          ["core:keen", 1],
+        ]),
+      ),
+    );
     expect(alikeKey(sharpKeen)).not.toBe(alikeKey({ ...sharpKeen, def: "core:antidote" }));
     // The order writes the name: the two read differently, so they are not shown as one.
     expect(itemName(registries, sharpKeen)).not.toBe(itemName(registries, keenSharp));
@@ -38,7 +61,18 @@ describe("items alike (what stacks)", () => {
     const s = state();
     const pack = s.player.inventory;
     pack.length = 0;
-    const [first] = addItem(s, pack, potion([["core:sharp", 1], ["core:keen", 1]], 2), registries);
+    const [first] = addItem(
+      s,
+      pack,
+      potion(
+        [
+          ["core:sharp", 1],
+          ["core:keen", 1],
+        ],
+        2,
+      ),
+      registries,
+    );
     addItem(s, pack, keenSharp, registries);
     addItem(s, pack, sharpKeen, registries);
     expect(pack.map((i) => [i.affixes.map((a) => a.id), i.count])).toEqual([

@@ -38,7 +38,13 @@ describe("a look's hit chances are the fight's", () => {
     const attack = look.yours.find((a) => a.id === "core:attack")!;
     // The banner's aura takes 3 accuracy off the hero: 0.6 − 3 × 0.05.
     expect(attack.hit).toBeCloseTo(0.45, 5);
-    const seen = observedHitRate(structuredClone(state), registries, { kind: "use_ability", ability: "core:attack", target: 0 }, "hero", foe.id);
+    const seen = observedHitRate(
+      structuredClone(state),
+      registries,
+      { kind: "use_ability", ability: "core:attack", target: 0 },
+      "hero",
+      foe.id,
+    );
     expect(Math.abs(seen - attack.hit)).toBeLessThan(tolerance(attack.hit));
   });
 
@@ -49,7 +55,13 @@ describe("a look's hit chances are the fight's", () => {
     const rat = state.enemies[0]!;
     const look = lookAtCreature(state, registries, rat);
     const attack = look.yours.find((a) => a.id === "core:attack")!;
-    const mine = observedHitRate(structuredClone(state), registries, { kind: "use_ability", ability: "core:attack", target: 0 }, "hero", rat.id);
+    const mine = observedHitRate(
+      structuredClone(state),
+      registries,
+      { kind: "use_ability", ability: "core:attack", target: 0 },
+      "hero",
+      rat.id,
+    );
     expect(Math.abs(mine - attack.hit)).toBeLessThan(tolerance(attack.hit));
 
     const announced = look.its.find((a) => a.announced)!;

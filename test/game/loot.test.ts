@@ -32,13 +32,22 @@ tiers = [{ price_factor = 1.3 }]
     table("ouroboros", 'entries = [{ table = "lt:ouroboros", weight = 1 }]'),
     table("hydra", 'rolls = 100\nentries = [{ table = "lt:hydra", weight = 1 }, { item = "lt:coin", weight = 1 }]'),
     table("maybe", 'entries = [{ nothing = true, weight = 9 }, { item = "lt:gem", weight = 1 }]'),
-    table("boss", 'guaranteed = true\nentries = [{ nothing = true, weight = 100 }, { table = "lt:maybe", weight = 100 }, { item = "lt:crown", weight = 1 }]'),
+    table(
+      "boss",
+      'guaranteed = true\nentries = [{ nothing = true, weight = 100 }, { table = "lt:maybe", weight = 100 }, { item = "lt:crown", weight = 1 }]',
+    ),
     table("empty_boss", 'guaranteed = true\nrolls = 0\nentries = [{ item = "lt:crown", weight = 1 }]'),
     table("bread", 'entries = [{ item = "lt:bread", weight = 1, count = "2-5" }]'),
     // Two draws of the same affix: tier 1 or tier 3, each half the time.
-    table("sharp_twice", 'rolls = 2\nentries = [{ affix = "lt:sharp", tier = 1, weight = 1 }, { affix = "lt:sharp", tier = 3, weight = 1 }]'),
+    table(
+      "sharp_twice",
+      'rolls = 2\nentries = [{ affix = "lt:sharp", tier = 1, weight = 1 }, { affix = "lt:sharp", tier = 3, weight = 1 }]',
+    ),
     table("sharp_sword", 'entries = [{ item = "lt:sword", weight = 1, affixes = "lt:sharp_twice" }]'),
-    table("mixed_affixes", 'rolls = 2\nentries = [{ nothing = true, weight = 1 }, { affix = "lt:sharp", tier = 2, weight = 1 }, { affix = "lt:of_fox", tier = 1, weight = 1 }]'),
+    table(
+      "mixed_affixes",
+      'rolls = 2\nentries = [{ nothing = true, weight = 1 }, { affix = "lt:sharp", tier = 2, weight = 1 }, { affix = "lt:of_fox", tier = 1, weight = 1 }]',
+    ),
     table("mixed_sword", 'entries = [{ item = "lt:sword", weight = 1, affixes = "lt:mixed_affixes" }]'),
   ].join("\n"),
   "balance.toml": "[balance]\nluck_factor = 0.01\n",
@@ -135,9 +144,15 @@ describe("drawLoot", () => {
 
   it("names the same affixes in the same order however they were drawn (so they stack)", () => {
     const reg = registries();
-    const both = draws(reg, "lt:mixed_sword", 2_000).map((d) => d[0]!.affixes).filter((a) => a.length === 2);
+    const both = draws(reg, "lt:mixed_sword", 2_000)
+      .map((d) => d[0]!.affixes)
+      .filter((a) => a.length === 2);
     expect(both.length).toBeGreaterThan(100);
-    for (const a of both) expect(a).toEqual([{ id: "lt:of_fox", tier: 1 }, { id: "lt:sharp", tier: 2 }]);
+    for (const a of both)
+      expect(a).toEqual([
+        { id: "lt:of_fox", tier: 1 },
+        { id: "lt:sharp", tier: 2 },
+      ]);
   });
 
   it("gives the same draws for the same seed, and others for another", () => {

@@ -10,7 +10,16 @@ const HEADER = { game_version: "test", mods: [{ id: "core", version: "0.1.0" }] 
 
 /** A Human Warrior walked into a den of two rats that fall to one blow, each fought to the end. */
 function clearedDen(): Game {
-  const made = createGame(core, { seed: "mem", name: "Ada", options: ["core:human", "core:warrior"] }, { buildFloor: fightFloor(core, [{ def: "core:rat", tweak: tough(1) }, { def: "core:rat", tweak: tough(1) }]) });
+  const made = createGame(
+    core,
+    { seed: "mem", name: "Ada", options: ["core:human", "core:warrior"] },
+    {
+      buildFloor: fightFloor(core, [
+        { def: "core:rat", tweak: tough(1) },
+        { def: "core:rat", tweak: tough(1) },
+      ]),
+    },
+  );
   if (!(made instanceof Game)) throw new Error(made.error);
   for (let i = 0; i < STEPS_TO_DEN; i++) made.execute({ kind: "move", dir: "e" }, core);
   for (let i = 0; i < 30 && made.state.combat; i++) made.execute({ kind: "use_ability", ability: "core:attack", target: 0 }, core);

@@ -46,7 +46,10 @@ describe("NPCs", () => {
     expect(state.talk?.npc).toBe("bazaar:merchant");
     run("leave");
     const turn = state.turn;
-    expect(run("talk 3")[0]).toMatchObject({ kind: "rejected", reason: expect.stringMatching(/^There is no one numbered 3 here: 1 .+, 2 Mira the merchant\.$/) });
+    expect(run("talk 3")[0]).toMatchObject({
+      kind: "rejected",
+      reason: expect.stringMatching(/^There is no one numbered 3 here: 1 .+, 2 Mira the merchant\.$/),
+    });
     expect(state.turn).toBe(turn);
   });
 

@@ -52,15 +52,30 @@ describe("every number shown goes through one formatter", () => {
         expect(Math.abs(Number(text) - n)).toBeLessThanOrEqual(0.005 + 1e-9);
       }),
     );
-    expect([numberWords(25.299999999999997), numberWords(0.1 + 0.2), numberWords(-0.001), numberWords(13.650000000000002)]).toEqual(["25.3", "0.3", "0", "13.65"]);
+    expect([numberWords(25.299999999999997), numberWords(0.1 + 0.2), numberWords(-0.001), numberWords(13.650000000000002)]).toEqual([
+      "25.3",
+      "0.3",
+      "0",
+      "13.65",
+    ]);
   });
 
   it("words every attribute amount (flat, percent, value, change) without noise", () => {
     const names = fc.constantFrom(...ATTRIBUTE_NAMES);
-    const amounts = fc.oneof(fc.double({ min: -1000, max: 1000, noNaN: true }), fc.constant(0.1 + 0.2), fc.constant(25.299999999999997 - 17));
+    const amounts = fc.oneof(
+      fc.double({ min: -1000, max: 1000, noNaN: true }),
+      fc.constant(0.1 + 0.2),
+      fc.constant(25.299999999999997 - 17),
+    );
     fc.assert(
       fc.property(names, amounts, (name, n) => {
-        for (const text of [flatWords(name, n), percentWords(name, n), valueWords(name, n), valueWords(name, n, true), changeWords(name, n)]) {
+        for (const text of [
+          flatWords(name, n),
+          percentWords(name, n),
+          valueWords(name, n),
+          valueWords(name, n, true),
+          changeWords(name, n),
+        ]) {
           expect(noisy(text), `${name} ${n}: ${text}`).toBe(false);
         }
       }),
@@ -84,7 +99,11 @@ describe("an item comparison counts max health as the status line does", () => {
     const was = shownMax();
     const changes = equipDelta(state, registries, 90)!;
     expect(changeList(changes)).toBe(`max health +${Math.round((40 + 13) * 1.05) - was}`);
-    expect(deltaLine(changes).map((s) => s.text).join("")).toBe(changeList(changes));
+    expect(
+      deltaLine(changes)
+        .map((s) => s.text)
+        .join(""),
+    ).toBe(changeList(changes));
     expect(game.execute({ kind: "equip", item: 90 }, registries).kind).toBe("turn_passed");
     expect(changes).toEqual([{ attribute: "max_health", before: was, after: shownMax() }]);
   });

@@ -98,17 +98,27 @@ describe("a permanent named modifier lasts until removed", () => {
 });
 
 describe("a named modifier's permanence in the mod's data", () => {
-  const mod = (body: string) => ({ core: TINY_CORE, arena: ARENA, bad: { "manifest.toml": manifest("bad", ["arena"]), "m.toml": `[[modifiers]]\nid = "x"\nname = "X"\n${body}\n` } });
+  const mod = (body: string) => ({
+    core: TINY_CORE,
+    arena: ARENA,
+    bad: { "manifest.toml": manifest("bad", ["arena"]), "m.toml": `[[modifiers]]\nid = "x"\nname = "X"\n${body}\n` },
+  });
 
   it("a permanent modifier with a duration loses the entry with a warning naming the field", () => {
     const result = load(makeProfile(mod("permanent = true\nduration = 3")));
-    expect(result.lines.some((l) => /m\.toml:\d+: .*x.*duration.*permanent modifier has no duration/.test(l)), result.lines.join("\n")).toBe(true);
+    expect(
+      result.lines.some((l) => /m\.toml:\d+: .*x.*duration.*permanent modifier has no duration/.test(l)),
+      result.lines.join("\n"),
+    ).toBe(true);
     expect(result.ok && result.registries.modifiers.has("bad:x")).toBe(false);
   });
 
   it("a modifier with neither loses the entry: a duration is needed unless permanent", () => {
     const result = load(makeProfile(mod("")));
-    expect(result.lines.some((l) => /duration.*required unless permanent = true/.test(l)), result.lines.join("\n")).toBe(true);
+    expect(
+      result.lines.some((l) => /duration.*required unless permanent = true/.test(l)),
+      result.lines.join("\n"),
+    ).toBe(true);
   });
 
   it("a timed modifier is not permanent unless it says so", () => {

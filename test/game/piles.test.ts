@@ -6,7 +6,8 @@ import { REPO } from "../helpers/cli.js";
 import { itemArena } from "../helpers/items-mod.js";
 import { loadOk, tempDir } from "../helpers/profile.js";
 
-const count = (inv: readonly { def: string; count: number }[], def: string) => inv.filter((i) => i.def === def).reduce((n, i) => n + i.count, 0);
+const count = (inv: readonly { def: string; count: number }[], def: string) =>
+  inv.filter((i) => i.def === def).reduce((n, i) => n + i.count, 0);
 
 describe("floor piles", () => {
   it("a loot spot keeps its table until picked up, and is drawn then with the luck worn then", () => {
@@ -66,7 +67,9 @@ describe("a creature's drop", () => {
     const out = game.execute({ kind: "use_ability", ability: "core:attack", target: 0 }, registries);
     expect(out.messages).toContain("Looter leaves something behind.");
     expect(state.combat).toBeUndefined();
-    expect(pilesOn(state.floor)).toEqual([{ pos: [6, 1], items: [{ uid: expect.any(Number), def: "items:potion", affixes: [], count: 1 }] }]);
+    expect(pilesOn(state.floor)).toEqual([
+      { pos: [6, 1], items: [{ uid: expect.any(Number), def: "items:potion", affixes: [], count: 1 }] },
+    ]);
     game.execute({ kind: "move", dir: "e" }, registries);
     game.execute({ kind: "pickup" }, registries);
     expect(count(state.player.inventory, "items:potion")).toBe(3);
@@ -77,7 +80,9 @@ describe("the pack's capacity", () => {
   it("what on_create gives past it lies at the hero's feet once the gear is on", () => {
     const { state } = itemArena([], { balance: "hero_carry_capacity = 2" });
     expect(state.player.inventory.map((i) => i.def)).toEqual(["items:club", "items:potion"]);
-    expect(pilesOn(state.floor)).toEqual([{ pos: state.player.pos, items: [expect.objectContaining({ def: "core:gold", count: 120 })], visited: true }]);
+    expect(pilesOn(state.floor)).toEqual([
+      { pos: state.player.pos, items: [expect.objectContaining({ def: "core:gold", count: 120 })], visited: true },
+    ]);
     expect(state.log).toContain("Your pack is full: Gold ×120 lies at your feet.");
   });
 
@@ -101,7 +106,11 @@ describe("the pack's capacity", () => {
 describe("floor generation", () => {
   it("makes every `l` spot of core's first floor a pile that keeps its table, drawn from nothing yet", () => {
     const { registries } = loadOk({ home: tempDir(), builtinMods: join(REPO, "mods") });
-    const floor = generateFloor(registries, registries.floors.all().find((f) => f.number === 1)!, "piles");
+    const floor = generateFloor(
+      registries,
+      registries.floors.all().find((f) => f.number === 1)!,
+      "piles",
+    );
     expect(floor.piles.length).toBeGreaterThan(0);
     for (const pile of floor.piles) {
       expect(pile.items).toEqual([]);

@@ -111,13 +111,17 @@ describe("the character sheet", () => {
     state.player.base.level = 3;
     const sheet = characterSheet(state, registries);
     for (const line of sheet) expect(sumOfParts(line.parts), line.attribute).toBeCloseTo(line.value, 9);
-    for (const line of sheet.filter((l) => !l.attribute.startsWith("crit_"))) expect(line.value, line.attribute).toBeCloseTo(game.attribute(state.player, line.attribute, registries), 9);
+    for (const line of sheet.filter((l) => !l.attribute.startsWith("crit_")))
+      expect(line.value, line.attribute).toBeCloseTo(game.attribute(state.player, line.attribute, registries), 9);
     // A crit's figures are the ones a blow uses: the rules' base plus the attribute.
     const b = registries.balance;
     const chance = sheet.find((l) => l.attribute === "crit_chance")!;
     expect(chance.value).toBeCloseTo(b.crit_chance_base + game.attribute(state.player, "crit_chance", registries), 9);
     expect(chance.parts.find((p) => p.id === "rules")).toMatchObject({ kind: "base", flat: b.crit_chance_base });
-    expect(sheet.find((l) => l.attribute === "crit_multiplier")!.value).toBeCloseTo(b.crit_multiplier_base + game.attribute(state.player, "crit_multiplier", registries), 9);
+    expect(sheet.find((l) => l.attribute === "crit_multiplier")!.value).toBeCloseTo(
+      b.crit_multiplier_base + game.attribute(state.player, "crit_multiplier", registries),
+      9,
+    );
     const health = sheet.find((l) => l.attribute === "max_health")!;
     expect(health.parts.map((p) => [p.kind, p.name, p.flat, p.percent])).toEqual([
       ["base", "Base", 40, 0],
@@ -127,6 +131,9 @@ describe("the character sheet", () => {
     ]);
     expect(health.value).toBeCloseTo(55, 9);
     const con = sheet.find((l) => l.attribute === "constitution")!;
-    expect(con.parts.map((p) => [p.kind, p.name, p.flat])).toEqual([["base", "Base", 10], ["item", "Ring of oak", 2]]);
+    expect(con.parts.map((p) => [p.kind, p.name, p.flat])).toEqual([
+      ["base", "Base", 10],
+      ["item", "Ring of oak", 2],
+    ]);
   });
 });

@@ -110,7 +110,15 @@ describe("the quest log query", () => {
     strike();
     expect(questLog(state, registries)).toEqual([
       { id: "q:moths", name: "Moth hunt", description: "Kill a moth.", state: "active", progress: 0, count: 1, line: "Moth hunt 0/1" },
-      { id: "q:rats", name: "Rat catcher", description: "Kill two rats.", state: "completed", progress: 2, count: 2, line: "Rat catcher 2/2" },
+      {
+        id: "q:rats",
+        name: "Rat catcher",
+        description: "Kill two rats.",
+        state: "completed",
+        progress: 2,
+        count: 2,
+        line: "Rat catcher 2/2",
+      },
     ]);
   });
 });

@@ -101,7 +101,11 @@ describe("character creation", () => {
       if (!(game instanceof Game)) throw new Error(game.error);
       const gifts = cls.on_create.flatMap((a) => (a.give_item ? [a.give_item] : []));
       const has = [...game.state.player.inventory, ...Object.values(game.state.player.equipment)];
-      for (const id of gifts) expect(has.some((i) => i.def === id), `${cls.id} → ${id}`).toBe(true);
+      for (const id of gifts)
+        expect(
+          has.some((i) => i.def === id),
+          `${cls.id} → ${id}`,
+        ).toBe(true);
     }
   });
 });

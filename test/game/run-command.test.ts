@@ -30,57 +30,30 @@ function expectStops(picture: string[], labels: string[]) {
 
 describe("running: the stop rules on drawn floors", () => {
   it("a straight corridor run stops at its end, one turn a step", () => {
-    const { game } = expectStops([
-      "           ",
-      " @.......1 ",
-      "           ",
-    ], ["1"]);
+    const { game } = expectStops(["           ", " @.......1 ", "           "], ["1"]);
     expect(game.state.turn).toBe(8);
   });
 
   it("a T-junction stops the run on the branch", () => {
-    expectStops([
-      "      .     ",
-      "      .     ",
-      " @....1.... ",
-    ], ["1"]);
+    expectStops(["      .     ", "      .     ", " @....1.... "], ["1"]);
   });
 
   it("a 2-wide corridor does not stop every step: the second lane is no branch", () => {
-    const { game } = expectStops([
-      "            ",
-      " @........1 ",
-      " .......... ",
-      "            ",
-    ], ["1"]);
+    const { game } = expectStops(["            ", " @........1 ", " .......... ", "            "], ["1"]);
     expect(game.state.turn).toBe(9);
   });
 
   it("a 2-wide corridor still stops where a real side corridor leaves it", () => {
-    expectStops([
-      "       .     ",
-      " @.....1...2 ",
-      " ........... ",
-      "             ",
-    ], ["1", "2"]);
+    expectStops(["       .     ", " @.....1...2 ", " ........... ", "             "], ["1", "2"]);
   });
 
   it("follows a plain bend of a corridor without stopping, and stops at the dead end", () => {
-    const { game } = expectStops([
-      "  @....   ",
-      "      .   ",
-      "      ... ",
-      "        1 ",
-    ], ["1"]);
+    const { game } = expectStops(["  @....   ", "      .   ", "      ... ", "        1 "], ["1"]);
     expect(game.state.turn).toBe(9);
   });
 
   it("toward a guarded room stops at its door, says who is inside, and starts no fight", () => {
-    const { game, run, spots } = scenario([
-      "           #######",
-      " @.........D..e.e.#",
-      "           #######",
-    ]);
+    const { game, run, spots } = scenario(["           #######", " @.........D..e.e.#", "           #######"]);
     const out = run("e");
     expect(game.state.player.pos).toEqual(spots["D"]);
     expect(out.messages).toContain("Inside: 2 dummies.");
@@ -94,22 +67,11 @@ describe("running: the stop rules on drawn floors", () => {
   });
 
   it("a run into an empty room stops on entering it (its door), then crosses it to the wall", () => {
-    expectStops([
-      "       #######",
-      " @.....D.....1#",
-      "       #######",
-    ], ["D", "1"]);
+    expectStops(["       #######", " @.....D.....1#", "       #######"], ["D", "1"]);
   });
 
   it("out of a room a run leaves by the door and follows the corridor's bends to the next door", () => {
-    const { game, run, spots } = scenario([
-      "#####       ",
-      "#@..+.      ",
-      "#####.      ",
-      "     .  ####",
-      "     ...D..#",
-      "        ####",
-    ]);
+    const { game, run, spots } = scenario(["#####       ", "#@..+.      ", "#####.      ", "     .  ####", "     ...D..#", "        ####"]);
     run("e");
     expect(tileAt(game.state.floor, ...game.state.player.pos)).toBe("+");
     run("e");
@@ -118,31 +80,16 @@ describe("running: the stop rules on drawn floors", () => {
   });
 
   it("a door beside a corridor is a side opening: the run stops next to it", () => {
-    const { game } = expectStops([
-      "    #####",
-      "    #...#",
-      "    #.e.#",
-      "    ##+##",
-      " @....1...",
-    ], ["1"]);
+    const { game } = expectStops(["    #####", "    #...#", "    #.e.#", "    ##+##", " @....1..."], ["1"]);
     expect(game.state.combat).toBeUndefined();
   });
 
   it("in a room stops once beside a loot spot, not at every step along it", () => {
-    expectStops([
-      "##########",
-      "#@..1...2#",
-      "#....l...#",
-      "##########",
-    ], ["1", "2"]);
+    expectStops(["##########", "#@..1...2#", "#....l...#", "##########"], ["1", "2"]);
   });
 
   it("stops on the stairs", () => {
-    const { game, run } = scenario([
-      "##########",
-      "#@...>...#",
-      "##########",
-    ]);
+    const { game, run } = scenario(["##########", "#@...>...#", "##########"]);
     run("e");
     expect(tileAt(game.state.floor, ...game.state.player.pos)).toBe(">");
   });

@@ -67,7 +67,11 @@ crit_chance_base = 0
 async function mageFight() {
   const load = await loadScripted({ core: TINY_CORE, arena: ARENA, mg: MAGE });
   expect(load.lines).toEqual([]);
-  const ground = arenaIn(load.registries, ["arena:salamander"], { seed: "mg", options: ["arena:fighter", "mg:mage"], scripts: load.scripts });
+  const ground = arenaIn(load.registries, ["arena:salamander"], {
+    seed: "mg",
+    options: ["arena:fighter", "mg:mage"],
+    scripts: load.scripts,
+  });
   ground.enter();
   expect(ground.state.enemies).toHaveLength(1);
   return { ...ground, registries: load.registries, scripts: load.scripts };
@@ -104,7 +108,8 @@ describe("a scripted ability's odds are estimated like any other's", () => {
     state.player.inventory.push({ uid: 900, def: "mg:frost_vial", affixes: [], count: 1 });
     const before = JSON.stringify(state);
     const log = state.log.length;
-    for (const id of ["mg:frost_lance", "mg:bad_lance", "mg:ice_lance", "core:attack"]) abilityOdds(state, registries, state.player, id, foe, scripts);
+    for (const id of ["mg:frost_lance", "mg:bad_lance", "mg:ice_lance", "core:attack"])
+      abilityOdds(state, registries, state.player, id, foe, scripts);
     itemOdds(state, registries, 900, foe, scripts);
     announcedThreats(state, registries, {}, scripts);
     lookAtCreature(state, registries, foe, scripts);

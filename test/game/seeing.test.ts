@@ -15,12 +15,7 @@ const SHRINE = {
 const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, shrine: SHRINE }));
 
 /** A corridor to a guarded room's door; `e` spots hold arena dummies. */
-function guarded(picture = [
-  "       ######",
-  " @.....D...e#",
-  "       #..e.#",
-  "       ######",
-]) {
+function guarded(picture = ["       ######", " @.....D...e#", "       #..e.#", "       ######"]) {
   const { build, spots } = pictured(picture, "arena:dummy");
   const game = createGame(registries, { seed: "s", name: "S", options: ["arena:fighter"] }, { buildFloor: build });
   if (!(game instanceof Game)) throw new Error(game.error);

@@ -25,6 +25,8 @@ describe("every status put on says what put it on", () => {
   it("an ability's status names the ability and who used it", () => {
     const { game, registries, enter } = arena(["arena:dummy"]);
     enter();
-    expect(game.execute({ kind: "use_ability", ability: "arena:envenom", target: 0 }, registries).messages).toContain("Your Envenom: Dummy is Poisoned for 3 turns.");
+    expect(game.execute({ kind: "use_ability", ability: "arena:envenom", target: 0 }, registries).messages).toContain(
+      "Your Envenom: Dummy is Poisoned for 3 turns.",
+    );
   });
 });

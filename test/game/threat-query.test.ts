@@ -18,7 +18,12 @@ describe("what the announced moves will do (queries for the simulator and the fi
   it("gives an attack's odds (2 + strength 14, sure to land) and the flee chance the rule rolls", () => {
     const { game, registries } = duel();
     const hero = game.state.player;
-    expect(abilityOdds(game.state, registries, hero, "core:attack", game.state.enemies[0]!)).toMatchObject({ hit: 1, expectedDamage: 16, worstDamage: 16, heal: 0 });
+    expect(abilityOdds(game.state, registries, hero, "core:attack", game.state.enemies[0]!)).toMatchObject({
+      hit: 1,
+      expectedDamage: 16,
+      worstDamage: 16,
+      heal: 0,
+    });
     // Dexterity 10 (the hero base): the balance's flee chance as it is.
     expect(heroFleeChance(game.state, registries)).toBe(registries.balance.flee_chance);
   });

@@ -12,7 +12,8 @@ function atCounter(opts: Parameters<typeof bazaar>[0] = {}) {
   return { ...b, opened: outcomes.at(-1)! };
 }
 
-const goodsLine = (b: ReturnType<typeof atCounter>) => shopGoods(b.state, b.registries).map((g) => `${g.number}. ${g.name}${g.item.affixes.length ? "*" : ""} ×${g.item.count}: ${g.price}`);
+const goodsLine = (b: ReturnType<typeof atCounter>) =>
+  shopGoods(b.state, b.registries).map((g) => `${g.number}. ${g.name}${g.item.affixes.length ? "*" : ""} ×${g.item.count}: ${g.price}`);
 
 describe("shops", () => {
   it("open_shop turns the conversation into trade and lists the goods with their prices", () => {
@@ -72,13 +73,19 @@ describe("shops", () => {
     const potion = b.state.player.inventory.find((i) => i.def === "bazaar:potion")!;
     const offer = sellOffer(b.state, b.registries, potion.uid);
     expect(offer.price).toBe(4); // 10 × sell_factor 0.4
-    const stockBefore = shopGoods(b.state, b.registries).filter((g) => g.item.def === "bazaar:potion").reduce((n, g) => n + g.item.count, 0);
+    const stockBefore = shopGoods(b.state, b.registries)
+      .filter((g) => g.item.def === "bazaar:potion")
+      .reduce((n, g) => n + g.item.count, 0);
     const goldBefore = gold(b.state, b.registries);
     const [sold] = b.run(`sell ${potion.uid}`);
     expect(sold!.messages).toEqual(["You sell a healing potion for 4 gold."]);
     expect(gold(b.state, b.registries)).toBe(goldBefore + 4);
     expect(count(b.state.player.inventory, "bazaar:potion")).toBe(1);
-    expect(shopGoods(b.state, b.registries).filter((g) => g.item.def === "bazaar:potion").reduce((n, g) => n + g.item.count, 0)).toBe(stockBefore + 1);
+    expect(
+      shopGoods(b.state, b.registries)
+        .filter((g) => g.item.def === "bazaar:potion")
+        .reduce((n, g) => n + g.item.count, 0),
+    ).toBe(stockBefore + 1);
   });
 
   it("charisma lowers what the hero pays and raises what the merchant pays, up to price_modifier_max", () => {
@@ -96,7 +103,10 @@ describe("shops", () => {
     expect(prices(35).sell).toBe(5); // pm held at 30: floor(10 × 0.4 × 1.3)
     expect(prices(1_000_000).sell).toBe(5);
     expect(prices(0).sell).toBe(3); // pm −20: floor(10 × 0.4 × 0.8)
-    const bought = base.buyPotion !== undefined ? { at: 10, cheap: prices(35).buyPotion, dear: prices(0).buyPotion } : { at: 50, cheap: prices(35).buySword, dear: prices(0).buySword };
+    const bought =
+      base.buyPotion !== undefined
+        ? { at: 10, cheap: prices(35).buyPotion, dear: prices(0).buyPotion }
+        : { at: 50, cheap: prices(35).buySword, dear: prices(0).buySword };
     expect(bought.cheap).toBe(Math.ceil(bought.at * 0.7));
     expect(bought.dear).toBe(Math.ceil(bought.at * 1.2));
   });
@@ -109,7 +119,13 @@ describe("shops", () => {
     hero.equipment["core:main_hand"] = { uid: 999, def: "bazaar:sword", affixes: [], count: 1 };
     const before = JSON.stringify(b.state);
     const potions = hero.inventory.find((i) => i.def === "bazaar:potion")!;
-    const [money, worn, worthless, missing, tooMany] = b.run(`sell ${goldStack.uid}`, "sell 999", `sell ${pebble.uid}`, "sell 12345", `sell ${potions.uid} 3`);
+    const [money, worn, worthless, missing, tooMany] = b.run(
+      `sell ${goldStack.uid}`,
+      "sell 999",
+      `sell ${pebble.uid}`,
+      "sell 12345",
+      `sell ${potions.uid} 3`,
+    );
     expect(money).toMatchObject({ kind: "rejected", reason: "Gold is what you pay with; it is not for sale." });
     expect(worn).toMatchObject({ kind: "rejected", reason: "Take off the iron sword first." });
     expect(worthless).toMatchObject({ kind: "rejected", reason: "Nobody would pay anything for the pebble." });
@@ -164,10 +180,25 @@ describe("trade and dialog commands are refused at no cost when illegal", () => 
     ["walk away while talking", ["move e", "move e", "talk"], "move e", /in a conversation/],
     ["talk while trading", ["move e", "move e", "talk", "choose 1"], "talk", /at the counter/],
     ["choose while trading", ["move e", "move e", "talk", "choose 1"], "choose 1", /at the counter/],
-    ["buy a good the shop does not list", ["move e", "move e", "talk", "choose 1"], "buy 99", /^There is no good 99: the shop lists 1 to \d+\.$/],
-    ["buy an item the shop does not sell", ["move e", "move e", "talk", "choose 1"], "buy bazaar:token", /^Mira the merchant has no Sage's token for sale\.$/],
+    [
+      "buy a good the shop does not list",
+      ["move e", "move e", "talk", "choose 1"],
+      "buy 99",
+      /^There is no good 99: the shop lists 1 to \d+\.$/,
+    ],
+    [
+      "buy an item the shop does not sell",
+      ["move e", "move e", "talk", "choose 1"],
+      "buy bazaar:token",
+      /^Mira the merchant has no Sage's token for sale\.$/,
+    ],
     ["buy more than the stock", ["move e", "move e", "talk", "choose 1"], "buy 1 1000", /^There (is|are) only \d+ for sale\.$/],
-    ["sell what the hero does not carry", ["move e", "move e", "talk", "choose 1"], "sell bazaar:token", /^You carry no Sage's token in your pack\.$/],
+    [
+      "sell what the hero does not carry",
+      ["move e", "move e", "talk", "choose 1"],
+      "sell bazaar:token",
+      /^You carry no Sage's token in your pack\.$/,
+    ],
   ];
   for (const [name, setup, line, reason] of cases) {
     it(name, () => {

@@ -6,7 +6,10 @@ import { loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js"
 import { picturedGame, playTravel } from "../helpers/pictured-game.js";
 
 /** Someone to travel to: an NPC with nothing but a name. */
-const FOLK = { "manifest.toml": manifest("folk", ["core"]), "folk.toml": '[[npcs]]\nid = "pell"\nname = "Old Pell"\nsymbol = { char = "@" }\ndialog = [{ text = "Goodbye." }]\n' };
+const FOLK = {
+  "manifest.toml": manifest("folk", ["core"]),
+  "folk.toml": '[[npcs]]\nid = "pell"\nname = "Old Pell"\nsymbol = { char = "@" }\ndialog = [{ text = "Goodbye." }]\n',
+};
 const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, folk: FOLK }));
 
 /** A game on a labelled drawing: `>` the stairs, the spot `1` (in a room) Old Pell; `e` dummies. */
@@ -17,12 +20,7 @@ const travel = (game: Game, goal: TravelGoal) => playTravel(game, registries, go
 
 describe("travel to a chosen place (look's cursor, the overview)", () => {
   it("walks there over what the map shows, a turn a step, and says it arrived", () => {
-    const { game, state, spots, seeAll } = scenario([
-      "          ######",
-      " @........+..2.#",
-      "          #....#",
-      "          ######",
-    ]);
+    const { game, state, spots, seeAll } = scenario(["          ######", " @........+..2.#", "          #....#", "          ######"]);
     seeAll();
     expect(travel(game, { at: spots["2"]! })).toEqual({ reason: "stopped: arrived", turns: 12 });
     expect(state.player.pos).toEqual(spots["2"]);
@@ -30,12 +28,7 @@ describe("travel to a chosen place (look's cursor, the overview)", () => {
   });
 
   it("refuses a place not seen yet, and a wall, at no cost", () => {
-    const { game, state, spots } = scenario([
-      "          ######",
-      " @........+..2.#",
-      "          #....#",
-      "          ######",
-    ]);
+    const { game, state, spots } = scenario(["          ######", " @........+..2.#", "          #....#", "          ######"]);
     expect(travel(game, { at: spots["2"]! })).toEqual({ reason: "stopped: that place is not explored yet", turns: 0 });
     expect(travel(game, { at: [15, 2] })).toEqual({ reason: "stopped: that place is not explored yet", turns: 0 });
     game.state.floor.seen = game.state.floor.tiles.map((row) => "1".repeat(row.length));
@@ -61,12 +54,7 @@ describe("travel to a chosen place (look's cursor, the overview)", () => {
   });
 
   it("to an NPC across the floor: stops beside them, naming them (as > and o stop)", () => {
-    const { game, state, spots, seeAll } = scenario([
-      "          #######",
-      " @........+...1.#",
-      "          #.....#",
-      "          #######",
-    ]);
+    const { game, state, spots, seeAll } = scenario(["          #######", " @........+...1.#", "          #.....#", "          #######"]);
     seeAll();
     const { reason, turns } = travel(game, { at: spots["1"]! });
     expect(reason).toBe("stopped: Old Pell is here");
@@ -76,12 +64,7 @@ describe("travel to a chosen place (look's cursor, the overview)", () => {
   });
 
   it("> is travel to the stairs' tile: the same walk and stop as choosing that tile", () => {
-    const picture = [
-      "   #######",
-      " @.+....>#",
-      "   #.....#",
-      "   #######",
-    ];
+    const picture = ["   #######", " @.+....>#", "   #.....#", "   #######"];
     const a = scenario(picture);
     const b = scenario(picture);
     for (const s of [a, b]) for (let i = 0; i < 2; i++) s.game.execute({ kind: "move", dir: "e" }, registries);

@@ -6,11 +6,18 @@ import { loadOk, makeProfile, manifest, TINY_CORE } from "../helpers/profile.js"
 import { picturedGame, playTravel } from "../helpers/pictured-game.js";
 
 /** Someone to meet on a travel: an NPC with nothing but a name. */
-const FOLK = { "manifest.toml": manifest("folk", ["core"]), "folk.toml": '[[npcs]]\nid = "pell"\nname = "Old Pell"\nsymbol = { char = "@" }\ndialog = [{ text = "Goodbye." }]\n' };
+const FOLK = {
+  "manifest.toml": manifest("folk", ["core"]),
+  "folk.toml": '[[npcs]]\nid = "pell"\nname = "Old Pell"\nsymbol = { char = "@" }\ndialog = [{ text = "Goodbye." }]\n',
+};
 const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, folk: FOLK }));
 /** Resting mends 2 a turn, up to 70% of max health. */
 const tuned = loadOk(
-  makeProfile({ core: TINY_CORE, arena: ARENA, tuning: { "manifest.toml": manifest("tuning", ["arena"]), "b.toml": "[balance]\nrest_health = 2\nrest_health_limit = 0.7\n" } }),
+  makeProfile({
+    core: TINY_CORE,
+    arena: ARENA,
+    tuning: { "manifest.toml": manifest("tuning", ["arena"]), "b.toml": "[balance]\nrest_health = 2\nrest_health_limit = 0.7\n" },
+  }),
 ).registries;
 
 /** A game on a labelled drawing; `>` in it is the floor's stairs, the spot `1` (in a room) Old Pell. */
@@ -24,12 +31,7 @@ const beside = (a: readonly number[], b: readonly number[]) => Math.max(Math.abs
 
 describe("auto-explore (o): where it walks and why it stops", () => {
   it("walks a corridor and a room until nothing is left unseen, one turn a step", () => {
-    const { game, state } = scenario([
-      "       ###### ",
-      " @.....+....# ",
-      "       #....# ",
-      "       ###### ",
-    ]);
+    const { game, state } = scenario(["       ###### ", " @.....+....# ", "       #....# ", "       ###### "]);
     const { reason, turns } = travel(game, "explore");
     expect(reason).toBe("stopped: fully explored");
     expect(turns).toBeGreaterThan(5);
@@ -40,12 +42,7 @@ describe("auto-explore (o): where it walks and why it stops", () => {
   });
 
   it("stops on the doorway of a guarded room, says why, and never starts the fight", () => {
-    const { game, state, spots } = scenario([
-      "        #####  ",
-      " @......D.e.+. ",
-      "        #...#  ",
-      "        #####  ",
-    ]);
+    const { game, state, spots } = scenario(["        #####  ", " @......D.e.+. ", "        #...#  ", "        #####  "]);
     expect(travel(game, "explore").reason).toBe("stopped: enemies behind this door");
     expect(state.player.pos).toEqual(spots.D);
     expect(state.combat).toBeUndefined();
@@ -55,12 +52,7 @@ describe("auto-explore (o): where it walks and why it stops", () => {
   });
 
   it("stops on a pile it walks to, and walks on past it the next time", () => {
-    const { game, state } = scenario([
-      "  ######  ",
-      " @+..l.#  ",
-      "  #....+. ",
-      "  ######  ",
-    ]);
+    const { game, state } = scenario(["  ######  ", " @+..l.#  ", "  #....+. ", "  ######  "]);
     expect(travel(game, "explore").reason).toBe("stopped: a pile here");
     expect(state.player.pos).toEqual(state.floor.piles[0]!.pos);
     // The pile remembers the hero stood on it (`visited`), so no memory of the keyboard's is needed.
@@ -69,11 +61,7 @@ describe("auto-explore (o): where it walks and why it stops", () => {
 
   it("stops once beside an NPC, naming it; walking on from there does not stop at the same NPC again", () => {
     // A hall one tile high: the way on to the far door goes over Pell's tile.
-    const picture = [
-      "       ########   ",
-      " @.....+...1..+.. ",
-      "       ########   ",
-    ];
+    const picture = ["       ########   ", " @.....+...1..+.. ", "       ########   "];
     const { game, state, spots } = scenario(picture);
     const memory = { npcs: new Set<string>() };
     expect(travel(game, "explore", memory).reason).toBe("stopped: Old Pell is here");
@@ -93,12 +81,7 @@ describe("auto-explore (o): where it walks and why it stops", () => {
   });
 
   it("does not stop for an NPC the hero already stands beside when it sets out", () => {
-    const { game, state, spots } = scenario([
-      "  ######  ",
-      " @+1...#  ",
-      "  #....#  ",
-      "  ######  ",
-    ]);
+    const { game, state, spots } = scenario(["  ######  ", " @+1...#  ", "  #....#  ", "  ######  "]);
     game.execute({ kind: "move", dir: "e" }, registries);
     expect(beside(state.player.pos, spots["1"]!)).toBe(true);
     expect(travel(game, "explore").reason).toBe("stopped: fully explored");
@@ -113,12 +96,7 @@ describe("auto-explore (o): where it walks and why it stops", () => {
 
 describe("travel to the stairs (> off them)", () => {
   it("refuses before the stairs are seen, then walks there once they are", () => {
-    const { game, state } = scenario([
-      "   #######",
-      " @.+....>#",
-      "   #.....#",
-      "   #######",
-    ]);
+    const { game, state } = scenario(["   #######", " @.+....>#", "   #.....#", "   #######"]);
     expect(travel(game, "stairs")).toEqual({ reason: "stopped: the stairs are not found yet", turns: 0 });
     // Two steps east: the doorway shows the room, the stairs in it.
     for (let i = 0; i < 2; i++) game.execute({ kind: "move", dir: "e" }, registries);
@@ -131,12 +109,7 @@ describe("travel to the stairs (> off them)", () => {
 
 describe("travel to the stairs (> off them) meets NPCs on the way", () => {
   it("stops beside an NPC on the way, once, then walks on to the stairs", () => {
-    const { game, state, spots } = scenario([
-      "   #########",
-      " @.+...1..>#",
-      "   #.......#",
-      "   #########",
-    ]);
+    const { game, state, spots } = scenario(["   #########", " @.+...1..>#", "   #.......#", "   #########"]);
     for (let i = 0; i < 2; i++) game.execute({ kind: "move", dir: "e" }, registries);
     const memory = { npcs: new Set<string>() };
     const met = travel(game, "stairs", memory);
@@ -174,12 +147,7 @@ describe("rest until healed (R)", () => {
   });
 
   it("where o stopped, on a guarded doorway, first steps back out of it (saying so), then rests", () => {
-    const { game, state, spots } = scenario([
-      "        #####  ",
-      " @......D.e.#  ",
-      "        #...#  ",
-      "        #####  ",
-    ], tuned);
+    const { game, state, spots } = scenario(["        #####  ", " @......D.e.#  ", "        #...#  ", "        #####  "], tuned);
     expect(travel(game, "explore", undefined, tuned).reason).toBe("stopped: enemies behind this door");
     expect(state.player.pos).toEqual(spots.D);
     state.player.health = 2;

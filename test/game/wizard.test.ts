@@ -5,7 +5,9 @@ import { arena } from "../helpers/arena.js";
 import { manifest } from "../helpers/profile.js";
 
 /** A mod with one item that does not stack. */
-const ROCKS = { wz: { "manifest.toml": manifest("wz", ["core"]), "wz.toml": '[[items]]\nid = "rock"\nname = "Rock"\nsymbol = { char = "*" }\n' } };
+const ROCKS = {
+  wz: { "manifest.toml": manifest("wz", ["core"]), "wz.toml": '[[items]]\nid = "rock"\nname = "Rock"\nsymbol = { char = "*" }\n' },
+};
 
 describe("wizard commands", () => {
   it("are refused by the game itself in a run that is no wizard run, at no cost", () => {
@@ -23,7 +25,8 @@ describe("wizard commands", () => {
     expect(state.combat).toBeDefined();
     const { turn } = state;
     const health = state.player.health;
-    for (let i = 0; i < 3; i++) expect(game.execute({ kind: "set_attribute", attribute: "strength", value: 9 }, registries).kind).toBe("turn_passed");
+    for (let i = 0; i < 3; i++)
+      expect(game.execute({ kind: "set_attribute", attribute: "strength", value: 9 }, registries).kind).toBe("turn_passed");
     expect(state.turn).toBe(turn);
     expect(state.player.health).toBe(health);
   });
@@ -54,7 +57,10 @@ describe("wizard commands", () => {
     const before = state.player.health;
     const raised = game.execute({ kind: "set_attribute", attribute: "max_health", value: 300 }, registries);
     expect(state.player.health).toBe(countedAttribute(state.player, "max_health", registries, state));
-    expect(raised.messages).toEqual(["Your base max_health is now 300.", `Your health rises with your max health (${before} → ${state.player.health}).`]);
+    expect(raised.messages).toEqual([
+      "Your base max_health is now 300.",
+      `Your health rises with your max health (${before} → ${state.player.health}).`,
+    ]);
     game.execute({ kind: "set_attribute", attribute: "max_health", value: -50 }, registries);
     expect(state.player.health).toBe(1);
     expect(state.over).toBeUndefined();
@@ -63,8 +69,14 @@ describe("wizard commands", () => {
   it("unknown ids are refused; a stackable item comes as one stack of the count", () => {
     const { game, registries, state } = arena([]);
     state.wizard = true;
-    expect(game.execute({ kind: "spawn", creature: "arena:nobody" }, registries)).toMatchObject({ kind: "rejected", reason: 'There is no creature "arena:nobody".' });
-    expect(game.execute({ kind: "give", item: "core:nothing" }, registries)).toMatchObject({ kind: "rejected", reason: 'There is no item "core:nothing".' });
+    expect(game.execute({ kind: "spawn", creature: "arena:nobody" }, registries)).toMatchObject({
+      kind: "rejected",
+      reason: 'There is no creature "arena:nobody".',
+    });
+    expect(game.execute({ kind: "give", item: "core:nothing" }, registries)).toMatchObject({
+      kind: "rejected",
+      reason: 'There is no item "core:nothing".',
+    });
     expect(game.execute({ kind: "give", item: "core:gold", count: 100_000 }, registries).kind).toBe("turn_passed");
     expect(state.player.inventory.find((i) => i.def === "core:gold")?.count).toBe(100_000);
   });

@@ -5,7 +5,12 @@ import type { Floor } from "../../src/game/state.js";
 import { variantsOf } from "../../src/gen/variants.js";
 import { floodFill } from "../../src/lib/grid-search.js";
 
-const STEPS = [[1, 0], [-1, 0], [0, 1], [0, -1]] as const;
+const STEPS = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+] as const;
 const tile = (floor: Floor, x: number, y: number) => floor.tiles[y]?.[x] ?? " ";
 
 /** Walkable tiles not reached from the entrance by 4-way steps. */
@@ -45,7 +50,9 @@ export function doorListMismatches(floor: Floor): string[] {
   const listed = new Set(floor.rooms.flatMap((r) => r.doors.map(([x, y]) => `${x},${y}`)));
   const onMap = new Set(doorTiles(floor).map(([x, y]) => `${x},${y}`));
   return [
-    ...[...listed].filter((d) => !onMap.has(d)).map((d) => `listed door ${d} is "${tile(floor, ...(d.split(",").map(Number) as [number, number]))}"`),
+    ...[...listed]
+      .filter((d) => !onMap.has(d))
+      .map((d) => `listed door ${d} is "${tile(floor, ...(d.split(",").map(Number) as [number, number]))}"`),
     ...[...onMap].filter((d) => !listed.has(d)).map((d) => `door ${d} is in no room's doors`),
   ];
 }

@@ -20,7 +20,9 @@ let floors: Generated[] | undefined;
 const generated = (): Generated[] =>
   (floors ??= core()
     .floors.all()
-    .flatMap((def) => Array.from({ length: SEEDS }, (_, s) => ({ label: `${def.id} seed ${s + 1}`, floor: generateFloor(core(), def, String(s + 1)) }))));
+    .flatMap((def) =>
+      Array.from({ length: SEEDS }, (_, s) => ({ label: `${def.id} seed ${s + 1}`, floor: generateFloor(core(), def, String(s + 1)) })),
+    ));
 
 /** One line per floor where `count` is not zero. */
 const failures = (count: (floor: Floor) => number, what: string) =>
@@ -54,7 +56,10 @@ describe(`every core floor over ${SEEDS} seeds`, () => {
     expect(generated().flatMap(({ label, floor }) => doorListMismatches(floor).map((m) => `${label}: ${m}`))).toEqual([]);
     // Docking keeps doors rather than walling them: a core floor has several rooms, so nothing is walled up.
     const doors = generated().reduce((n, { floor }) => n + floor.rooms.reduce((k, r) => k + r.doors.length, 0), 0);
-    const drawn = generated().reduce((n, { floor }) => n + floor.rooms.reduce((k, r) => k + core().prefabs.get(r.prefab).layout.split("+").length - 1, 0), 0);
+    const drawn = generated().reduce(
+      (n, { floor }) => n + floor.rooms.reduce((k, r) => k + core().prefabs.get(r.prefab).layout.split("+").length - 1, 0),
+      0,
+    );
     expect(doors).toBe(drawn);
   });
 

@@ -20,7 +20,10 @@ describe("shop goods are drawn when the floor is generated", () => {
     const found = shops(core(), "7");
     // Every floor has a shop (a merchant, and Mother Hesk beside each one).
     for (const def of core().floors.all()) {
-      expect(generateFloor(core(), def, "7").rooms.some((r) => r.npcs.some((n) => core().npcs.get(n.id).shop !== undefined)), def.id).toBe(true);
+      expect(
+        generateFloor(core(), def, "7").rooms.some((r) => r.npcs.some((n) => core().npcs.get(n.id).shop !== undefined)),
+        def.id,
+      ).toBe(true);
     }
     for (const spot of found) {
       expect(spot.stock?.length).toBeGreaterThan(0);
@@ -36,7 +39,9 @@ describe("shop goods are drawn when the floor is generated", () => {
 
   it("an NPC without a shop has no stock, and equal goods are one stack", () => {
     const hall = `[[prefabs]]\nid = "hall"\ntags = ["m:hall"]\nnpcs = ["bazaar:merchant", "bazaar:sage"]\nlayout = '''\n#####\n#n.n#\n#...+\n#####\n'''\n\n[[floors]]\nid = "one"\nnumber = 1\nsize = [20, 12]\nrooms = 1\nrequired = ["m:hall"]\n`;
-    const { registries } = loadOk(makeProfile({ core: TINY_CORE, bazaar: bazaarMod(), m: { "manifest.toml": manifest("m", ["bazaar"]), "m.toml": hall } }));
+    const { registries } = loadOk(
+      makeProfile({ core: TINY_CORE, bazaar: bazaarMod(), m: { "manifest.toml": manifest("m", ["bazaar"]), "m.toml": hall } }),
+    );
     for (let seed = 0; seed < 20; seed++) {
       const [room] = generateFloor(registries, registries.floors.get("m:one"), String(seed)).rooms;
       const merchant = room!.npcs.find((n) => n.id === "bazaar:merchant")!;

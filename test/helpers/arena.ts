@@ -48,7 +48,11 @@ export function arenaIn(registries: Registries, creatures: string[], ground: Are
   room.enemies = creatures.map((id, i) => spawnCreature(registries.creatures.get(id), `e${i + 1}`, [6 + i, 1]));
   room.cleared = room.enemies.length === 0;
   const floor = drawnFloor(["##########", "#@..+....#", "##########"], [room]);
-  const game = createGame(registries, { seed: ground.seed, name: "Hero", options: ground.options }, { buildFloor: floor, scripts: ground.scripts });
+  const game = createGame(
+    registries,
+    { seed: ground.seed, name: "Hero", options: ground.options },
+    { buildFloor: floor, scripts: ground.scripts },
+  );
   if (!(game instanceof Game)) throw new Error(game.error);
   /** Walks east until the fight starts: three steps to the doorway, one more into the room. */
   const enter = () => {

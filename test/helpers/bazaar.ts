@@ -134,7 +134,11 @@ export function bazaarGame(registries: Registries, seed = "bazaar") {
     { id: "bazaar:sage", pos: [...SAGE] },
   ];
   stockShops(registries, [room], Rng.fromSeed(seed));
-  const game = createGame(registries, { seed, name: "Ada", options: ["bazaar:trader"] }, { buildFloor: drawnFloor(["#######", "#@....#", "#######"], [room]) });
+  const game = createGame(
+    registries,
+    { seed, name: "Ada", options: ["bazaar:trader"] },
+    { buildFloor: drawnFloor(["#######", "#@....#", "#######"], [room]) },
+  );
   if (!(game instanceof Game)) throw new Error(game.error);
   const run = (...lines: string[]) => lines.map((line) => game.execute(parse(line), registries));
   return { game, registries, room, state: game.state, run };

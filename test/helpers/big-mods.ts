@@ -18,7 +18,10 @@ export function manyMods(n: number): Record<string, ModFiles> {
 export function overridingMods(n: number): Record<string, ModFiles> {
   const mods: Record<string, ModFiles> = { core: TINY_CORE };
   for (let i = 0; i < n; i++) {
-    mods[`o${i}`] = { "manifest.toml": manifest(`o${i}`, ["core"]), "gold.toml": `[[items]]\noverrides = "core:gold"\nname = "Gold ${i}"\nsymbol = { char = "$" }\n` };
+    mods[`o${i}`] = {
+      "manifest.toml": manifest(`o${i}`, ["core"]),
+      "gold.toml": `[[items]]\noverrides = "core:gold"\nname = "Gold ${i}"\nsymbol = { char = "$" }\n`,
+    };
   }
   return mods;
 }
@@ -41,7 +44,8 @@ export function oneBigMod(entries: number, warned = false): Record<string, ModFi
  */
 export function lootChain(entries: number, broken: boolean): Record<string, ModFiles> {
   const parts: string[] = [];
-  for (let i = 0; i < entries - 1; i++) parts.push(`[[loot_tables]]\nid = "t${i}"\nentries = [{ table = "chain:t${i + 1}", weight = 1 }]\n`);
+  for (let i = 0; i < entries - 1; i++)
+    parts.push(`[[loot_tables]]\nid = "t${i}"\nentries = [{ table = "chain:t${i + 1}", weight = 1 }]\n`);
   parts.push(`[[loot_tables]]\nid = "t${entries - 1}"\nentries = [{ item = "${broken ? "chain:missing" : "core:gold"}", weight = 1 }]\n`);
   return { core: TINY_CORE, chain: { "manifest.toml": manifest("chain", ["core"]), "tables.toml": parts.join("\n") } };
 }

@@ -10,7 +10,9 @@ import { tmux, waitFor, startInTmux } from "./tmux.js";
 
 /** A mod that makes every creature deadly, so the first fight ends the run. */
 export function doomMod(core: Registries): Record<string, string> {
-  const creatures = core.creatures.all().map(({ id, ...c }) => ({ overrides: id, ...c, attributes: { ...c.attributes, strength: 999, dexterity: 99 } }));
+  const creatures = core.creatures
+    .all()
+    .map(({ id, ...c }) => ({ overrides: id, ...c, attributes: { ...c.attributes, strength: 999, dexterity: 99 } }));
   return { "manifest.toml": manifest("doom", ["core"]), "doom.toml": stringify({ creatures }) };
 }
 

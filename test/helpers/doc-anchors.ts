@@ -82,6 +82,10 @@ export function resolves(markdown: string, names: string): boolean {
   const hs = headings(markdown);
   if (/^\d+(\.\d+)?$/.test(names)) return hs.some((h) => h.startsWith(`${names} `) || h.startsWith(`${names}. `));
   // A heading is named with or without its number: "Limits" is "3.7 Limits".
-  const plain = (s: string) => s.replace(/`/g, "").replace(/^\d+(\.\d+)*\.?\s+/, "").toLowerCase();
+  const plain = (s: string) =>
+    s
+      .replace(/`/g, "")
+      .replace(/^\d+(\.\d+)*\.?\s+/, "")
+      .toLowerCase();
   return hs.some((h) => plain(h) === plain(names));
 }

@@ -60,7 +60,10 @@ export function examplesOf(document: string, text = readFileSync(join(REPO, docu
     const indent = open[1]!.length;
     let end = i + 1;
     while (end < lines.length && !/^\s*```\s*$/.test(lines[end]!)) end++;
-    const body = lines.slice(i + 1, end).map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length))).join("\n");
+    const body = lines
+      .slice(i + 1, end)
+      .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
+      .join("\n");
     let before = i - 1;
     while (before >= 0 && lines[before]!.trim() === "") before--;
     const mark = before >= 0 ? MARK.exec(lines[before]!) : null;
@@ -89,7 +92,9 @@ const WORDS: Record<string, "flag" | "value"> = {
 
 /** `excerpt mods/core/quests.toml`, `warns "unknown key"`: words and their values; an unknown word throws, naming its line. */
 export function parseMarks(text: string, where: string): Marks {
-  const tokens = [...text.matchAll(/"((?:[^"\\]|\\.)*)"|(\S+)/g)].map((m) => (m[1] !== undefined ? m[1].replace(/\\(.)/g, "$1") : m[2]!.replace(/,$/, "")));
+  const tokens = [...text.matchAll(/"((?:[^"\\]|\\.)*)"|(\S+)/g)].map((m) =>
+    m[1] !== undefined ? m[1].replace(/\\(.)/g, "$1") : m[2]!.replace(/,$/, ""),
+  );
   const marks: Record<string, unknown> = {};
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i]!;
@@ -134,7 +139,9 @@ export function wrapEntry(registry: string, body: string): string {
   const required = REQUIRED[registry];
   if (!required) throw new Error(`entry ${registry}: no required fields known for this registry (add them to REQUIRED)`);
   const writes = (key: string) => new RegExp(`^\\s*${key}\\s*=`, "m").test(body);
-  const missing = Object.entries(required).filter(([k]) => !writes(k)).map(([k, v]) => `${k} = ${v}`);
+  const missing = Object.entries(required)
+    .filter(([k]) => !writes(k))
+    .map(([k, v]) => `${k} = ${v}`);
   return `[[${registry}]]\nid = "example"\n${missing.join("\n")}\n${body}\n`;
 }
 
@@ -145,7 +152,10 @@ export function wrapEntry(registry: string, body: string): string {
  * are the guide's own (`# …`) and are skipped; lines compare with their ends trimmed.
  */
 export function missingLines(body: string, source: string[]): string[] {
-  const quoted = body.split("\n").map((l) => l.trim()).filter((l) => l !== "" && !l.startsWith("#") && !l.startsWith("//"));
+  const quoted = body
+    .split("\n")
+    .map((l) => l.trim())
+    .filter((l) => l !== "" && !l.startsWith("#") && !l.startsWith("//"));
   const have = source.flatMap((s) => s.split("\n").map((l) => l.trim()));
   if (source.length !== 1) return quoted.filter((l) => !have.includes(l));
   // A line after an `[[entry]]` header of the excerpt may be in a later entry than the one before it.
@@ -184,5 +194,8 @@ export function runArguments(body: string, script: string): string[] | undefined
   const first = /^#\s*(\S+)\s+—\s+rustkeep run\s+(.*)$/.exec(body.split("\n")[0]!);
   if (!first) return undefined;
   const name = first[1]!;
-  return first[2]!.trim().split(/\s+/).map((a) => (a === name ? script : a));
+  return first[2]!
+    .trim()
+    .split(/\s+/)
+    .map((a) => (a === name ? script : a));
 }

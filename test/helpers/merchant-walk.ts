@@ -27,10 +27,15 @@ export function merchantWalk(registries: Registries, options: readonly string[])
     const spot = state.floor.rooms.flatMap((r) => r.npcs).find((n) => n.stock?.length);
     if (!spot) continue;
     const guarded = state.floor.rooms.filter((r) => r.enemies.length > 0);
-    const steps = stepsTo(state.floor, (x, y) => x === spot.pos[0] && y === spot.pos[1], (x, y) => guarded.some((g) => inside(g, x, y) && state.floor.tiles[y]?.[x] !== "+"));
+    const steps = stepsTo(
+      state.floor,
+      (x, y) => x === spot.pos[0] && y === spot.pos[1],
+      (x, y) => guarded.some((g) => inside(g, x, y) && state.floor.tiles[y]?.[x] !== "+"),
+    );
     const have = gold(state, registries);
     const number = spot.stock!.findIndex((g) => tradePrices(g, state, registries).buy <= have) + 1;
-    if (steps && number > 0 && npcAt(state, registries, spot.pos)) return { seed: String(s), steps, number, item: spot.stock![number - 1]!.def, have };
+    if (steps && number > 0 && npcAt(state, registries, spot.pos))
+      return { seed: String(s), steps, number, item: spot.stock![number - 1]!.def, have };
   }
   throw new Error("no seed in 1–50 has a merchant a new hero can reach and afford");
 }

@@ -7,7 +7,11 @@ import type { Floor } from "../../src/game/state.js";
  * The steps from the entrance to the first tile where `goal` holds, breadth-first over
  * walkable tiles where `blocked` does not hold; undefined when there is no way.
  */
-export function stepsTo(floor: Floor, goal: (x: number, y: number) => boolean, blocked: (x: number, y: number) => boolean = () => false): Direction[] | undefined {
+export function stepsTo(
+  floor: Floor,
+  goal: (x: number, y: number) => boolean,
+  blocked: (x: number, y: number) => boolean = () => false,
+): Direction[] | undefined {
   const key = (x: number, y: number) => y * floor.width + x;
   const prev = new Map<number, [number, Direction] | null>([[key(...floor.entrance), null]]);
   const queue: [number, number][] = [floor.entrance];
@@ -39,7 +43,13 @@ const within = (floor: Floor, r: Room, x: number, y: number) => inside(r, x, y) 
 export function stepsToFight(floor: Floor): Direction[] | undefined {
   const guarded = floor.rooms.filter((r) => r.enemies.length > 0);
   return guarded
-    .map((room) => stepsTo(floor, (x, y) => within(floor, room, x, y), (x, y) => guarded.some((g) => g !== room && within(floor, g, x, y))))
+    .map((room) =>
+      stepsTo(
+        floor,
+        (x, y) => within(floor, room, x, y),
+        (x, y) => guarded.some((g) => g !== room && within(floor, g, x, y)),
+      ),
+    )
     .filter((p): p is Direction[] => p !== undefined)
     .sort((a, b) => a.length - b.length)[0];
 }

@@ -8,6 +8,9 @@ import { manifest } from "./fixture-mods.js";
  */
 export function peaceMod(core: Registries): Record<string, string> {
   const floors = core.floors.all().map(({ id, ...f }) => ({ overrides: id, ...f, creatures: [] }));
-  const prefabs = core.prefabs.all().filter((p) => p.creatures.length).map(({ id, ...p }) => ({ overrides: id, ...p, creatures: [] }));
+  const prefabs = core.prefabs
+    .all()
+    .filter((p) => p.creatures.length)
+    .map(({ id, ...p }) => ({ overrides: id, ...p, creatures: [] }));
   return { "manifest.toml": manifest("peace", ["core"]), "peace.toml": stringify({ floors, prefabs }) };
 }

@@ -22,14 +22,20 @@ export interface PicturedGame {
  */
 export function picturedGame(registries: Registries, picture: readonly string[], opts: PicturedGame = {}) {
   const { build, spots } = pictured(picture, opts.enemy ?? "arena:dummy");
-  const game = createGame(registries, { seed: opts.seed ?? "t", name: "T", options: opts.options ?? ["arena:fighter"] }, { buildFloor: (r, n, s) => {
-    const floor = build(r, n, s)!;
-    const y = floor.tiles.findIndex((row) => row.includes(">"));
-    if (y >= 0) floor.stairs = [floor.tiles[y]!.indexOf(">"), y];
-    const at = spots["1"];
-    if (opts.npc && at) roomAt(floor, ...at)!.npcs.push({ id: opts.npc, pos: [...at] });
-    return floor;
-  } });
+  const game = createGame(
+    registries,
+    { seed: opts.seed ?? "t", name: "T", options: opts.options ?? ["arena:fighter"] },
+    {
+      buildFloor: (r, n, s) => {
+        const floor = build(r, n, s)!;
+        const y = floor.tiles.findIndex((row) => row.includes(">"));
+        if (y >= 0) floor.stairs = [floor.tiles[y]!.indexOf(">"), y];
+        const at = spots["1"];
+        if (opts.npc && at) roomAt(floor, ...at)!.npcs.push({ id: opts.npc, pos: [...at] });
+        return floor;
+      },
+    },
+  );
   if (!(game instanceof Game)) throw new Error(game.error);
   const seeAll = () => (game.state.floor.seen = game.state.floor.tiles.map((row) => "1".repeat(row.length)));
   return { game, state: game.state, spots, seeAll };

@@ -33,8 +33,6 @@ export function writeFiles(root: string, files: Record<string, string>): void {
   }
 }
 
-
-
 /** The tiny core plus a mod `frost` (depending on core) holding `files`. */
 export function coreAndFrost(files: ModFiles): Record<string, ModFiles> {
   return { core: TINY_CORE, frost: { "manifest.toml": manifest("frost", ["core"]), ...files } };

@@ -89,7 +89,8 @@ export function pictured(picture: readonly string[], enemy?: string, loot = "tes
     const piles: Pile[] = [];
     for (const room of rooms) {
       const holds = ([x, y]: [number, number]) => x >= room.x && x < room.x + room.w && y >= room.y && y < room.y + room.h;
-      for (let y = room.y; y < room.y + room.h; y++) for (let x = room.x; x < room.x + room.w; x++) if (rows[y]?.[x] === "+") room.doors.push([x, y]);
+      for (let y = room.y; y < room.y + room.h; y++)
+        for (let x = room.x; x < room.x + room.w; x++) if (rows[y]?.[x] === "+") room.doors.push([x, y]);
       for (const mark of marks.filter((m) => holds(m.pos))) {
         if (mark.char === "l") piles.push({ pos: mark.pos, table: loot, items: [] });
         else if (enemy) room.enemies.push(spawnCreature(registries.creatures.get(enemy), `e${room.enemies.length + 1}`, mark.pos));

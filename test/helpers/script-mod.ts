@@ -50,4 +50,5 @@ export async function scriptedArena(scripts: Record<string, string>, heroTrigger
 }
 
 /** Every turn's end runs `sc:<name>` (the hero's trigger). */
-export const EVERY_TURN = (name: string, args = "") => `[{ on = "turn_ended", actions = [{ run_script = "sc:${name}"${args ? `, args = ${args}` : ""} }] }]`;
+export const EVERY_TURN = (name: string, args = "") =>
+  `[{ on = "turn_ended", actions = [{ run_script = "sc:${name}"${args ? `, args = ${args}` : ""} }] }]`;

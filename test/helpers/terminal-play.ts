@@ -58,7 +58,12 @@ export async function pressFor(session: string, key: string, until: (screen: str
  * Sends `key` until the screen shows `until`: each send waits up to `each` ms for it, so a
  * key that went unheard (a frame drawn before the app listened) is sent again.
  */
-export async function pressUntil(session: string, key: string, until: (screen: string) => boolean, { each = 3_000, tries = 5 } = {}): Promise<string> {
+export async function pressUntil(
+  session: string,
+  key: string,
+  until: (screen: string) => boolean,
+  { each = 3_000, tries = 5 } = {},
+): Promise<string> {
   for (let i = 1; ; i++) {
     tmux("send-keys", "-t", session, ...(key.length === 1 ? ["-l", key] : [key]));
     const screen = await waitFor(session, until, each).catch((err: Error) => {

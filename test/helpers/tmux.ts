@@ -22,7 +22,18 @@ export interface PaneOptions {
  * `killSession` (tmux's remain-on-exit would do it, but 3.3 then drops the pane's first line).
  */
 export function startInTmux(session: string, command: string, { cols = 80, rows = 24, cwd }: PaneOptions = {}): void {
-  tmux("new-session", "-d", "-s", session, "-x", String(cols), "-y", String(rows), ...(cwd ? ["-c", cwd] : []), `${command}; exec tail -f /dev/null`);
+  tmux(
+    "new-session",
+    "-d",
+    "-s",
+    session,
+    "-x",
+    String(cols),
+    "-y",
+    String(rows),
+    ...(cwd ? ["-c", cwd] : []),
+    `${command}; exec tail -f /dev/null`,
+  );
 }
 
 /** Polls until `test` holds, soon at first, then every 100 ms; throws with what was last seen when the deadline passes. */
@@ -49,11 +60,16 @@ export function waitFor(session: string, test: (screen: string) => boolean, ms =
  * on the hang-up, and must be done before the test's cleanup removes its profile.
  */
 export async function killSession(session: string): Promise<void> {
-  const leaders = spawnSync("tmux", ["list-panes", "-s", "-t", session, "-F", "#{pane_pid}"], { encoding: "utf8" }).stdout.split("\n").filter(Boolean);
+  const leaders = spawnSync("tmux", ["list-panes", "-s", "-t", session, "-F", "#{pane_pid}"], { encoding: "utf8" })
+    .stdout.split("\n")
+    .filter(Boolean);
   spawnSync("tmux", ["kill-session", "-t", session]);
   if (!leaders.length) return;
   // Each pane's shell leads a process session of its own: wait until nothing in it but
   // zombies is left (the tmux server reaps its shell when it gets round to it).
-  const alive = () => (spawnSync("ps", ["-o", "stat=", "-s", leaders.join(",")], { encoding: "utf8" }).stdout ?? "").split("\n").filter((st) => st.trim() && !st.trim().startsWith("Z"));
+  const alive = () =>
+    (spawnSync("ps", ["-o", "stat=", "-s", leaders.join(",")], { encoding: "utf8" }).stdout ?? "")
+      .split("\n")
+      .filter((st) => st.trim() && !st.trim().startsWith("Z"));
   await until(alive, (left) => left.length === 0, 10_000, `the processes of tmux session ${session} to end`).catch(() => undefined);
 }

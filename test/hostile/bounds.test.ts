@@ -2,7 +2,8 @@
 import { hostileSuite } from "./helpers.js";
 
 const CELL = `[[prefabs]]\nid = "cell"\ntags = ["big:cell"]\nlayout = """\n#####\n+.<.#\n#...#\n#####\n"""\n`;
-const floor = (size: string, rooms: string) => `[[floors]]\nid = "f"\nnumber = 1\nsize = ${size}\nrooms = ${rooms}\nprefabs = [{ tag = "big:cell", weight = 1 }]\n`;
+const floor = (size: string, rooms: string) =>
+  `[[floors]]\nid = "f"\nnumber = 1\nsize = ${size}\nrooms = ${rooms}\nprefabs = [{ tag = "big:cell", weight = 1 }]\n`;
 const HERO = `[[option_categories]]\nid = "kind"\nname = "Kind"\n\n[[options]]\nid = "glutton"\ncategory = "big:kind"\nname = "Glutton"\ntriggers = [{ on = "damage_taken", actions = [{ damage = 1, to = "self" }, { damage = 1, to = "self" }] }, { on = "turn_started", actions = [{ damage = 1 }] }]\n`;
 
 hostileSuite("numbers without bounds", [
@@ -30,7 +31,9 @@ hostileSuite("numbers without bounds", [
   {
     name: "ten million events a turn is refused; a self-feeding trigger stops at the cap the balance keeps",
     build: (s) => {
-      s.mod("big", { "f.toml": CELL + floor("[60, 30]", "2") + HERO + "\n[balance]\nevents_per_turn = 10000000\nhero_max_health = 100000\n" });
+      s.mod("big", {
+        "f.toml": CELL + floor("[60, 30]", "2") + HERO + "\n[balance]\nevents_per_turn = 10000000\nhero_max_health = 100000\n",
+      });
       s.write("script.txt", "create big:glutton\nrest\n");
     },
     args: ["run", "--script", "{root}/script.txt"],

@@ -46,7 +46,10 @@ describe("one game at a time per profile (processes)", () => {
     for (let round = 0; round < 3; round++) {
       const home = tempDir();
       const path = script(SAVES);
-      const both = await Promise.all([runAsync(["run", "--script", path, "--home", home]), runAsync(["run", "--script", path, "--home", home])]);
+      const both = await Promise.all([
+        runAsync(["run", "--script", path, "--home", home]),
+        runAsync(["run", "--script", path, "--home", home]),
+      ]);
       for (const r of both) {
         expect(`${r.stdout}${r.stderr}`).not.toMatch(STACK);
         expect(r.stderr).not.toContain("cannot save");
@@ -86,7 +89,10 @@ describe("one game at a time per profile (processes)", () => {
 /** A game on the title screen in tmux, its profile and pid. */
 async function gameIn(session: string, home: string, env = ""): Promise<number> {
   const pidFile = join(tempDir(), "pid");
-  startInTmux(session, `sh -c 'echo $$ > "${pidFile}"; ${env} exec "${process.execPath}" "${BIN}" --home "${home}" --seed 1'; echo "EXITED:$?"`);
+  startInTmux(
+    session,
+    `sh -c 'echo $$ > "${pidFile}"; ${env} exec "${process.execPath}" "${BIN}" --home "${home}" --seed 1'; echo "EXITED:$?"`,
+  );
   await waitFor(session, (s) => s.includes("New run"));
   const read = () => (existsSync(pidFile) ? readFileSync(pidFile, "utf8").trim() : "");
   return Number(await until(read, (p) => p !== "", 10_000, "the game's pid"));
@@ -129,7 +135,13 @@ describeWithTmux("one game at a time per profile (a game in tmux)", () => {
       expect(check.stdout).toMatch(/^load_order\.toml left as it is: this profile is in use by another rustkeep \(pid \d+\)$/m);
       expect(check.code).toBe(0);
       expect(readFileSync(join(home, "load_order.toml"), "utf8")).toBe(order);
-      for (const args of [["list", "items"], ["floor", "1"], ["prefab", "core:rat_throne"], ["explain", "core:rat"], ["loot", "core:common_gear"]]) {
+      for (const args of [
+        ["list", "items"],
+        ["floor", "1"],
+        ["prefab", "core:rat_throne"],
+        ["explain", "core:rat"],
+        ["loot", "core:common_gear"],
+      ]) {
         const r = runCli([...args, "--home", home]);
         expect(r.code, `${args.join(" ")}\n${r.stderr}`).toBe(0);
         expect(r.stderr).not.toMatch(STACK);

@@ -106,7 +106,11 @@ describe("hostile text never reaches the terminal raw", () => {
   });
 
   it("run: an unknown command, option or direction quoting the sequence is one escaped line, exit 2", () => {
-    for (const text of [`create core:human core:warrior\n${TITLE}\n`, `create core:human evil:${TITLE}\n`, `create core:human core:warrior\nmove ${TITLE}\n`]) {
+    for (const text of [
+      `create core:human core:warrior\n${TITLE}\n`,
+      `create core:human evil:${TITLE}\n`,
+      `create core:human core:warrior\nmove ${TITLE}\n`,
+    ]) {
       const r = rustkeep(["run", "--home", home, "--script", script("bad.txt", text)]);
       expectCalm(r, 2);
       expect(r.stderr.trim().split("\n").at(-1)).toMatch(/bad\.txt:\d+: /);

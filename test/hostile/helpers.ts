@@ -6,7 +6,19 @@
  * outside the profile. Add a case as one object in a `hostileSuite` list.
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, chownSync, cpSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -181,7 +193,13 @@ export function listing(root: string, writes: readonly string[] = []): string[] 
   const walk = (dir: string, rel: string) => {
     for (const name of readdirSync(dir).sort()) {
       const r = rel ? `${rel}/${name}` : name;
-      if (r === "home/logs" || r.startsWith("home/logs/") || r.startsWith("home/load_order.toml") || writes.some((w) => r === w || r.startsWith(`${w}/`))) continue;
+      if (
+        r === "home/logs" ||
+        r.startsWith("home/logs/") ||
+        r.startsWith("home/load_order.toml") ||
+        writes.some((w) => r === w || r.startsWith(`${w}/`))
+      )
+        continue;
       const path = join(dir, name);
       const st = lstatSync(path);
       if (st.isSymbolicLink()) out.push(`${r} -> ${readlinkSync(path)}`);
@@ -206,7 +224,8 @@ export function runCase(c: HostileCase): RunOutput {
   c.build(s);
   const who = c.unprivileged ? runner() : undefined;
   const program = programRoot(who !== undefined);
-  const fill = (a: string) => a.replaceAll("{home}", s.home).replaceAll("{root}", s.root).replaceAll("{decoy}", s.decoy).replaceAll("{program}", program);
+  const fill = (a: string) =>
+    a.replaceAll("{home}", s.home).replaceAll("{root}", s.root).replaceAll("{decoy}", s.decoy).replaceAll("{program}", program);
   const args = c.args.map(fill);
   if (!args.includes("--home") && c.home !== false) args.push("--home", s.home);
   const env = Object.fromEntries(Object.entries(c.env ?? {}).map(([k, v]) => [k, fill(v)]));
@@ -229,7 +248,10 @@ export function runCase(c: HostileCase): RunOutput {
   expect(`${out.stdout}\n${out.stderr}`, `error dump in the output\n${shown}`).not.toMatch(ERROR_DUMP);
   expect(out.code, shown).toBe(c.code);
   const lines = `${out.stdout}\n${out.stderr}`.split("\n");
-  expect(lines.some((l) => c.says.test(l)), `no line matches ${c.says}\n${shown}`).toBe(true);
+  expect(
+    lines.some((l) => c.says.test(l)),
+    `no line matches ${c.says}\n${shown}`,
+  ).toBe(true);
   expect(listing(s.root, c.writes), "something outside the profile's logs/ and load_order.toml changed").toEqual(before);
   c.after?.(s, out);
   return out;

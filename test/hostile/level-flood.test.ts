@@ -22,7 +22,10 @@ const REAL_CORE = { RUSTKEEP_BUILTIN_MODS: "{program}/mods" };
 hostileSuite("a level-up flood from mod data inside the limits", [
   {
     name: "a million experience at one level a point: one line, the level capped, the turn ends",
-    build: (s) => (s.mod("flood", { "flood.toml": FLOOD }), script(s, ["create core:human core:warrior", "give flood:tome", "use-item flood:tome"])),
+    build: (s) => (
+      s.mod("flood", { "flood.toml": FLOOD }),
+      script(s, ["create core:human core:warrior", "give flood:tome", "use-item flood:tome"])
+    ),
     args: ["run", "--wizard", "--script", "{root}/flood.txt"],
     env: REAL_CORE,
     code: 0,
@@ -30,7 +33,10 @@ hostileSuite("a level-up flood from mod data inside the limits", [
   },
   {
     name: "more tomes on later turns: no level past the cap, no line",
-    build: (s) => (s.mod("flood", { "flood.toml": FLOOD }), script(s, ["create core:human core:warrior", "give flood:tome 3", "use-item flood:tome", "use-item flood:tome", "rest"])),
+    build: (s) => (
+      s.mod("flood", { "flood.toml": FLOOD }),
+      script(s, ["create core:human core:warrior", "give flood:tome 3", "use-item flood:tome", "use-item flood:tome", "rest"])
+    ),
     args: ["run", "--wizard", "--script", "{root}/flood.txt"],
     env: REAL_CORE,
     code: 0,

@@ -50,11 +50,15 @@ describe("a long script", () => {
     const lines = ["create core:human core:warrior name=Ada"];
     for (let i = 0; i < 200_000; i++) lines.push(i % 2 ? "rest" : "move n");
     writeFileSync(join(dir, "script.txt"), lines.join("\n") + "\n");
-    const r = spawnSync(process.execPath, ["--max-old-space-size=40", BIN, "run", "--seed", "7", "--script", join(dir, "script.txt"), "--home", join(dir, "home")], {
-      encoding: "utf8",
-      maxBuffer: 256 * 1024 * 1024,
-      timeout: 170_000,
-    });
+    const r = spawnSync(
+      process.execPath,
+      ["--max-old-space-size=40", BIN, "run", "--seed", "7", "--script", join(dir, "script.txt"), "--home", join(dir, "home")],
+      {
+        encoding: "utf8",
+        maxBuffer: 256 * 1024 * 1024,
+        timeout: 170_000,
+      },
+    );
     expect(r.stderr).not.toMatch(/heap|out of memory/i);
     expect(r.signal).toBeNull();
     expect(r.status).toBe(0);
@@ -65,19 +69,23 @@ describe("a long script", () => {
 });
 
 describeWithTmux("a read-only profile on the title", () => {
-  it.skipIf(!canMount() && !process.env["CI"])("is said before play, with why", async () => {
-    const home = temp("rk-ro-title-");
-    writeFileSync(join(home, "load_order.toml"), 'order = ["core"]\ndisabled = []\n');
-    const session = `w22ro${process.pid}`;
-    const argv = readOnlyMount(home, [process.execPath, BIN, "--home", home, "--seed", "ro"]);
-    startInTmux(session, argv.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" "));
-    try {
-      const title = await waitFor(session, (s) => s.includes("R U S T K E E P"));
-      expect(title).toContain("nothing will be saved (run, scores, options): the profile cannot be written");
-      expect(title).toContain("mods loaded cleanly");
-      expect(title).not.toContain("see not written");
-    } finally {
-      await killSession(session);
-    }
-  }, 30_000);
+  it.skipIf(!canMount() && !process.env["CI"])(
+    "is said before play, with why",
+    async () => {
+      const home = temp("rk-ro-title-");
+      writeFileSync(join(home, "load_order.toml"), 'order = ["core"]\ndisabled = []\n');
+      const session = `w22ro${process.pid}`;
+      const argv = readOnlyMount(home, [process.execPath, BIN, "--home", home, "--seed", "ro"]);
+      startInTmux(session, argv.map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(" "));
+      try {
+        const title = await waitFor(session, (s) => s.includes("R U S T K E E P"));
+        expect(title).toContain("nothing will be saved (run, scores, options): the profile cannot be written");
+        expect(title).toContain("mods loaded cleanly");
+        expect(title).not.toContain("see not written");
+      } finally {
+        await killSession(session);
+      }
+    },
+    30_000,
+  );
 });

@@ -23,10 +23,26 @@ hostileSuite("memory.toml", [
   memoryCase("not TOML", '[kinds."core:rat"]\nkilled = = 1\n', /^memory\.toml:2: not valid TOML; monster memory not used$/),
   memoryCase("garbage bytes", new Uint8Array([0xff, 0xfe, 0x00, 0x80]), /^memory\.toml: not valid UTF-8 text; monster memory not used$/),
   memoryCase("the wrong shape", "kinds = 5\n", /^memory\.toml: kinds: expected a table; monster memory not used$/),
-  memoryCase("a negative kill count", '[kinds."core:rat"]\nkilled = -4\n', /^memory\.toml: kinds\.core:rat\.killed: at least 0; monster memory not used$/),
-  memoryCase("control characters in a kind's id are shown escaped", '[kinds."\\u001b[2J"]\nkilled = "x"\n', /^memory\.toml: kinds\.\\u001b\[2J\.killed: expected number; monster memory not used$/),
-  memoryCase("huge", `# ${"x".repeat(MEMORY_FILE_CAP)}\n`, /^memory\.toml: file is \d+ bytes, over the 1048576-byte limit; monster memory not used$/),
-  memoryCase("a FIFO (refused, not waited on)", (s) => s.fifo("home/memory.toml"), /^memory\.toml: not a regular file \(.+\); monster memory not used$/),
+  memoryCase(
+    "a negative kill count",
+    '[kinds."core:rat"]\nkilled = -4\n',
+    /^memory\.toml: kinds\.core:rat\.killed: at least 0; monster memory not used$/,
+  ),
+  memoryCase(
+    "control characters in a kind's id are shown escaped",
+    '[kinds."\\u001b[2J"]\nkilled = "x"\n',
+    /^memory\.toml: kinds\.\\u001b\[2J\.killed: expected number; monster memory not used$/,
+  ),
+  memoryCase(
+    "huge",
+    `# ${"x".repeat(MEMORY_FILE_CAP)}\n`,
+    /^memory\.toml: file is \d+ bytes, over the 1048576-byte limit; monster memory not used$/,
+  ),
+  memoryCase(
+    "a FIFO (refused, not waited on)",
+    (s) => s.fifo("home/memory.toml"),
+    /^memory\.toml: not a regular file \(.+\); monster memory not used$/,
+  ),
   memoryCase(
     "a symlink out of the profile",
     (s) => {
@@ -35,7 +51,11 @@ hostileSuite("memory.toml", [
     },
     /^memory\.toml: symlink leads out of the profile; monster memory not used$/,
   ),
-  memoryCase("a folder where the file belongs", (s) => s.write("home/memory.toml/x", "y"), /^memory\.toml: not a regular file \(.+\); monster memory not used$/),
+  memoryCase(
+    "a folder where the file belongs",
+    (s) => s.write("home/memory.toml/x", "y"),
+    /^memory\.toml: not a regular file \(.+\); monster memory not used$/,
+  ),
   memoryCase("kinds of mods no longer loaded are no problem", GONE, /^0 warning\(s\)\. Log: /, 0),
 ]);
 
@@ -43,7 +63,11 @@ const core = coreRegistries();
 
 /** A run that killed one rat and saw one bite, ended in `home` through the real writer. */
 function endRun(home: string) {
-  const made = createGame(core, { seed: "mem", name: "Ada", options: ["core:human", "core:warrior"] }, { buildFloor: fightFloor(core, []) });
+  const made = createGame(
+    core,
+    { seed: "mem", name: "Ada", options: ["core:human", "core:warrior"] },
+    { buildFloor: fightFloor(core, []) },
+  );
   if (!(made instanceof Game)) throw new Error(made.error);
   made.state.kills_by_kind = { "core:rat": 1 };
   made.state.seen_abilities = { "core:rat": ["core:attack"] };
@@ -95,7 +119,11 @@ describe("a run ending over memory.toml", () => {
     s.write("home/memory.toml", GOOD);
     const script = 'mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" "$1" && shift && exec "$@"';
     const child = join(REPO, "test/hostile/remember-run.ts");
-    const r = spawnSync("unshare", ["-m", "sh", "-c", script, "sh", s.home, process.execPath, "--import", "tsx", child, s.home], { encoding: "utf8", cwd: REPO, timeout: 30_000 });
+    const r = spawnSync("unshare", ["-m", "sh", "-c", script, "sh", s.home, process.execPath, "--import", "tsx", child, s.home], {
+      encoding: "utf8",
+      cwd: REPO,
+      timeout: 30_000,
+    });
     expect(r.stderr).toBe("");
     const notes = JSON.parse(r.stdout) as string[];
     expect(notes).toHaveLength(1);

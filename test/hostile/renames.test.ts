@@ -14,7 +14,10 @@ hostileSuite("renamed and removed ids", [
   },
   {
     name: "10,000 removal records are one line and the item still loads",
-    build: (s) => s.mod("frost", { "a.toml": `${ITEM("ok")}\n[removed]\nitems = [${Array.from({ length: 10_000 }, () => `{ id = "X!" }`).join(", ")}]\n` }),
+    build: (s) =>
+      s.mod("frost", {
+        "a.toml": `${ITEM("ok")}\n[removed]\nitems = [${Array.from({ length: 10_000 }, () => `{ id = "X!" }`).join(", ")}]\n`,
+      }),
     args: ["check"],
     code: 1,
     says: /^frost\/a\.toml:7: removed — items: 10000 records, more than 1000; skipped$/,
@@ -22,7 +25,10 @@ hostileSuite("renamed and removed ids", [
   },
   {
     name: "a rename chain that loops does not hang: each claim after the first is refused",
-    build: (s) => s.mod("frost", { "a.toml": `${ITEM("a", 'renamed_from = [{ id = "b", version = "1.0.0" }]\n')}\n${ITEM("b", 'renamed_from = [{ id = "a", version = "1.0.0" }]\n')}` }),
+    build: (s) =>
+      s.mod("frost", {
+        "a.toml": `${ITEM("a", 'renamed_from = [{ id = "b", version = "1.0.0" }]\n')}\n${ITEM("b", 'renamed_from = [{ id = "a", version = "1.0.0" }]\n')}`,
+      }),
     args: ["check"],
     code: 1,
     says: /^frost\/a\.toml:\d+: frost:\w — renamed_from: frost:\w is still a loaded item/,

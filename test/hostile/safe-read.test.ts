@@ -23,7 +23,11 @@ describe("readTextFile", () => {
     symlinkSync(join(dir, "outside.toml"), join(dir, "mod", "out.toml"));
     symlinkSync("real.toml", join(dir, "mod", "in.toml"));
     const within = { dir: join(dir, "mod"), where: "mod folder" };
-    expect(readTextFile(join(dir, "mod", "out.toml"), { within })).toMatchObject({ ok: false, reason: "symlink leads out of the mod folder", linkOut: true });
+    expect(readTextFile(join(dir, "mod", "out.toml"), { within })).toMatchObject({
+      ok: false,
+      reason: "symlink leads out of the mod folder",
+      linkOut: true,
+    });
     expect(readTextFile(join(dir, "mod", "in.toml"), { within })).toEqual({ ok: true, text: "b = 2\n" });
   });
 

@@ -80,7 +80,8 @@ const MUTATIONS: Mutation[] = [
 ];
 
 /** Paths the rules index by or loop over: half the mutations go to one of these (those the save has). */
-const SENSITIVE = /^game\.(exp|turn|unspent_points|next_uid|rng\.\w+|combat(\.\w+)?|talk(\.\w+)?|player\.(pos(\.\d)?|health|stamina|base(\.\w+)?|equipment|inventory|modifiers|cooldowns)|enemies(\.\d+(\.(pos|health|intent|base\.\w+))?)?|floor\.(width|height|number|entrance|stairs|rooms|seen|tiles|piles)(\.\d+)?(\.(x|y|w|h|enemies|npcs|doors|pos|items))?)$/;
+const SENSITIVE =
+  /^game\.(exp|turn|unspent_points|next_uid|rng\.\w+|combat(\.\w+)?|talk(\.\w+)?|player\.(pos(\.\d)?|health|stamina|base(\.\w+)?|equipment|inventory|modifiers|cooldowns)|enemies(\.\d+(\.(pos|health|intent|base\.\w+))?)?|floor\.(width|height|number|entrance|stairs|rooms|seen|tiles|piles)(\.\d+)?(\.(x|y|w|h|enemies|npcs|doors|pos|items))?)$/;
 
 const HUGE = [999, -1, 2 ** 53, 1e12, 1e300, -1e300, Number.NaN, Number.POSITIVE_INFINITY];
 
@@ -167,7 +168,16 @@ async function playInUi(text: string): Promise<string | undefined> {
   };
   const onError = (err: unknown) => (problem ??= err instanceof Error ? (err.stack ?? err.message) : String(err));
   process.on("uncaughtException", onError);
-  const ui = render(<App registries={registries} load={{ warnings: 0, logPath: "fuzz.log" }} seed="fuzz" buildFloor={buildFloor} env={{ noColor: true }} saves={saves} />);
+  const ui = render(
+    <App
+      registries={registries}
+      load={{ warnings: 0, logPath: "fuzz.log" }}
+      seed="fuzz"
+      buildFloor={buildFloor}
+      env={{ noColor: true }}
+      saves={saves}
+    />,
+  );
   Object.defineProperty(ui.stdout, "columns", { value: 80, configurable: true });
   Object.defineProperty(ui.stdout, "rows", { value: 24, configurable: true });
   try {
@@ -197,7 +207,9 @@ function mkdtemp(): string {
 
 const bases = baseSaves();
 // The saves as the game wrote them must load: a check that refuses everything would pass the fuzz.
-for (const base of bases) if ("refused" in parseSave(base, "fuzz")) writeSync(1, `base internal ${JSON.stringify(refusalLine(parseSave(base, "fuzz") as never))}\n`);
+for (const base of bases)
+  if ("refused" in parseSave(base, "fuzz"))
+    writeSync(1, `base internal ${JSON.stringify(refusalLine(parseSave(base, "fuzz") as never))}\n`);
 writeSync(2, `bases ${bases.length}: turns ${bases.map((b) => /turn = (\d+)/.exec(b)?.[1]).join(", ")}\n`);
 const cases = fc.sample(
   fc.record({
@@ -211,7 +223,11 @@ for (let n = 0; n < cases.length; n++) {
   const c = cases[n]!;
   writeSync(2, `start ${n} ${JSON.stringify(c)}\n`);
   const doc = parse(bases[c.base % bases.length]!) as Record<string, unknown>;
-  mutate(doc, paths(doc.game).map((p) => ["game", ...p]), c.picks);
+  mutate(
+    doc,
+    paths(doc.game).map((p) => ["game", ...p]),
+    c.picks,
+  );
   // A case by hand, to look at one (FUZZ_SET="combat.room=999"): set on every case's save.
   for (const set of (process.env["FUZZ_SET"] ?? "").split(";").filter(Boolean)) {
     const [path, value] = set.split("=");

@@ -17,10 +17,16 @@ const BIN = join(REPO, "dist", "rustkeep.js");
 const REAL_CORE = { RUSTKEEP_BUILTIN_MODS: "{program}/mods" };
 
 /** A real save in the profile: a warrior who walked into the first fight of seed 9 (or `lines`), then `change` applied to its game. */
-function tampered(change: (game: Record<string, any>) => void, lines = ["create core:human core:warrior", "move e", "move n", "move n", "rest", "move w", "save"]) {
+function tampered(
+  change: (game: Record<string, any>) => void,
+  lines = ["create core:human core:warrior", "move e", "move n", "move n", "rest", "move w", "save"],
+) {
   return (s: Sandbox) => {
     const script = s.write("make.txt", lines.join("\n") + "\n");
-    const made = spawnSync(process.execPath, [BIN, "run", "--seed", "9", "--script", script, "--home", s.home], { encoding: "utf8", env: { ...process.env, RUSTKEEP_BUILTIN_MODS: join(REPO, "mods") } });
+    const made = spawnSync(process.execPath, [BIN, "run", "--seed", "9", "--script", script, "--home", s.home], {
+      encoding: "utf8",
+      env: { ...process.env, RUSTKEEP_BUILTIN_MODS: join(REPO, "mods") },
+    });
     if (made.status !== 0) throw new Error(`could not make a save: ${made.stderr}`);
     const slot = join(s.home, "saves", "save.toml");
     const doc = parse(readFileSync(slot, "utf8")) as { game: Record<string, any> };
@@ -111,19 +117,27 @@ hostileSuite("tampered saves are refused in one line", [
 
 describe("the save fuzz (a process of its own: a hang is caught)", () => {
   const cases = Number(process.env["RUSTKEEP_SAVE_FUZZ"] ?? 200);
-  it(`${cases} mutated saves: each refused in one line or played; no internal error, no hang`, () => {
-    const runner = join(REPO, "test", "hostile", "save-fuzz-runner.tsx");
-    const limit = 60_000 + cases * 2_000;
-    const r = spawnSync(join(REPO, "node_modules", ".bin", "tsx"), [runner, String(process.env["RUSTKEEP_SAVE_FUZZ_SEED"] ?? 22), String(cases)], { encoding: "utf8", timeout: limit, maxBuffer: 64 * 1024 * 1024 });
-    const started = r.stderr.split("\n").filter((l) => l.startsWith("start "));
-    expect(r.error, `hung after ${limit} ms at ${started.at(-1)}`).toBeUndefined();
-    expect(r.status, r.stderr.slice(-2000)).toBe(0);
-    const results = r.stdout.trim().split("\n");
-    const internal = results.filter((l) => / internal/.test(l));
-    expect(internal).toEqual([]);
-    expect(results).toHaveLength(cases);
-    // Both ways out are exercised: a fuzz whose every case is refused (or played) proves little.
-    expect(results.filter((l) => l.endsWith(" refused")).length).toBeGreaterThan(cases / 10);
-    expect(results.filter((l) => l.endsWith(" played")).length).toBeGreaterThan(cases / 10);
-  }, 60_000 + cases * 2_000 + 10_000);
+  it(
+    `${cases} mutated saves: each refused in one line or played; no internal error, no hang`,
+    () => {
+      const runner = join(REPO, "test", "hostile", "save-fuzz-runner.tsx");
+      const limit = 60_000 + cases * 2_000;
+      const r = spawnSync(
+        join(REPO, "node_modules", ".bin", "tsx"),
+        [runner, String(process.env["RUSTKEEP_SAVE_FUZZ_SEED"] ?? 22), String(cases)],
+        { encoding: "utf8", timeout: limit, maxBuffer: 64 * 1024 * 1024 },
+      );
+      const started = r.stderr.split("\n").filter((l) => l.startsWith("start "));
+      expect(r.error, `hung after ${limit} ms at ${started.at(-1)}`).toBeUndefined();
+      expect(r.status, r.stderr.slice(-2000)).toBe(0);
+      const results = r.stdout.trim().split("\n");
+      const internal = results.filter((l) => / internal/.test(l));
+      expect(internal).toEqual([]);
+      expect(results).toHaveLength(cases);
+      // Both ways out are exercised: a fuzz whose every case is refused (or played) proves little.
+      expect(results.filter((l) => l.endsWith(" refused")).length).toBeGreaterThan(cases / 10);
+      expect(results.filter((l) => l.endsWith(" played")).length).toBeGreaterThan(cases / 10);
+    },
+    60_000 + cases * 2_000 + 10_000,
+  );
 });

@@ -42,7 +42,10 @@ describe("cost that grows with the input", () => {
   it("mapping the lines of a dotted key 10× as long costs less than 30× as much", () => {
     const a = dotted(500);
     const b = dotted(5_000);
-    const r = ratio(() => mapLines(a), () => mapLines(b));
+    const r = ratio(
+      () => mapLines(a),
+      () => mapLines(b),
+    );
     expect(mapLines(b).lineOf(["items", 0, "x", "a"])).toBe(3);
     expect(r).toBeLessThan(30);
   });
@@ -68,7 +71,9 @@ describe("load costs that grow with the input (issue 22)", () => {
     const r = ratio(loadWithLog(a), loadWithLog(b));
     const result = runPipeline(b);
     expect(result.warnings).toHaveLength(1);
-    expect(result.warnings[0]!.message).toMatch(/^conflict: 499 other mods also override core:gold and no dependency links o99 to any of them: o0 \(o0\/gold\.toml:1\), /);
+    expect(result.warnings[0]!.message).toMatch(
+      /^conflict: 499 other mods also override core:gold and no dependency links o99 to any of them: o0 \(o0\/gold\.toml:1\), /,
+    );
     expect(r).toBeLessThan(30);
   });
 

@@ -28,7 +28,8 @@ const nest = (n: number) => "(".repeat(n) + "1" + ")".repeat(n);
 hostileSuite("hostile scripts: contained", [
   {
     name: "a thousand brackets given to eval in a call are that call's error",
-    build: (s) => running(s, { s: `const e = globalThis["ev" + "al"];\nif (e) e(${JSON.stringify(nest(1000))});\nelse throw new Error("no eval");\n` }),
+    build: (s) =>
+      running(s, { s: `const e = globalThis["ev" + "al"];\nif (e) e(${JSON.stringify(nest(1000))});\nelse throw new Error("no eval");\n` }),
     args: PLAY,
     env: REAL_CORE,
     code: 0,
@@ -50,7 +51,8 @@ hostileSuite("hostile scripts: contained", [
     code: 0,
     says: /Cursed/,
     after: (_s, out) => {
-      if (/could not be loaded|cannot finish|script error/.test(out.stdout + out.stderr)) throw new Error(`the good script was lost:\n${out.stdout}${out.stderr}`);
+      if (/could not be loaded|cannot finish|script error/.test(out.stdout + out.stderr))
+        throw new Error(`the good script was lost:\n${out.stdout}${out.stderr}`);
     },
   },
   {
@@ -96,7 +98,11 @@ hostileSuite("hostile scripts: contained", [
   {
     // Found by the script fuzz (seed 7): the flood's restart booted the new runtime with the old call's "over" still set.
     name: "a promise chain left pending by a call the native budget stopped: the restart is clean, the run goes on",
-    build: (s) => running(s, { s: `const go = (k) => Promise.resolve(k).then((v) => (v > 0 ? go(v - 1) : 0));\ngo(1000000);\nconst a = [];\nfor (let i = 0; i < 2 ** 31; i++) a.push("x".repeat(i % 100));\n`, good: `act({ give_item: "core:gold", count: 7 });\n` }),
+    build: (s) =>
+      running(s, {
+        s: `const go = (k) => Promise.resolve(k).then((v) => (v > 0 ? go(v - 1) : 0));\ngo(1000000);\nconst a = [];\nfor (let i = 0; i < 2 ** 31; i++) a.push("x".repeat(i % 100));\n`,
+        good: `act({ give_item: "core:gold", count: 7 });\n`,
+      }),
     args: PLAY,
     env: REAL_CORE,
     code: 0,

@@ -31,42 +31,73 @@ const depth = fc.constantFrom(1, 10, 100, 500, 1000, 2000, 4000);
 /** Text made of `n` opening and closing pairs around `inner`. */
 const wrap = (n: number, open: string, close: string, inner: string) => open.repeat(n) + inner + close.repeat(n);
 
-const NESTING = fc.tuple(depth, fc.constantFrom<[string, string, string]>(["(", ")", "1"], ["[", "]", "1"], ["{a:", "}", "1"], ["f(", ")", "0"], ["(()=>", ")", "1"], ["function(){return ", "}", "1"], ["[{x:", "}]", "1"])).map(
-  ([n, [open, close, inner]]) => `const f = (x) => x; const deep = ${wrap(n, open, close, inner)};`,
-);
+const NESTING = fc
+  .tuple(
+    depth,
+    fc.constantFrom<[string, string, string]>(
+      ["(", ")", "1"],
+      ["[", "]", "1"],
+      ["{a:", "}", "1"],
+      ["f(", ")", "0"],
+      ["(()=>", ")", "1"],
+      ["function(){return ", "}", "1"],
+      ["[{x:", "}]", "1"],
+    ),
+  )
+  .map(([n, [open, close, inner]]) => `const f = (x) => x; const deep = ${wrap(n, open, close, inner)};`);
 const EVAL_NESTING = depth.map((n) => `const e = globalThis["ev" + "al"]; if (e) e(${JSON.stringify(wrap(n, "(", ")", "1"))});`);
 
-const STRINGS = fc.tuple(size, size, fc.constantFrom("repeat", "padStart", "indexOf", "includes", "split", "replace", "slice", "concat", "padEnd", "lastIndexOf", "replaceAll")).map(([a, b, op]) => {
-  const calls: Record<string, string> = {
-    repeat: `s.repeat(${b})`,
-    padStart: `s.padStart(${b}, "ab")`,
-    padEnd: `s.padEnd(${b})`,
-    indexOf: `s.indexOf("a".repeat(${Math.floor(b / 2)}) + "b")`,
-    lastIndexOf: `s.lastIndexOf("b" + "a".repeat(${Math.floor(b / 2)}))`,
-    includes: `s.includes("b")`,
-    split: `s.split("")`,
-    replace: `s.replace(/a/g, "bb")`,
-    replaceAll: `s.replaceAll("a", "aaaa")`,
-    slice: `(() => { let t = s; for (let i = 0; i < 1e6; i++) t = s.slice(1); return t; })()`,
-    concat: `s.concat(s, s, s)`,
-  };
-  return `let s = "a".repeat(${a}); let r = ${calls[op]};`;
-});
+const STRINGS = fc
+  .tuple(
+    size,
+    size,
+    fc.constantFrom(
+      "repeat",
+      "padStart",
+      "indexOf",
+      "includes",
+      "split",
+      "replace",
+      "slice",
+      "concat",
+      "padEnd",
+      "lastIndexOf",
+      "replaceAll",
+    ),
+  )
+  .map(([a, b, op]) => {
+    const calls: Record<string, string> = {
+      repeat: `s.repeat(${b})`,
+      padStart: `s.padStart(${b}, "ab")`,
+      padEnd: `s.padEnd(${b})`,
+      indexOf: `s.indexOf("a".repeat(${Math.floor(b / 2)}) + "b")`,
+      lastIndexOf: `s.lastIndexOf("b" + "a".repeat(${Math.floor(b / 2)}))`,
+      includes: `s.includes("b")`,
+      split: `s.split("")`,
+      replace: `s.replace(/a/g, "bb")`,
+      replaceAll: `s.replaceAll("a", "aaaa")`,
+      slice: `(() => { let t = s; for (let i = 0; i < 1e6; i++) t = s.slice(1); return t; })()`,
+      concat: `s.concat(s, s, s)`,
+    };
+    return `let s = "a".repeat(${a}); let r = ${calls[op]};`;
+  });
 
-const ARRAYS = fc.tuple(size, fc.constantFrom("push", "fill", "join", "map", "concat", "sort", "spread", "from", "stringify")).map(([n, op]) => {
-  const calls: Record<string, string> = {
-    push: `const a = []; for (let i = 0; i < ${n}; i++) a.push("x".repeat(i % 100));`,
-    fill: `const a = new Array(${n}).fill("xy");`,
-    join: `const a = new Array(${Math.min(n, 1e7)}).fill("xyz"); const j = a.join(",");`,
-    map: `const a = new Array(${Math.min(n, 1e7)}).fill(1).map((v, i) => v + i);`,
-    concat: `let a = [1, 2, 3]; for (let i = 0; i < 40; i++) a = a.concat(a);`,
-    sort: `const a = Array.from({ length: ${Math.min(n, 1e7)} }, (_, i) => (i * 7919) % 1000); a.sort((x, y) => x - y);`,
-    spread: `const a = new Array(${Math.min(n, 1e7)}).fill(0); Math.max(...a);`,
-    from: `const a = Array.from({ length: ${n} });`,
-    stringify: `const a = new Array(${Math.min(n, 1e7)}).fill({ k: "v" }); JSON.stringify(a);`,
-  };
-  return calls[op]!;
-});
+const ARRAYS = fc
+  .tuple(size, fc.constantFrom("push", "fill", "join", "map", "concat", "sort", "spread", "from", "stringify"))
+  .map(([n, op]) => {
+    const calls: Record<string, string> = {
+      push: `const a = []; for (let i = 0; i < ${n}; i++) a.push("x".repeat(i % 100));`,
+      fill: `const a = new Array(${n}).fill("xy");`,
+      join: `const a = new Array(${Math.min(n, 1e7)}).fill("xyz"); const j = a.join(",");`,
+      map: `const a = new Array(${Math.min(n, 1e7)}).fill(1).map((v, i) => v + i);`,
+      concat: `let a = [1, 2, 3]; for (let i = 0; i < 40; i++) a = a.concat(a);`,
+      sort: `const a = Array.from({ length: ${Math.min(n, 1e7)} }, (_, i) => (i * 7919) % 1000); a.sort((x, y) => x - y);`,
+      spread: `const a = new Array(${Math.min(n, 1e7)}).fill(0); Math.max(...a);`,
+      from: `const a = Array.from({ length: ${n} });`,
+      stringify: `const a = new Array(${Math.min(n, 1e7)}).fill({ k: "v" }); JSON.stringify(a);`,
+    };
+    return calls[op]!;
+  });
 
 const PROMISES = fc.tuple(fc.constantFrom(1, 100, 5000, 1e6), fc.constantFrom("chain", "nested", "forever", "all")).map(([n, how]) => {
   const bodies: Record<string, string> = {
@@ -105,11 +136,20 @@ const ACTIONS = fc.constantFrom(
 /** A statement of the grammar, possibly wrapped in a try that swallows its error (or a loop of it). */
 const STATEMENT = fc
   .tuple(fc.oneof(NESTING, EVAL_NESTING, STRINGS, ARRAYS, PROMISES, LOOPS, ACTIONS), fc.constantFrom("bare", "try", "loop", "fn"), small)
-  .map(([s, how, n]) => (how === "try" ? `try { ${s} } catch (e) {}` : how === "loop" ? `for (let k = 0; k < ${n}; k++) { try { ${s} } catch {} }` : how === "fn" ? `(function () { ${s} })();` : `{ ${s} }`));
+  .map(([s, how, n]) =>
+    how === "try"
+      ? `try { ${s} } catch (e) {}`
+      : how === "loop"
+        ? `for (let k = 0; k < ${n}; k++) { try { ${s} } catch {} }`
+        : how === "fn"
+          ? `(function () { ${s} })();`
+          : `{ ${s} }`,
+  );
 const SCRIPT = fc.array(STATEMENT, { minLength: 1, maxLength: 4 }).map((lines) => lines.join("\n") + "\n");
 
 /** A line that shows the engine, not the script, failed: a host error, a stack, a crash. */
-const INTERNAL = /^internal |internal error|unexpected error|rustkeep crashed|^\s+at .+:\d+:\d+|RangeError: Maximum call stack|\bat <anonymous>|the script engine failed/im;
+const INTERNAL =
+  /^internal |internal error|unexpected error|rustkeep crashed|^\s+at .+:\d+:\d+|RangeError: Maximum call stack|\bat <anonymous>|the script engine failed/im;
 /**
  * How a script's failure must read: one line naming the file (and its place, but for a job flood,
  * which has none), in a run's log or as the load's warning on the entry.
@@ -136,7 +176,11 @@ async function play(script: string): Promise<string[]> {
     const load = await runPipelineLoadingScripts(profile, createScriptEngine);
     if (!load.ok) return [`internal hard error: ${load.errors.map((e) => e.message).join("; ")}`];
     const lines = load.warnings.map(formatWarning);
-    const game = createGame(load.registries, { seed: "fuzz", name: "Fuzz", options: ["core:human", "core:warrior", "sc:hero"] }, { buildFloor, scripts: load.scripts });
+    const game = createGame(
+      load.registries,
+      { seed: "fuzz", name: "Fuzz", options: ["core:human", "core:warrior", "sc:hero"] },
+      { buildFloor, scripts: load.scripts },
+    );
     // A script refused at load takes its hero option with it: the warning is the one line.
     if ("error" in game) return lines.some((l) => l.includes("sc/f.js")) ? lines : [...lines, `internal no game: ${game.error}`];
     for (let t = 0; t < 2; t++) lines.push(...game.execute({ kind: "rest" }, load.registries).messages);

@@ -23,7 +23,10 @@ const slotLog = (s: Sandbox) => (parse(readFileSync(join(s.root, SLOT), "utf8"))
 /** A save in the slot whose log is `log` (a real run saved by the program, its log replaced). */
 function savedWithLog(s: Sandbox, log: string[]): void {
   s.write("make.txt", "create core:human core:warrior\nsave\n");
-  const made = spawnSync(process.execPath, [BIN, "run", "--home", s.home, "--script", join(s.root, "make.txt")], { env: { ...process.env, ...REAL_CORE }, encoding: "utf8" });
+  const made = spawnSync(process.execPath, [BIN, "run", "--home", s.home, "--script", join(s.root, "make.txt")], {
+    env: { ...process.env, ...REAL_CORE },
+    encoding: "utf8",
+  });
   if (made.status !== 0) throw new Error(`could not make the save: ${made.stdout}${made.stderr}`);
   const save = parse(readFileSync(join(s.root, SLOT), "utf8")) as { game: { log: string[] } };
   save.game.log = log;

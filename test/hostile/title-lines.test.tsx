@@ -18,7 +18,13 @@ const ROOM = ["#####", "#@..#", "#####"];
 
 /** A profile whose mod has two warnings and whose `logs` is a file: the load stands, its log is not written. */
 function loadWithoutLog() {
-  const p = makeProfile({ core: TINY_CORE, typo: { "manifest.toml": manifest("typo", ["core"]), "x.toml": `[[items]]\nid = "a"\nname = "A"\nsymbol = { char = "a" }\nnmae = "x"\ncolour = "red"\n` } });
+  const p = makeProfile({
+    core: TINY_CORE,
+    typo: {
+      "manifest.toml": manifest("typo", ["core"]),
+      "x.toml": `[[items]]\nid = "a"\nname = "A"\nsymbol = { char = "a" }\nnmae = "x"\ncolour = "red"\n`,
+    },
+  });
   writeFileSync(join(p.home, "logs"), "not a folder");
   const load = loadModsSync(p);
   if (!load.ok || !load.logProblem) throw new Error("expected a load without its log");
@@ -28,7 +34,9 @@ function loadWithoutLog() {
 describe("the title's load lines", () => {
   it("a log that could not be written: the title says so and why, never 'see not written'", async () => {
     const load = loadWithoutLog();
-    const ui = render(<App registries={coreRegistries()} load={loadSummary(load)} seed="s" buildFloor={drawnFloor(ROOM)} env={{ noColor: true }} />);
+    const ui = render(
+      <App registries={coreRegistries()} load={loadSummary(load)} seed="s" buildFloor={drawnFloor(ROOM)} env={{ noColor: true }} />,
+    );
     await ready(ui);
     const frame = ui.lastFrame()!;
     expect(frame).toContain("2 warnings — the load log could not be written (rustkeep check lists them)");
@@ -37,7 +45,10 @@ describe("the title's load lines", () => {
   });
 
   it("a read-only profile is said on the title, in place of the log's own line", async () => {
-    const load = { ...loadSummary(loadWithoutLog()), readOnly: "the profile cannot be written (/p: the file system is read-only): this launch's run, scores and options will not be saved" };
+    const load = {
+      ...loadSummary(loadWithoutLog()),
+      readOnly: "the profile cannot be written (/p: the file system is read-only): this launch's run, scores and options will not be saved",
+    };
     const ui = render(<App registries={coreRegistries()} load={load} seed="s" buildFloor={drawnFloor(ROOM)} env={{ noColor: true }} />);
     await ready(ui);
     const frame = ui.lastFrame()!;

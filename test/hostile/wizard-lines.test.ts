@@ -21,7 +21,11 @@ function wizardLine(name: string, line: string, says: RegExp): HostileCase {
 
 hostileSuite("hostile wizard lines and --floor", [
   wizardLine("give a count past the cap", "give core:gold 100001", /script\.txt:2: how many to give is a whole number from 1 to 100,000$/),
-  wizardLine("give a count of 10^30", "give core:gold 1000000000000000000000000000000", /script\.txt:2: how many to give is a whole number from 1 to 100,000$/),
+  wizardLine(
+    "give a count of 10^30",
+    "give core:gold 1000000000000000000000000000000",
+    /script\.txt:2: how many to give is a whole number from 1 to 100,000$/,
+  ),
   wizardLine("give a negative count", "give core:gold -5", /script\.txt:2: how many to give is a whole number from 1 to 100,000$/),
   wizardLine("give NaN", "give core:gold NaN", /script\.txt:2: how many to give is a whole number from 1 to 100,000$/),
   wizardLine("give an unknown item", "give core:philosophers_stone", /script\.txt:2: .*philosophers_stone/),
@@ -44,7 +48,8 @@ hostileSuite("hostile wizard lines and --floor", [
   },
   {
     name: "a thousand spawns: the fight fills, the run goes on",
-    build: (s) => void s.write("script.txt", `create core:human core:warrior\nset max_health 1000000\n${"spawn core:brood_mother\n".repeat(1000)}`),
+    build: (s) =>
+      void s.write("script.txt", `create core:human core:warrior\nset max_health 1000000\n${"spawn core:brood_mother\n".repeat(1000)}`),
     args: ["run", "--wizard", "--json", "--script", "{root}/script.txt"],
     env: CORE,
     code: 0,
@@ -59,14 +64,12 @@ hostileSuite("hostile wizard lines and --floor", [
     code: 0,
     says: /give core:dagger 100000 → rejected: Dagger does not stack: give at most 100 at once\.$/,
   },
-  ...["abc", "-1", "1e3", " 3", TITLE].map(
-    (floor): HostileCase => ({
-      name: `--floor ${JSON.stringify(floor)}`,
-      build: (s) => void s.write("script.txt", "create core:human core:warrior\n"),
-      args: ["run", "--floor", floor, "--script", "{root}/script.txt"],
-      env: CORE,
-      code: 2,
-      says: /^--floor .*: no such floor \(the loaded mods have floors 1, 2, 3, 4, 5\)$/,
-    }),
-  ),
+  ...["abc", "-1", "1e3", " 3", TITLE].map((floor): HostileCase => ({
+    name: `--floor ${JSON.stringify(floor)}`,
+    build: (s) => void s.write("script.txt", "create core:human core:warrior\n"),
+    args: ["run", "--floor", floor, "--script", "{root}/script.txt"],
+    env: CORE,
+    code: 2,
+    says: /^--floor .*: no such floor \(the loaded mods have floors 1, 2, 3, 4, 5\)$/,
+  })),
 ]);

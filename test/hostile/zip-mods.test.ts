@@ -67,7 +67,12 @@ hostileSuite("zipped mods", [
   },
   {
     name: "files that declare more than 64 MiB together: the archive is lost",
-    build: withZip(["a", "b", "c", "d", "e", "f", "g", "h", "i"].reduce((zip, n) => patchCentral(zip, `frost/${n}.toml`, declareSize(8 * 1024 * 1024)), zipOf({ ...FROST, ...Object.fromEntries(["a", "b", "c", "d", "e", "f", "g", "h", "i"].map((n) => [`frost/${n}.toml`, ITEM(n)])) }))),
+    build: withZip(
+      ["a", "b", "c", "d", "e", "f", "g", "h", "i"].reduce(
+        (zip, n) => patchCentral(zip, `frost/${n}.toml`, declareSize(8 * 1024 * 1024)),
+        zipOf({ ...FROST, ...Object.fromEntries(["a", "b", "c", "d", "e", "f", "g", "h", "i"].map((n) => [`frost/${n}.toml`, ITEM(n)])) }),
+      ),
+    ),
     args: ["check"],
     code: 1,
     says: /^frost-1\.2\.0\.zip:1: frost-1\.2\.0\.zip — would unpack to \d+ bytes, over the 67108864-byte limit; archive skipped$/,
@@ -86,7 +91,9 @@ hostileSuite("zipped mods", [
   },
   {
     name: "a zip inside a zip: not opened, the rest of the archive loads",
-    build: withZip(zipOf({ ...FROST, "frost/inner.zip": modZip("inner", { "manifest.toml": manifest("inner", ["core"]), "i.toml": ITEM("inner") }) })),
+    build: withZip(
+      zipOf({ ...FROST, "frost/inner.zip": modZip("inner", { "manifest.toml": manifest("inner", ["core"]), "i.toml": ITEM("inner") }) }),
+    ),
     args: ["check"],
     code: 1,
     says: /^frost-1\.2\.0\.zip:frost\/inner\.zip:1: inner\.zip — a zip inside a zip is not read; skipped$/,

@@ -5,7 +5,9 @@ import { maxOf, minOf, pushAll } from "../../src/lib/arrays.js";
 import { REPO } from "../helpers/cli.js";
 
 function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? sources(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
 }
 
 describe("no list is spread into a call (issue 22: a million level-up lines overflowed the stack)", () => {

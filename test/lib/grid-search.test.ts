@@ -2,13 +2,7 @@ import { describe, expect, it } from "vitest";
 import { findPath, floodFill, GridSearch } from "../../src/lib/grid-search.js";
 
 // A small map: '#' blocks. Two areas joined by one gap in the middle wall; a pocket at the right.
-const MAP = [
-  "......#....",
-  "......#....",
-  "...........",
-  "......#..##",
-  "......#..#.",
-];
+const MAP = ["......#....", "......#....", "...........", "......#..##", "......#..#."];
 const open = (x: number, y: number) => MAP[y]?.[x] === ".";
 const W = MAP[0]!.length;
 const H = MAP.length;
@@ -50,7 +44,12 @@ describe("grid search over a predicate", () => {
     const search = new GridSearch(W, H, open, 4);
     expect(search.nearest([0, 2], (x, y) => x === 8 || (x === 3 && y === 4))!.at(-1)).toEqual([3, 4]);
     const toRight = search.spread((x, y) => x === 10 && y < 3);
-    expect(toRight([7, 2])).toEqual([[7, 2], [8, 2], [9, 2], [10, 2]]);
+    expect(toRight([7, 2])).toEqual([
+      [7, 2],
+      [8, 2],
+      [9, 2],
+      [10, 2],
+    ]);
     expect(toRight([10, 4])).toBeUndefined();
   });
 

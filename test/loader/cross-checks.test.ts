@@ -13,7 +13,13 @@ tiers = [{ modifiers = [{ attribute = "accuracy", flat = 1 }] }, { modifiers = [
 describe("rules that span entries", () => {
   it("a loot line naming a tier its affix does not have loses the table", () => {
     const r = loadOk(
-      makeProfile(coreAndFrost({ "a.toml": AFFIX + `\n[[loot_tables]]\nid = "affs"\nentries = [\n  { affix = "frost:keen", tier = 2, weight = 1 },\n  { affix = "frost:keen", tier = 3, weight = 1 },\n]\n` })),
+      makeProfile(
+        coreAndFrost({
+          "a.toml":
+            AFFIX +
+            `\n[[loot_tables]]\nid = "affs"\nentries = [\n  { affix = "frost:keen", tier = 2, weight = 1 },\n  { affix = "frost:keen", tier = 3, weight = 1 },\n]\n`,
+        }),
+      ),
     );
     expect(r.lines).toEqual(['frost/a.toml:10: frost:affs — entries[1].tier: affix "frost:keen" has 2 tier(s), not 3; entry not loaded']);
   });
@@ -22,7 +28,9 @@ describe("rules that span entries", () => {
     const r = loadOk(
       makeProfile(
         coreAndFrost({
-          "a.toml": AFFIX + `
+          "a.toml":
+            AFFIX +
+            `
 [[loot_tables]]
 id = "affs"
 entries = [{ affix = "frost:keen", weight = 1 }, { nothing = true, weight = 2 }]
@@ -45,9 +53,11 @@ entries = [{ item = "core:gold", weight = 1, affixes = "frost:gear" }]
   });
 
   it("a count range must run from low to high", () => {
-    const r = loadOk(makeProfile(coreAndFrost({ "t.toml": `[[loot_tables]]\nid = "t"\nentries = [{ item = "core:gold", weight = 1, count = "9-2" }]\n` })));
+    const r = loadOk(
+      makeProfile(coreAndFrost({ "t.toml": `[[loot_tables]]\nid = "t"\nentries = [{ item = "core:gold", weight = 1, count = "9-2" }]\n` })),
+    );
     expect(r.lines).toEqual([
-      'frost/t.toml:3: frost:t — entries[0].count: a count range goes from low to high, from 1 to 1000; entry not loaded',
+      "frost/t.toml:3: frost:t — entries[0].count: a count range goes from low to high, from 1 to 1000; entry not loaded",
     ]);
   });
 
@@ -86,7 +96,9 @@ prefabs = [{ tag = "frost:normal", weight = 1 }]
         }),
       ),
     );
-    expect(r.lines).toEqual(['frost/c.toml:9: frost:wolf — ai[0].ability: the creature does not have "frost:howl" (add it to abilities), so this rule is never chosen']);
+    expect(r.lines).toEqual([
+      'frost/c.toml:9: frost:wolf — ai[0].ability: the creature does not have "frost:howl" (add it to abilities), so this rule is never chosen',
+    ]);
   });
 
   it("warns when balance bounds cross", () => {
@@ -124,17 +136,27 @@ ai = [{ ability = "core:attack" }]
 
 describe("load order written by rustkeep respects depends", () => {
   it("a new profile lists a dependency before its dependant even against the alphabet", () => {
-    const p = makeProfile({ core: TINY_CORE, aaa: { "manifest.toml": manifest("aaa", ["core", "frost"]) }, frost: { "manifest.toml": manifest("frost", ["core"]) } });
+    const p = makeProfile({
+      core: TINY_CORE,
+      aaa: { "manifest.toml": manifest("aaa", ["core", "frost"]) },
+      frost: { "manifest.toml": manifest("frost", ["core"]) },
+    });
     const r = loadOk(p);
     expect(r.mods.map((m) => m.id)).toEqual(["core", "frost", "aaa"]);
   });
 
   it("a new mod goes before the listed mod that depends on it", () => {
-    const p = makeProfile({ core: TINY_CORE, ice: { "manifest.toml": manifest("ice", ["core"]) }, frost: { "manifest.toml": manifest("frost", ["core", "ice"]) } });
+    const p = makeProfile({
+      core: TINY_CORE,
+      ice: { "manifest.toml": manifest("ice", ["core"]) },
+      frost: { "manifest.toml": manifest("frost", ["core", "ice"]) },
+    });
     writeFileSync(join(p.home, "load_order.toml"), 'order = ["core", "frost"]\n');
     const r = loadOk(p);
     expect(r.mods.map((m) => m.id)).toEqual(["core", "ice", "frost"]);
     expect(r.lines).toEqual([]);
-    expect(r.notices.map(formatNotice)).toEqual([`notice: load_order.toml:1: ice — new mod found in ${join(p.home, "mods", "ice")}; placed before frost, which depends on it (enabled)`]);
+    expect(r.notices.map(formatNotice)).toEqual([
+      `notice: load_order.toml:1: ice — new mod found in ${join(p.home, "mods", "ice")}; placed before frost, which depends on it (enabled)`,
+    ]);
   });
 });

@@ -20,7 +20,7 @@ describe("phase 2: entry by entry", () => {
     expect(r.registries.slots.has("frost:head")).toBe(false);
   });
 
-  it("a number that must be above its bound says \"more than\", one that may equal it \"at least\"", () => {
+  it('a number that must be above its bound says "more than", one that may equal it "at least"', () => {
     const r = loadOk(
       makeProfile(
         frost({
@@ -59,14 +59,14 @@ symbol = { char = "a" }
     expect(r.registries.items.has("frost:before")).toBe(true);
     expect(r.registries.items.has("frost:after")).toBe(true);
     expect(r.registries.items.has("frost:bad")).toBe(false);
-    expect(r.lines).toEqual([
-      'frost/items.toml:10: frost:bad — base_price: expected a number, got the string "cheap"; entry not loaded',
-    ]);
+    expect(r.lines).toEqual(['frost/items.toml:10: frost:bad — base_price: expected a number, got the string "cheap"; entry not loaded']);
   });
 
   it("an unknown key warns with a suggestion and the entry still loads", () => {
     const r = loadOk(
-      makeProfile(frost({ "items.toml": `[[items]]\nid = "gem"\nname = "Gem"\nsymbol = { char = "*", colour = "red" }\nbase_prise = 5\n` })),
+      makeProfile(
+        frost({ "items.toml": `[[items]]\nid = "gem"\nname = "Gem"\nsymbol = { char = "*", colour = "red" }\nbase_prise = 5\n` }),
+      ),
     );
     expect(r.lines).toEqual([
       'frost/items.toml:4: frost:gem — symbol.colour: unknown key (did you mean "color"?); ignored',
@@ -103,7 +103,9 @@ symbol = { char = "a" }
 
   it("an unknown top-level table is named with a suggestion", () => {
     const r = loadOk(makeProfile(frost({ "x.toml": `[[itemz]]\nid = "a"\n\n[[itemz]]\nid = "b"\n` })));
-    expect(r.lines).toEqual(['frost/x.toml:1: itemz — unknown table (did you mean "items"? one of: slots, option_categories, options, items, abilities, affixes, quests, creatures, prefabs, floors, scripts, loot_tables, modifiers, npcs, balance, removed); its 2 entries are skipped']);
+    expect(r.lines).toEqual([
+      'frost/x.toml:1: itemz — unknown table (did you mean "items"? one of: slots, option_categories, options, items, abilities, affixes, quests, creatures, prefabs, floors, scripts, loot_tables, modifiers, npcs, balance, removed); its 2 entries are skipped',
+    ]);
   });
 });
 
@@ -151,7 +153,10 @@ describe("[balance]", () => {
     const r = loadOk(
       makeProfile({
         core: { ...TINY_CORE, "balance.toml": `[balance]\nhit_min = 0.1\nsell_factor = 0.3\n` },
-        frost: { "manifest.toml": manifest("frost", ["core"]), "b.toml": `[balance]\nsell_factor = 0.5\nhit_max = "high"\nluk_factor = 1\n` },
+        frost: {
+          "manifest.toml": manifest("frost", ["core"]),
+          "b.toml": `[balance]\nsell_factor = 0.5\nhit_max = "high"\nluk_factor = 1\n`,
+        },
       }),
     );
     expect(r.registries.balance.hit_min).toBe(0.1);

@@ -70,35 +70,46 @@ describe("TOML syntax errors name line and column, quote the line and say what w
   });
 
   it("an unclosed table header", () => {
-    slip(`[[slots\nid = "ring"\n`, 'frost/a.toml:1:1: a.toml — TOML syntax error at "[[slots": the table header is never closed: write [[slots]]; file skipped');
+    slip(
+      `[[slots\nid = "ring"\n`,
+      'frost/a.toml:1:1: a.toml — TOML syntax error at "[[slots": the table header is never closed: write [[slots]]; file skipped',
+    );
   });
 
   it("any other syntax error keeps the parser's words, still with line, column and the line quoted", () => {
-    slip(`[[slots]]\nid = "ring" "x"\n`, 'frost/a.toml:2:13: a.toml — TOML syntax error at "id = \\"ring\\" \\"x\\"": each key-value declaration must be followed by an end-of-line; file skipped');
+    slip(
+      `[[slots]]\nid = "ring" "x"\n`,
+      'frost/a.toml:2:13: a.toml — TOML syntax error at "id = \\"ring\\" \\"x\\"": each key-value declaration must be followed by an end-of-line; file skipped',
+    );
   });
 });
 
 describe("prefab layout errors name the row's own line and both widths", () => {
   it("a short row in a multi-line layout", () => {
     const lines = frostSays(`[[prefabs]]\nid = "hall"\nlayout = '''\n#####\n#...#\n#..#\n##+##\n'''\n`);
-    expect(lines).toEqual(["frost/a.toml:6: frost:hall — layout: layout row 3 is 4 wide, the others 5: rows must be equally long; entry not loaded"]);
+    expect(lines).toEqual([
+      "frost/a.toml:6: frost:hall — layout: layout row 3 is 4 wide, the others 5: rows must be equally long; entry not loaded",
+    ]);
   });
 
   it("counts past blank lines at the top, and from the quotes' own line when the rows start beside them", () => {
     const blank = frostSays(`[[prefabs]]\nid = "hall"\nlayout = """\n\n#####\n#...#\n#..e.#\n##+##"""\n`);
-    expect(blank).toEqual(["frost/a.toml:7: frost:hall — layout: layout row 3 is 6 wide, the others 5: rows must be equally long; entry not loaded"]);
+    expect(blank).toEqual([
+      "frost/a.toml:7: frost:hall — layout: layout row 3 is 6 wide, the others 5: rows must be equally long; entry not loaded",
+    ]);
     const beside = frostSays(`[[prefabs]]\nid = "hall"\nlayout = """#####\n#...#\n#..e.#\n##+##"""\n`);
-    expect(beside).toEqual(["frost/a.toml:5: frost:hall — layout: layout row 3 is 6 wide, the others 5: rows must be equally long; entry not loaded"]);
+    expect(beside).toEqual([
+      "frost/a.toml:5: frost:hall — layout: layout row 3 is 6 wide, the others 5: rows must be equally long; entry not loaded",
+    ]);
   });
 
-  it("with more than one row off, the common width is \"most rows\"", () => {
+  it('with more than one row off, the common width is "most rows"', () => {
     const lines = frostSays(`[[prefabs]]\nid = "hall"\nlayout = \'\'\'\n#####\n#...#\n#..#\n#.#\n##+##\n#...#\n\'\'\'\n`);
     expect(lines).toEqual([
       "frost/a.toml:6: frost:hall — layout: layout row 3 is 4 wide, most rows 5: rows must be equally long; entry not loaded",
       "frost/a.toml:7: frost:hall — layout: layout row 4 is 3 wide, most rows 5: rows must be equally long; entry not loaded",
     ]);
   });
-
 });
 
 describe("an entry dropped for its own mistake is named, with where, by whatever refers to it", () => {
@@ -160,7 +171,9 @@ entries = [{ table = "tide:drops", weight = 1 }]
   it("the load log groups it the same way and still counts every warning", () => {
     const result = loadMods(makeProfile({ core: TINY_CORE, tide: tideMod(FILES) }));
     const log = readFileSync(result.logPath, "utf8");
-    expect(log).toContain(`Warnings (5):\n${["tide/items.toml:11: tide:oar — base_price: expected a number, got the string \"cheap\"; entry not loaded", ...GROUP].join("\n")}\n`);
+    expect(log).toContain(
+      `Warnings (5):\n${['tide/items.toml:11: tide:oar — base_price: expected a number, got the string "cheap"; entry not loaded', ...GROUP].join("\n")}\n`,
+    );
   });
 });
 
@@ -180,12 +193,21 @@ describe("an override undone by a cascade is listed under the root, apart from t
 
 describe("an extension undone by a cascade is counted as an extension", () => {
   it("names what the extension was", () => {
-    const lines = formatWarnings(loadOk(makeProfile({ core: SHOP_CORE, tide: tideMod({
-      "a.toml": `[[items]]\nid = "pearl"\nname = "Pearl"\nsymbol = { char = "o" }\nbase_price = -1\n`,
-      "b.toml": `[[loot_tables]]\nextends = "core:stock"\nentries = [{ item = "tide:pearl", weight = 1 }]\n`,
-    }) })).warnings);
+    const lines = formatWarnings(
+      loadOk(
+        makeProfile({
+          core: SHOP_CORE,
+          tide: tideMod({
+            "a.toml": `[[items]]\nid = "pearl"\nname = "Pearl"\nsymbol = { char = "o" }\nbase_price = -1\n`,
+            "b.toml": `[[loot_tables]]\nextends = "core:stock"\nentries = [{ item = "tide:pearl", weight = 1 }]\n`,
+          }),
+        }),
+      ).warnings,
+    );
     expect(lines[0]).toBe("1 mistake at tide/a.toml:5 cost 1 entry and 1 extension:");
-    expect(lines[2]).toMatch(/^ {4}tide\/b\.toml:3: core:stock — .*item "tide:pearl" was not loaded \(see tide\/a\.toml:5\); extension not applied; core:stock stays as in /);
+    expect(lines[2]).toMatch(
+      /^ {4}tide\/b\.toml:3: core:stock — .*item "tide:pearl" was not loaded \(see tide\/a\.toml:5\); extension not applied; core:stock stays as in /,
+    );
   });
 });
 
@@ -205,13 +227,19 @@ ai = [{ ability = "core:attack" }]
 
   it("an attribute, an event, a condition key, an action key and a table", () => {
     const mod = (body: string) => `[[modifiers]]\nid = "wet"\nname = "Wet"\nduration = 3\n${body}\n`;
-    expect(frostSays(`[[creatures]]\nid = "eel"\nname = "Eel"\nsymbol = { char = "e" }\nattributes = { strenght = 3 }\nai = [{ ability = "core:attack" }]\n`)).toEqual([
+    expect(
+      frostSays(
+        `[[creatures]]\nid = "eel"\nname = "Eel"\nsymbol = { char = "e" }\nattributes = { strenght = 3 }\nai = [{ ability = "core:attack" }]\n`,
+      ),
+    ).toEqual([
       'frost/a.toml:5: frost:eel — attributes.strenght is not an attribute (did you mean "strength"? one of: strength, dexterity, constitution, intelligence, charisma, max_health, max_stamina, accuracy, evasion, crit_chance, crit_multiplier, luck, carry_capacity, level, armor, resistance); ignored',
     ]);
     expect(frostSays(mod(`triggers = [{ on = "on_hit", actions = [{ heal = 1 }] }]`))).toEqual([
       'frost/a.toml:5: frost:wet — triggers[0].on: "on_hit" is not an event (one of: turn_started, turn_ended, attack_hit, damage_taken, creature_died, item_picked_up, item_used, floor_entered, npc_talked, ability_used, combat_ended, room_entered); entry not loaded',
     ]);
-    expect(frostSays(mod(`triggers = [{ on = "attack_hit", condition = [{ in_combat = true, hp_below = 0.5 }], actions = [{ heal = 1 }] }]`))).toEqual([
+    expect(
+      frostSays(mod(`triggers = [{ on = "attack_hit", condition = [{ in_combat = true, hp_below = 0.5 }], actions = [{ heal = 1 }] }]`)),
+    ).toEqual([
       "frost/a.toml:5: frost:wet — triggers[0].condition[0].hp_below is not a condition key (one of: health_below, attribute_at_least, has_modifier, has_item, has_tag, quest_state, in_combat, chance, damage_type, ability, item, creature, prefab, npc, floor, not, of); ignored",
     ]);
     expect(frostSays(mod(`triggers = [{ on = "attack_hit", actions = [{ heal = 1, heall = 2 }] }]`))).toEqual([

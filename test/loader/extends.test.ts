@@ -47,7 +47,9 @@ describe("extends and remove", () => {
   });
 
   it("an extension after an override adds to the override", () => {
-    const over = mod("over", { "shop.toml": `[[loot_tables]]\noverrides = "core:stock"\nentries = [{ item = "core:rope", weight = 1 }]\n` });
+    const over = mod("over", {
+      "shop.toml": `[[loot_tables]]\noverrides = "core:stock"\nentries = [{ item = "core:rope", weight = 1 }]\n`,
+    });
     const r = loadIn(["over", "gems"], { over, gems: GEM });
     // gems removes core:potion, which the override no longer has.
     expect(r.lines).toEqual(['gems/shop.toml:4: core:stock — remove: "core:potion" matches nothing in core:stock; nothing removed for it']);
@@ -55,7 +57,11 @@ describe("extends and remove", () => {
   });
 
   it("an override after an extension replaces the entry with what was extended so far", () => {
-    const over = mod("over", { "shop.toml": `[[loot_tables]]\noverrides = "core:stock"\nentries = [{ item = "core:rope", weight = 1 }]\n` }, ["gems"]);
+    const over = mod(
+      "over",
+      { "shop.toml": `[[loot_tables]]\noverrides = "core:stock"\nentries = [{ item = "core:rope", weight = 1 }]\n` },
+      ["gems"],
+    );
     const r = loadIn(["gems", "over"], { over, gems: GEM });
     expect(r.lines).toEqual([]);
     expect(stockItems(r)).toEqual(["core:rope"]);
@@ -103,7 +109,9 @@ remove = ["core:enrage"]
     const unnamed = [
       ...r.registries.npcs.all().flatMap((n) => n.dialog.filter((d) => !d.id).map((d) => `${n.id}: "${d.text}"`)),
       ...REGISTRY_NAMES.flatMap((name) =>
-        r.registries[name].all().flatMap((e) => ((e as { triggers?: { id?: string }[] }).triggers ?? []).filter((t) => !t.id).map(() => `${e.id}: a trigger`)),
+        r.registries[name]
+          .all()
+          .flatMap((e) => ((e as { triggers?: { id?: string }[] }).triggers ?? []).filter((t) => !t.id).map(() => `${e.id}: a trigger`)),
       ),
     ];
     expect(unnamed).toEqual([]);
@@ -142,7 +150,9 @@ tags = ["tame:pet"]
   });
 
   it("a remove key that matches nothing is a warning naming the key; the rest applies", () => {
-    const typo = mod("typo", { "shop.toml": `[[loot_tables]]\nextends = "core:stock"\nremove = ["core:potoin"]\nentries = [{ item = "core:rope", weight = 1 }]\n` });
+    const typo = mod("typo", {
+      "shop.toml": `[[loot_tables]]\nextends = "core:stock"\nremove = ["core:potoin"]\nentries = [{ item = "core:rope", weight = 1 }]\n`,
+    });
     const r = loadIn(["typo"], { typo });
     expect(r.lines).toEqual(['typo/shop.toml:3: core:stock — remove: "core:potoin" matches nothing in core:stock; nothing removed for it']);
     expect(stockItems(r)).toEqual(["core:gold", "core:potion", "core:rope"]);
@@ -151,12 +161,16 @@ tags = ["tame:pet"]
   it("a field that is no list is ignored with a warning that says to use overrides", () => {
     const rolls = mod("rolls", { "shop.toml": `[[loot_tables]]\nextends = "core:stock"\nrolls = 3\n` });
     const r = loadIn(["rolls"], { rolls });
-    expect(r.lines).toEqual(["rolls/shop.toml:3: core:stock — rolls: only list fields extend; ignored (to change rolls, write an entry with overrides)"]);
+    expect(r.lines).toEqual([
+      "rolls/shop.toml:3: core:stock — rolls: only list fields extend; ignored (to change rolls, write an entry with overrides)",
+    ]);
     expect(r.registries.loot_tables.get("core:stock").rolls).toBe(1);
   });
 
   it("remove in an entry without extends is ignored with a warning", () => {
-    const stray = mod("stray", { "items.toml": `[[items]]\nid = "pebble"\nname = "Pebble"\nsymbol = { char = "." }\nremove = ["core:gold"]\n` });
+    const stray = mod("stray", {
+      "items.toml": `[[items]]\nid = "pebble"\nname = "Pebble"\nsymbol = { char = "." }\nremove = ["core:gold"]\n`,
+    });
     const r = loadIn(["stray"], { stray });
     expect(r.lines).toEqual(["stray/items.toml:5: stray:pebble — remove applies only in an entry with extends; ignored"]);
     expect(r.registries.items.has("stray:pebble")).toBe(true);
@@ -169,7 +183,10 @@ tags = ["tame:pet"]
     for (const line of table.split("\n").slice(2)) {
       const cells = /^\s*\| `(\w+)` \| (.*) \|$/.exec(line);
       if (!cells) break;
-      rows.set(cells[1]!, [...cells[2]!.matchAll(/`(\w+)`/g)].map((m) => m[1]!));
+      rows.set(
+        cells[1]!,
+        [...cells[2]!.matchAll(/`(\w+)`/g)].map((m) => m[1]!),
+      );
     }
     const lists = Object.fromEntries(REGISTRY_NAMES.filter((n) => LIST_FIELDS[n].length).map((n) => [n, [...LIST_FIELDS[n]]]));
     expect(Object.fromEntries(rows)).toEqual(lists);
@@ -178,11 +195,15 @@ tags = ["tame:pet"]
   it("extends must name an entry loaded before it, with a did-you-mean", () => {
     const lost = mod("lost", { "shop.toml": `[[loot_tables]]\nextends = "core:stok"\nentries = [{ item = "core:rope", weight = 1 }]\n` });
     const r = loadIn(["lost"], { lost });
-    expect(r.lines).toEqual(['lost/shop.toml:2: core:stok — extends: no loot table "core:stok" is loaded before this one (did you mean "core:stock"?); extension not applied']);
+    expect(r.lines).toEqual([
+      'lost/shop.toml:2: core:stok — extends: no loot table "core:stok" is loaded before this one (did you mean "core:stock"?); extension not applied',
+    ]);
   });
 
   it("a broken reference in an extension undoes the extension only, named at its own line", () => {
-    const bad = mod("bad", { "shop.toml": `[[loot_tables]]\nextends = "core:stock"\nentries = [\n  { item = "core:rope", weight = 1 },\n  { item = "bad:nothing_here", weight = 1 },\n]\n` });
+    const bad = mod("bad", {
+      "shop.toml": `[[loot_tables]]\nextends = "core:stock"\nentries = [\n  { item = "core:rope", weight = 1 },\n  { item = "bad:nothing_here", weight = 1 },\n]\n`,
+    });
     const r = loadIn(["bad"], { bad });
     expect(r.lines).toEqual([
       'bad/shop.toml:5: core:stock — entries[3].item: unknown item "bad:nothing_here"; extension not applied; core:stock stays as in core/shop.toml:11',
@@ -194,7 +215,9 @@ tags = ["tame:pet"]
   it("an extension that breaks the entry's own rules is not applied", () => {
     const empty = mod("empty", { "shop.toml": `[[loot_tables]]\nextends = "core:stock"\nremove = ["core:gold", "core:potion"]\n` });
     const r = loadIn(["empty"], { empty });
-    expect(r.lines).toEqual(["empty/shop.toml:1: core:stock — entries: a loot table needs at least one entry once extended; extension not applied"]);
+    expect(r.lines).toEqual([
+      "empty/shop.toml:1: core:stock — entries: a loot table needs at least one entry once extended; extension not applied",
+    ]);
     expect(stockItems(r)).toEqual(["core:gold", "core:potion"]);
   });
 
@@ -225,7 +248,11 @@ describe("override conflicts", () => {
 
   it("no warning when the later mod depends on the earlier one, even through another mod", () => {
     const middle = mod("middle", {}, ["alpha"]);
-    const r = loadIn(["alpha", "middle", "beta"], { alpha: overrideGold("alpha", ["core"]), middle, beta: overrideGold("beta", ["middle"]) });
+    const r = loadIn(["alpha", "middle", "beta"], {
+      alpha: overrideGold("alpha", ["core"]),
+      middle,
+      beta: overrideGold("beta", ["middle"]),
+    });
     expect(r.lines).toEqual([]);
     expect(r.registries.items.get("core:gold").name).toBe("beta gold");
   });
@@ -241,14 +268,22 @@ describe("override conflicts", () => {
   });
 
   it("the winner depends on one of two earlier overriders: only the other is named", () => {
-    const r = loadIn(["alpha", "beta", "gamma"], { alpha: overrideGold("alpha", ["core"]), beta: overrideGold("beta", ["core"]), gamma: overrideGold("gamma", ["beta"]) });
+    const r = loadIn(["alpha", "beta", "gamma"], {
+      alpha: overrideGold("alpha", ["core"]),
+      beta: overrideGold("beta", ["core"]),
+      gamma: overrideGold("gamma", ["beta"]),
+    });
     expect(r.lines).toEqual([
       "gamma/gold.toml:2: core:gold — conflict: mod alpha also overrides core:gold (alpha/gold.toml:1) and neither mod depends on the other; gamma's override wins because it loads later (make one mod depend on the other to settle it)",
     ]);
   });
 
   it("the winner depends on every earlier overrider: no conflict, whatever they were to each other", () => {
-    const r = loadIn(["alpha", "beta", "gamma"], { alpha: overrideGold("alpha", ["core"]), beta: overrideGold("beta", ["core"]), gamma: overrideGold("gamma", ["alpha", "beta"]) });
+    const r = loadIn(["alpha", "beta", "gamma"], {
+      alpha: overrideGold("alpha", ["core"]),
+      beta: overrideGold("beta", ["core"]),
+      gamma: overrideGold("gamma", ["alpha", "beta"]),
+    });
     expect(r.lines).toEqual([]);
   });
 

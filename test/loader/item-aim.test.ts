@@ -30,7 +30,7 @@ describe("an item whose script has no target", () => {
     ]);
   });
 
-  it("to = \"target\" aims it, and to = \"self\" says the script is for the user: no warning", async () => {
+  it('to = "target" aims it, and to = "self" says the script is for the user: no warning', async () => {
     expect((await loadScripted(flaskMod(`{ run_script = "fl:frost", to = "target" }`))).lines).toEqual([]);
     expect((await loadScripted(flaskMod(`{ run_script = "fl:frost", to = "self" }`))).lines).toEqual([]);
     expect((await loadScripted(flaskMod(`{ run_script = "fl:frost" }, { damage = 1, to = "target" }`))).lines).toEqual([]);

@@ -49,7 +49,10 @@ disabled = []  # keep it so
   });
 
   it("a new mod that a listed mod depends on goes on a line before it", () => {
-    const after = healed({ core: TINY_CORE, base: mod("base"), top: mod("top", ["core", "base"]) }, `order = [\n  "core",\n  "top", # needs base\n]\n`);
+    const after = healed(
+      { core: TINY_CORE, base: mod("base"), top: mod("top", ["core", "base"]) },
+      `order = [\n  "core",\n  "top", # needs base\n]\n`,
+    );
     expect(after).toBe(`order = [\n  "core",\n  "base",\n  "top", # needs base\n]\n`);
   });
 });

@@ -22,8 +22,10 @@ describe("phase 1: manifests and load order", () => {
     const p = makeProfile({ core: TINY_CORE, alpha: mod("alpha"), beta: mod("beta") });
     writeFileSync(join(p.home, "load_order.toml"), 'order = ["core", "gone", "beta"]\ndisabled = []\n');
     const r = loadOk(p);
-    expect(r.lines).toEqual(['load_order.toml:1: gone — no mod folder with this id; dropped from the list']);
-    expect(r.notices.map(formatNotice)).toEqual([`notice: load_order.toml:1: alpha — new mod found in ${join(p.home, "mods", "alpha")}; appended (enabled)`]);
+    expect(r.lines).toEqual(["load_order.toml:1: gone — no mod folder with this id; dropped from the list"]);
+    expect(r.notices.map(formatNotice)).toEqual([
+      `notice: load_order.toml:1: alpha — new mod found in ${join(p.home, "mods", "alpha")}; appended (enabled)`,
+    ]);
     expect(r.mods.map((m) => m.id)).toEqual(["core", "beta", "alpha"]);
     const text = readFileSync(join(p.home, "load_order.toml"), "utf8");
     expect(text).toContain('order = ["core", "beta", "alpha"]');
@@ -36,7 +38,9 @@ describe("phase 1: manifests and load order", () => {
     writeFileSync(join(p.home, "load_order.toml"), 'order = ["core"]\n');
     const r = loadMods(p);
     const log = readFileSync(r.logPath, "utf8");
-    expect(log).toContain(`Notices (1):\nnotice: load_order.toml:1: alpha — new mod found in ${join(p.home, "mods", "alpha")}; appended (enabled)`);
+    expect(log).toContain(
+      `Notices (1):\nnotice: load_order.toml:1: alpha — new mod found in ${join(p.home, "mods", "alpha")}; appended (enabled)`,
+    );
     expect(log).toContain("Warnings (0):");
   });
 
@@ -56,10 +60,7 @@ describe("phase 1: manifests and load order", () => {
   });
 
   it("a profile copy of a mod wins over the built-in one, with a warning naming both paths", () => {
-    const p = makeProfile(
-      { core: { ...TINY_CORE, "manifest.toml": manifest("core", [], "9.9.9") } },
-      { core: TINY_CORE },
-    );
+    const p = makeProfile({ core: { ...TINY_CORE, "manifest.toml": manifest("core", [], "9.9.9") } }, { core: TINY_CORE });
     const r = loadOk(p);
     expect(r.lines).toEqual([
       `core/manifest.toml:1: core — mod found twice: using the profile's ${join(p.home, "mods", "core")}, ignoring the built-in ${join(p.builtinMods, "core")}`,
@@ -85,7 +86,7 @@ describe("phase 1: manifests and load order", () => {
     });
     const r = loadOk(p);
     expect(r.lines).toEqual([
-      'bad/manifest.toml:1: bad — id: a mod id uses only a-z, 0-9 and _; mod skipped',
+      "bad/manifest.toml:1: bad — id: a mod id uses only a-z, 0-9 and _; mod skipped",
       "notamod/manifest.toml:1: notamod — no manifest.toml: folder is not a mod; skipped",
     ]);
   });
@@ -133,7 +134,10 @@ describe("refused input", () => {
     const r = loadOk(
       makeProfile({
         core: TINY_CORE,
-        evil: { ...mod("evil"), "x.toml": `[[slots]]\nid = "a"\nname = "A"\n\n[[slots]]\nid = "b"\nname = "B"\n__proto__ = { polluted = true }\n` },
+        evil: {
+          ...mod("evil"),
+          "x.toml": `[[slots]]\nid = "a"\nname = "A"\n\n[[slots]]\nid = "b"\nname = "B"\n__proto__ = { polluted = true }\n`,
+        },
       }),
     );
     expect(r.lines).toEqual(['evil/x.toml:8: evil:b — __proto__: key "__proto__" is not allowed; entry not loaded']);
@@ -142,9 +146,7 @@ describe("refused input", () => {
   });
 
   it("prototype words in [balance] are unknown fields, not a crash", () => {
-    const r = loadOk(
-      makeProfile({ core: { ...TINY_CORE, "b.toml": `[balance]\nconstructor = 1\n__proto__ = 2\nsell_factor = 0.3\n` } }),
-    );
+    const r = loadOk(makeProfile({ core: { ...TINY_CORE, "b.toml": `[balance]\nconstructor = 1\n__proto__ = 2\nsell_factor = 0.3\n` } }));
     const allowed = Object.keys(BALANCE_FIELDS).length;
     expect(r.lines).toEqual([
       `core/b.toml:2: balance — constructor: unknown balance field (the ${allowed} allowed names are in the modding guide); ignored`,
@@ -156,7 +158,9 @@ describe("refused input", () => {
   it("a file over the size cap is skipped", () => {
     const big = `[[slots]]\nid = "a"\nname = "${"x".repeat(8 * 1024 * 1024)}"\n`;
     const r = loadOk(makeProfile({ core: TINY_CORE, huge: { ...mod("huge"), "big.toml": big } }));
-    expect(r.lines).toEqual([expect.stringMatching(/^huge\/big\.toml:1: big\.toml — file is \d+ bytes, over the 8388608-byte limit; skipped$/)]);
+    expect(r.lines).toEqual([
+      expect.stringMatching(/^huge\/big\.toml:1: big\.toml — file is \d+ bytes, over the 8388608-byte limit; skipped$/),
+    ]);
   });
 
   it("a symlink leading out of the mod folder is refused; one inside is followed", async () => {
@@ -180,11 +184,18 @@ describe("files", () => {
   it("reads files recursively in sorted order, so later files lose duplicates deterministically", () => {
     const p = makeProfile({
       core: TINY_CORE,
-      m: { ...mod("m"), "b/x.toml": `[[slots]]\nid = "s"\nname = "b/x"\n`, "a.toml": `[[slots]]\nid = "s"\nname = "a"\n`, "b.toml": `[[slots]]\nid = "t"\nname = "b"\n` },
+      m: {
+        ...mod("m"),
+        "b/x.toml": `[[slots]]\nid = "s"\nname = "b/x"\n`,
+        "a.toml": `[[slots]]\nid = "s"\nname = "a"\n`,
+        "b.toml": `[[slots]]\nid = "t"\nname = "b"\n`,
+      },
     });
     const r = loadOk(p);
     expect(r.registries.slots.get("m:s").name).toBe("a");
-    expect(r.lines).toEqual(["m/b/x.toml:2: m:s — duplicate id: already defined at m/a.toml:1; this later copy is skipped; entry not loaded"]);
+    expect(r.lines).toEqual([
+      "m/b/x.toml:2: m:s — duplicate id: already defined at m/a.toml:1; this later copy is skipped; entry not loaded",
+    ]);
     rmSync(join(p.home, "load_order.toml"));
     expect(existsSync(join(p.home, "load_order.toml"))).toBe(false);
   });

@@ -73,7 +73,13 @@ layout = '''
 '''
 `;
   it("warns when the required rooms cannot fit the floor's size", () => {
-    const r = loadOk(makeProfile(coreAndFrost({ "f.toml": ROOMS + `\n[[floors]]\nid = "tiny"\nnumber = 1\nsize = [12, 10]\nrooms = 1\nrequired = ["frost:entrance"]\n` })));
+    const r = loadOk(
+      makeProfile(
+        coreAndFrost({
+          "f.toml": ROOMS + `\n[[floors]]\nid = "tiny"\nnumber = 1\nsize = [12, 10]\nrooms = 1\nrequired = ["frost:entrance"]\n`,
+        }),
+      ),
+    );
     expect(r.lines).toEqual(['frost/f.toml:15: frost:tiny — size: no prefab tagged "frost:entrance" fits a 12×10 floor']);
   });
 
@@ -81,10 +87,14 @@ layout = '''
     const r = loadOk(
       makeProfile(
         coreAndFrost({
-          "f.toml": ROOMS + `\n[[floors]]\nid = "one"\nnumber = 1\nsize = [30, 20]\nrooms = 1\n\n[[floors]]\nid = "uno"\nnumber = 1\nsize = [30, 20]\nrooms = 1\n`,
+          "f.toml":
+            ROOMS +
+            `\n[[floors]]\nid = "one"\nnumber = 1\nsize = [30, 20]\nrooms = 1\n\n[[floors]]\nid = "uno"\nnumber = 1\nsize = [30, 20]\nrooms = 1\n`,
         }),
       ),
     );
-    expect(r.lines).toEqual(['frost/f.toml:20: frost:uno — number: floor number 1 is taken by frost:one (to replace that floor, write overrides = "frost:one"); entry not loaded']);
+    expect(r.lines).toEqual([
+      'frost/f.toml:20: frost:uno — number: floor number 1 is taken by frost:one (to replace that floor, write overrides = "frost:one"); entry not loaded',
+    ]);
   });
 });

@@ -29,7 +29,13 @@ describe("a mod written for core 0.1.0 against today's core", () => {
       "notice: old/loot.toml:6: old:relics — core:weapon_affixes is now core:weapon_affixes_common (renamed in core 0.2.0); read as core:weapon_affixes_common",
     ]);
     const reg = r.registries;
-    for (const [table, id] of [["items", "old:lucky_coin"], ["affixes", "old:of_old"], ["npcs", "old:peddler"], ["loot_tables", "old:relics"], ["prefabs", "old:relic_room"]] as const) {
+    for (const [table, id] of [
+      ["items", "old:lucky_coin"],
+      ["affixes", "old:of_old"],
+      ["npcs", "old:peddler"],
+      ["loot_tables", "old:relics"],
+      ["prefabs", "old:relic_room"],
+    ] as const) {
       expect(reg[table].has(id), id).toBe(true);
     }
   });
@@ -37,12 +43,11 @@ describe("a mod written for core 0.1.0 against today's core", () => {
   it("reads every old id as the new one: references, extends and remove keys", () => {
     const reg = r.registries;
     expect(reg.npcs.get("old:peddler").shop).toBe("core:stock_floor_1");
-    expect(reg.loot_tables.get("old:relics").entries.map((e) => ("affixes" in e ? e.affixes : "table" in e ? e.table : undefined))).toEqual([
-      "core:weapon_affixes_common",
-      "core:armor_affixes_common",
-      "core:gear_1",
-    ]);
-    const items = (id: string) => reg.loot_tables.get(id).entries.map((e) => ("item" in e ? e.item : "table" in e ? e.table : "affix" in e ? e.affix : "nothing"));
+    expect(reg.loot_tables.get("old:relics").entries.map((e) => ("affixes" in e ? e.affixes : "table" in e ? e.table : undefined))).toEqual(
+      ["core:weapon_affixes_common", "core:armor_affixes_common", "core:gear_1"],
+    );
+    const items = (id: string) =>
+      reg.loot_tables.get(id).entries.map((e) => ("item" in e ? e.item : "table" in e ? e.table : "affix" in e ? e.affix : "nothing"));
     expect(items("core:stock_floor_1")).toContain("old:lucky_coin");
     expect(items("core:armor_affixes_common")).toContain("old:of_old");
     expect(items("core:floor_1_loot")).toContain("old:relics");
@@ -78,15 +83,21 @@ function withThaw(thaw: string) {
 
 describe("a mod renaming and removing its own ids", () => {
   it("an override of the old id applies to the new one, with a notice", () => {
-    const r = withThaw(`[[items]]\noverrides = "frost:ice_axe"\nname = "Thawed axe"\nsymbol = { char = "/", color = "blue" }\nbase_price = 12\n`);
+    const r = withThaw(
+      `[[items]]\noverrides = "frost:ice_axe"\nname = "Thawed axe"\nsymbol = { char = "/", color = "blue" }\nbase_price = 12\n`,
+    );
     expect(r.lines).toEqual([]);
-    expect(renamedNotices(r)).toEqual(["notice: thaw/a.toml:2: frost:frost_axe — frost:ice_axe is now frost:frost_axe (renamed in frost 1.1.0); read as frost:frost_axe"]);
+    expect(renamedNotices(r)).toEqual([
+      "notice: thaw/a.toml:2: frost:frost_axe — frost:ice_axe is now frost:frost_axe (renamed in frost 1.1.0); read as frost:frost_axe",
+    ]);
     expect(r.ok && r.registries.items.get("frost:frost_axe").name).toBe("Thawed axe");
     expect(r.ok && r.registries.items.has("frost:ice_axe")).toBe(false);
   });
 
   it("a removed id is one warning naming what replaced it; check still counts the rest", () => {
-    const r = withThaw(`[[loot_tables]]\nid = "maps"\nrolls = 1\nentries = [{ item = "frost:old_map", weight = 1 }]\n\n[[items]]\nextends = "frost:old_map"\ntags = ["thaw:x"]\n`);
+    const r = withThaw(
+      `[[loot_tables]]\nid = "maps"\nrolls = 1\nentries = [{ item = "frost:old_map", weight = 1 }]\n\n[[items]]\nextends = "frost:old_map"\ntags = ["thaw:x"]\n`,
+    );
     expect(r.lines).toEqual([
       "thaw/a.toml:7: frost:old_map — extends: frost:old_map was removed in frost 1.1.0; use frost:chart instead; extension not applied",
       "thaw/a.toml:4: thaw:maps — entries[0].item: item frost:old_map was removed in frost 1.1.0; use frost:chart instead; entry not loaded",
@@ -105,14 +116,16 @@ describe("a mod renaming and removing its own ids", () => {
     );
     expect(r.lines).toEqual([
       "frost/a.toml:16: frost:c — renamed_from: frost:b is already renamed to frost:a at frost/a.toml:3; ignored",
-      "frost/a.toml:16: frost:c — renamed_from: \"c\" is this entry's own id; ignored",
+      'frost/a.toml:16: frost:c — renamed_from: "c" is this entry\'s own id; ignored',
       "frost/a.toml:3: frost:a — renamed_from: frost:b is still a loaded item (frost/a.toml:8); the rename is ignored",
     ]);
     expect(r.ok && r.registries.items.has("frost:b")).toBe(true);
   });
 
   it("an extension cannot rename, and a bad [removed] record is one line that loses only itself", () => {
-    const r = withThaw(`[[items]]\nextends = "frost:chart"\nrenamed_from = [{ id = "x", version = "1.0.0" }]\n\n[removed]\nitems = [{ id = "gone", version = "soon" }, { id = "ok", version = "1.0.0" }]\nitemz = []\n`);
+    const r = withThaw(
+      `[[items]]\nextends = "frost:chart"\nrenamed_from = [{ id = "x", version = "1.0.0" }]\n\n[removed]\nitems = [{ id = "gone", version = "soon" }, { id = "ok", version = "1.0.0" }]\nitemz = []\n`,
+    );
     expect(r.lines).toEqual([
       expect.stringMatching(/^thaw\/a\.toml:3: frost:chart — renamed_from: unknown key/),
       'thaw/a.toml:6: removed — items[0]: version: the version that removed it, like "0.2.0"; ignored',
@@ -135,7 +148,11 @@ describe("typed ids", () => {
 });
 
 it("the fixture names only ids core 0.1.0 had", () => {
-  const old = new Set(readFileSync(join(REPO, "test", "core-ids", "0.1.0.txt"), "utf8").split("\n").map((l) => l.split(" ")[1]));
+  const old = new Set(
+    readFileSync(join(REPO, "test", "core-ids", "0.1.0.txt"), "utf8")
+      .split("\n")
+      .map((l) => l.split(" ")[1]),
+  );
   const dir = join(REPO, "test", "fixtures", "for-core-0.1.0");
   const named = readdirSync(dir).flatMap((f) => [...readFileSync(join(dir, f), "utf8").matchAll(/"(core:[a-z0-9_]+)"/g)].map((m) => m[1]!));
   const tags = new Set(["core:floor_1_loot", "core:floor_1"]);

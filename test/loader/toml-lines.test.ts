@@ -42,7 +42,7 @@ weight = 3
     expect(lines.lineOf(["items", 0, "attributes", "resistance", "fire"])).toBe(14);
     expect(lines.lineOf(["items", 1])).toBe(16);
     expect(lines.lineOf(["items", 1, "quoted.key"])).toBe(17);
-    expect(lines.lineOf(['items', 1, 'with "escape"'])).toBe(18);
+    expect(lines.lineOf(["items", 1, 'with "escape"'])).toBe(18);
     expect(lines.lineOf(["items", 1, "id"])).toBe(19);
     expect(lines.lineOf(["loot_tables", 0, "entries", 1, "weight"])).toBe(27);
   });
@@ -85,7 +85,7 @@ ai = [{ ability = "core:attack" }, { ability = "core:atack" }]
       }),
     );
     expect(r.lines).toEqual([
-      "frost/m.toml:7: frost:cloak — modifiers[1].percent: expected a number, got the string \"ten\"; entry not loaded",
+      'frost/m.toml:7: frost:cloak — modifiers[1].percent: expected a number, got the string "ten"; entry not loaded',
       'frost/m.toml:15: frost:yeti — attributes.resistance.colt is not a damage type (did you mean "cold"? one of: physical, fire, cold, lightning, poison, holy, shadow); ignored',
       'frost/m.toml:16: frost:yeti — ai[1].ability: unknown ability "core:atack" (did you mean "core:attack"?); entry not loaded',
     ]);

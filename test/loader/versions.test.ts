@@ -79,7 +79,9 @@ describe("out of range", () => {
   it("a built-in dependency out of range is fixed by updating rustkeep", () => {
     const p = makeProfile({ frost: { "manifest.toml": manifest("frost", ["core >= 9.0.0"]) } }, { core: TINY_CORE });
     const r = load(p);
-    expect(r.ok || r.errors[0]?.fix).toMatch(/^update rustkeep to one whose core is >= 9\.0\.0, or a version of "frost" made for core 1\.0\.0/);
+    expect(r.ok || r.errors[0]?.fix).toMatch(
+      /^update rustkeep to one whose core is >= 9\.0\.0, or a version of "frost" made for core 1\.0\.0/,
+    );
   });
 
   it("a version that is no semver: one warning, the mod loads, and a range asking for it fails as version unknown", () => {
@@ -96,8 +98,15 @@ describe("out of range", () => {
     const failed = load(p);
     expect(failed.ok).toBe(false);
     if (failed.ok) return;
-    expect(failed.errors).toEqual([expect.objectContaining({ kind: "dependency_missing", message: `mod "frost" depends on "ice >= 1.0.0", but ice's version "1.2" is not semver (version unknown)` })]);
-    expect(failed.errors[0]?.fix).toMatch(/^give ice a MAJOR\.MINOR\.PATCH version in .*ice\/manifest\.toml, or drop the range from frost's depends/);
+    expect(failed.errors).toEqual([
+      expect.objectContaining({
+        kind: "dependency_missing",
+        message: `mod "frost" depends on "ice >= 1.0.0", but ice's version "1.2" is not semver (version unknown)`,
+      }),
+    ]);
+    expect(failed.errors[0]?.fix).toMatch(
+      /^give ice a MAJOR\.MINOR\.PATCH version in .*ice\/manifest\.toml, or drop the range from frost's depends/,
+    );
   });
 
   it("a required dependency missing names the range it asked for in the fix", () => {
@@ -105,7 +114,10 @@ describe("out of range", () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.errors.map((e) => [e.message, e.fix])).toEqual([
-      ['mod "frost" depends on "ice >= 1.0.0", which is not installed', 'install "ice" (a version >= 1.0.0) into your profile\'s mods folder, or add "frost" to disabled in load_order.toml'],
+      [
+        'mod "frost" depends on "ice >= 1.0.0", which is not installed',
+        'install "ice" (a version >= 1.0.0) into your profile\'s mods folder, or add "frost" to disabled in load_order.toml',
+      ],
     ]);
   });
 });
@@ -127,7 +139,13 @@ describe("optional dependencies (? id)", () => {
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.mods.map((m) => m.id)).toEqual(["core", "frost", "ice"]);
-    expect(r.errors).toEqual([{ kind: "dependency_order", message: 'mod "frost" depends on "? ice", but "ice" loads later', fix: 'move "ice" before "frost" in the order list of load_order.toml' }]);
+    expect(r.errors).toEqual([
+      {
+        kind: "dependency_order",
+        message: 'mod "frost" depends on "? ice", but "ice" loads later',
+        fix: 'move "ice" before "frost" in the order list of load_order.toml',
+      },
+    ]);
   });
 
   it("a new optional dependency enters the load order before the mod that asks for it", () => {
@@ -178,8 +196,14 @@ describe("an unparsable range", () => {
     ["core => 0.1.0", 'unknown operator "=>" (did you mean "core >= 0.1.0"?)'],
     ["core =< 0.2.0", 'unknown operator "=<" (did you mean "core <= 0.2.0"?)'],
     ["core == 0.2.0", 'unknown operator "==" (did you mean "core = 0.2.0"?)'],
-    ["core ^0.2.0", '"^" ranges are not supported (the operators are = >= > <= <); for ^0.2.0 list two strings, "core >= 0.2.0" and "core < 0.3.0"'],
-    ["core ~1.4.2", '"~" ranges are not supported (the operators are = >= > <= <); for ~1.4.2 list two strings, "core >= 1.4.2" and "core < 1.5.0"'],
+    [
+      "core ^0.2.0",
+      '"^" ranges are not supported (the operators are = >= > <= <); for ^0.2.0 list two strings, "core >= 0.2.0" and "core < 0.3.0"',
+    ],
+    [
+      "core ~1.4.2",
+      '"~" ranges are not supported (the operators are = >= > <= <); for ~1.4.2 list two strings, "core >= 1.4.2" and "core < 1.5.0"',
+    ],
     ["core >= 0.2", '"0.2" is not a MAJOR.MINOR.PATCH version (did you mean "core >= 0.2.0"?)'],
     ["core 0.2.0", 'no operator before "0.2.0" (did you mean "core >= 0.2.0"?)'],
     ["core >=", 'no version after ">=" (did you mean "core >= 1.0.0"?)'],
@@ -188,7 +212,9 @@ describe("an unparsable range", () => {
   for (const [asked, why] of cases) {
     it(`"${asked}": one warning with did-you-mean; core is still required, without the range`, () => {
       const r = loadOk(profile([asked], "0.2.0"));
-      expect(r.lines).toEqual([`frost/manifest.toml:4: frost — depends: "${asked}": ${why}; core is still required, checked without the range`]);
+      expect(r.lines).toEqual([
+        `frost/manifest.toml:4: frost — depends: "${asked}": ${why}; core is still required, checked without the range`,
+      ]);
     });
   }
 
@@ -202,7 +228,9 @@ describe("an unparsable range", () => {
 
   it("a prefix stays: an optional one stays optional", () => {
     const r = loadOk(profile(["core", "? ice >> 1.0.0"]));
-    expect(r.lines).toEqual([`frost/manifest.toml:4: frost — depends: "? ice >> 1.0.0": unknown operator ">>"; the operators are = >= > <= <; ice is still optional, checked without the range`]);
+    expect(r.lines).toEqual([
+      `frost/manifest.toml:4: frost — depends: "? ice >> 1.0.0": unknown operator ">>"; the operators are = >= > <= <; ice is still optional, checked without the range`,
+    ]);
   });
 
   it("a string naming no mod, or the mod itself, is one warning and ignored", () => {
@@ -261,6 +289,8 @@ describe("a selection (check --mod DIR)", () => {
     writeFiles(join(work, "ice"), { "manifest.toml": manifest("ice", ["core"]) });
     const { builtinMods } = makeProfile({}, { core: TINY_CORE });
     const r = runPipeline({ home: tempDir(), builtinMods, select: { modDir: join(work, "frost") } });
-    expect(r.ok ? [] : r.errors.map((e) => e.message)).toEqual(['mod "frost" depends on "? ice >= 2.0.0", but ice 1.0.0 is installed (asked: >= 2.0.0)']);
+    expect(r.ok ? [] : r.errors.map((e) => e.message)).toEqual([
+      'mod "frost" depends on "? ice >= 2.0.0", but ice 1.0.0 is installed (asked: >= 2.0.0)',
+    ]);
   });
 });

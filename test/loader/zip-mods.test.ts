@@ -35,7 +35,8 @@ describe("a zipped mod loads as the folder it holds", () => {
     if (!a.ok || !b.ok) throw new Error("hard error");
     expect(b.warnings.map(formatWarning)).toEqual(a.warnings.map(formatWarning));
     expect(a.registries.scripts.size).toBe(1);
-    for (const name of REGISTRY_NAMES) expect(JSON.stringify(b.registries[name].all()), name).toBe(JSON.stringify(a.registries[name].all()));
+    for (const name of REGISTRY_NAMES)
+      expect(JSON.stringify(b.registries[name].all()), name).toBe(JSON.stringify(a.registries[name].all()));
     const frostItem = b.registries.items.ids().find((id) => id.startsWith("frost:"))!;
     expect(b.registries.items.origin(frostItem)?.file).toMatch(/^frost-0\.1\.0\.zip:frost\/items\.toml$/);
   });
@@ -49,7 +50,11 @@ describe("a zipped mod loads as the folder it holds", () => {
   });
 
   it("a script inside a zip is compiled from the zip", async () => {
-    const files = { "manifest.toml": manifest("sc", ["core"]), "s.toml": `[[scripts]]\nid = "hi"\nfile = "js/hi.js"\n`, "js/hi.js": "act({ damage: 1 });\n" };
+    const files = {
+      "manifest.toml": manifest("sc", ["core"]),
+      "s.toml": `[[scripts]]\nid = "hi"\nfile = "js/hi.js"\n`,
+      "js/hi.js": "act({ damage: 1 });\n",
+    };
     const p = withZips({ "sc.zip": modZip("sc", files) });
     const r = await runPipelineLoadingScripts(p, createScriptEngine);
     expect(r.warnings.map(formatWarning)).toEqual([]);
@@ -57,7 +62,10 @@ describe("a zipped mod loads as the folder it holds", () => {
   });
 
   it("a script the zip does not hold: one warning at the entry, as for a folder", async () => {
-    const files = { "manifest.toml": manifest("sc", ["core"]), "s.toml": `[[scripts]]\nid = "hi"\nfile = "../hi.js"\n[[scripts]]\nid = "no"\nfile = "no.js"\n` };
+    const files = {
+      "manifest.toml": manifest("sc", ["core"]),
+      "s.toml": `[[scripts]]\nid = "hi"\nfile = "../hi.js"\n[[scripts]]\nid = "no"\nfile = "no.js"\n`,
+    };
     const r = await runPipelineLoadingScripts(withZips({ "sc.zip": modZip("sc", files) }), createScriptEngine);
     expect(r.warnings.map(formatWarning)).toEqual([
       'sc.zip:sc/s.toml:3: sc:hi — file "../hi.js" lies outside the mod folder; entry not loaded',
@@ -75,7 +83,9 @@ describe("a zipped mod loads as the folder it holds", () => {
   it("a folder and a zip of one id: one warning naming both, the folder loads", () => {
     const p = withZips({ "frost-1.2.0.zip": modZip("frost", FROST) }, { frost: { ...FROST, "items.toml": ITEM("other") } });
     const r = loadOk(p);
-    expect(r.lines).toEqual(['frost-1.2.0.zip:frost/manifest.toml:1: frost — mod id "frost" is also used by folder frost; this copy (frost-1.2.0.zip) is ignored']);
+    expect(r.lines).toEqual([
+      'frost-1.2.0.zip:frost/manifest.toml:1: frost — mod id "frost" is also used by folder frost; this copy (frost-1.2.0.zip) is ignored',
+    ]);
     expect(itemIds(r)).toEqual(["core:gold", "frost:other"]);
   });
 
@@ -89,12 +99,36 @@ describe("a zipped mod loads as the folder it holds", () => {
 describe("a zip whose layout is no mod's: one warning, that archive lost, the rest loads", () => {
   const other = { "ok.zip": modZip("ok", { "manifest.toml": manifest("ok", ["core"]), "i.toml": ITEM("fine") }) };
   const cases: [string, Uint8Array, RegExp][] = [
-    ["files at the root", zipOf(FROST), /^frost\.zip:1: frost\.zip — keeps files at its root \(manifest\.toml, items\.toml\): a mod archive holds exactly one folder/],
-    ["two top folders", zipOf({ "frost/manifest.toml": FROST["manifest.toml"], "extra/a.toml": ITEM("a") }), /^frost\.zip:1: frost\.zip — holds 2 top folders \(extra, frost\)/],
-    ["names that differ only in case", zipOf({ "frost/manifest.toml": FROST["manifest.toml"], "frost/items.toml": ITEM("a"), "frost/Items.toml": ITEM("b") }), /^frost\.zip:1: frost\.zip — holds "frost\/items\.toml" and "frost\/Items\.toml", names that differ only in case/],
-    ["no manifest in its folder", zipOf({ "frost/items.toml": ITEM("a") }), /^frost\.zip:1: frost\.zip — has no frost\/manifest\.toml: its one folder is not a mod; archive skipped$/],
-    ["encryption", patchCentral(modZip("frost", FROST), "frost/items.toml", (r) => r.setUint16(8, r.getUint16(8, true) | 1, true)), /^frost\.zip:1: frost\.zip — is encrypted \(frost\/items\.toml\)/],
-    ["an unknown compression method", patchCentral(modZip("frost", FROST), "frost/items.toml", (r) => r.setUint16(10, 12, true)), /^frost\.zip:1: frost\.zip — uses compression method 12 \(frost\/items\.toml\); only stored and deflate are read; archive skipped$/],
+    [
+      "files at the root",
+      zipOf(FROST),
+      /^frost\.zip:1: frost\.zip — keeps files at its root \(manifest\.toml, items\.toml\): a mod archive holds exactly one folder/,
+    ],
+    [
+      "two top folders",
+      zipOf({ "frost/manifest.toml": FROST["manifest.toml"], "extra/a.toml": ITEM("a") }),
+      /^frost\.zip:1: frost\.zip — holds 2 top folders \(extra, frost\)/,
+    ],
+    [
+      "names that differ only in case",
+      zipOf({ "frost/manifest.toml": FROST["manifest.toml"], "frost/items.toml": ITEM("a"), "frost/Items.toml": ITEM("b") }),
+      /^frost\.zip:1: frost\.zip — holds "frost\/items\.toml" and "frost\/Items\.toml", names that differ only in case/,
+    ],
+    [
+      "no manifest in its folder",
+      zipOf({ "frost/items.toml": ITEM("a") }),
+      /^frost\.zip:1: frost\.zip — has no frost\/manifest\.toml: its one folder is not a mod; archive skipped$/,
+    ],
+    [
+      "encryption",
+      patchCentral(modZip("frost", FROST), "frost/items.toml", (r) => r.setUint16(8, r.getUint16(8, true) | 1, true)),
+      /^frost\.zip:1: frost\.zip — is encrypted \(frost\/items\.toml\)/,
+    ],
+    [
+      "an unknown compression method",
+      patchCentral(modZip("frost", FROST), "frost/items.toml", (r) => r.setUint16(10, 12, true)),
+      /^frost\.zip:1: frost\.zip — uses compression method 12 \(frost\/items\.toml\); only stored and deflate are read; archive skipped$/,
+    ],
     ["not a zip at all", new TextEncoder().encode("hello"), /^frost\.zip:1: frost\.zip — not a complete zip archive/],
   ];
   for (const [what, bytes, says] of cases) {
@@ -120,14 +154,20 @@ describe("a bad entry loses that entry alone", () => {
   it("a header that declares fewer bytes than the entry unpacks to: the file is refused, not inflated past it", () => {
     const zip = patchCentral(modZip("frost", { ...FROST, "more.toml": ITEM("more") }), "frost/more.toml", declareSize(10));
     const r = loadOk(withZips({ "frost.zip": zip }));
-    expect(r.lines).toEqual(["frost.zip:frost/more.toml:1: more.toml — is damaged in the archive (its compressed data is broken or bigger than its header says); file skipped"]);
+    expect(r.lines).toEqual([
+      "frost.zip:frost/more.toml:1: more.toml — is damaged in the archive (its compressed data is broken or bigger than its header says); file skipped",
+    ]);
     expect(itemIds(r)).toEqual(["core:gold", "frost:shard"]);
   });
 
   it("a checksum that does not match: the file is refused", () => {
-    const zip = patchCentral(modZip("frost", { ...FROST, "more.toml": ITEM("more") }), "frost/more.toml", (r) => r.setUint32(16, r.getUint32(16, true) ^ 1, true));
+    const zip = patchCentral(modZip("frost", { ...FROST, "more.toml": ITEM("more") }), "frost/more.toml", (r) =>
+      r.setUint32(16, r.getUint32(16, true) ^ 1, true),
+    );
     const r = loadOk(withZips({ "frost.zip": zip }));
-    expect(r.lines).toEqual(["frost.zip:frost/more.toml:1: more.toml — is damaged in the archive (its checksum does not match); file skipped"]);
+    expect(r.lines).toEqual([
+      "frost.zip:frost/more.toml:1: more.toml — is damaged in the archive (its checksum does not match); file skipped",
+    ]);
   });
 
   it("a file that is not UTF-8: the folder's rule and message", () => {

@@ -54,7 +54,8 @@ describe("the packed package, run with npx from an empty folder", () => {
     expect(stdout).toContain("core 0.2.0");
     expect(stdout).toMatch(/\b0 warning\(s\)/);
     // Every registry core fills arrived in the package.
-    for (const table of ["items", "abilities", "creatures", "prefabs", "floors", "loot_tables", "npcs", "quests"]) expect(stdout).toMatch(new RegExp(`${table} [1-9]`));
+    for (const table of ["items", "abilities", "creatures", "prefabs", "floors", "loot_tables", "npcs", "quests"])
+      expect(stdout).toMatch(new RegExp(`${table} [1-9]`));
   }, 150_000);
 
   it("plays a headless script", () => {

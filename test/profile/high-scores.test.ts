@@ -6,7 +6,17 @@ import { MAX_SCORES, readScores, recordRun, type ScoreEntry } from "../../src/pr
 
 const temp = () => mkdtempSync(join(tmpdir(), "rk-scores-"));
 const run = (over: Partial<ScoreEntry>): ScoreEntry => ({
-  name: "Ada", outcome: "died", cause: "Killed by a rat.", floor: 1, turn: 100, level: 1, gold: 0, kills: 0, seed: "1", date: "2026-12-01", ...over,
+  name: "Ada",
+  outcome: "died",
+  cause: "Killed by a rat.",
+  floor: 1,
+  turn: 100,
+  level: 1,
+  gold: 0,
+  kills: 0,
+  seed: "1",
+  date: "2026-12-01",
+  ...over,
 });
 
 describe("the high-score list", () => {

@@ -10,7 +10,13 @@ const bounds = (field: "sell_factor" | "charisma_price_percent" | "price_modifie
   const schema = BALANCE_FIELDS[field].unwrap();
   return fc.double({ min: schema.minValue!, max: schema.maxValue!, noNaN: true });
 };
-const balance = fc.record({ sell_factor: bounds("sell_factor"), charisma_price_percent: bounds("charisma_price_percent"), price_modifier_max: bounds("price_modifier_max") }).map((b): Balance => ({ ...DEFAULT_BALANCE, ...b }));
+const balance = fc
+  .record({
+    sell_factor: bounds("sell_factor"),
+    charisma_price_percent: bounds("charisma_price_percent"),
+    price_modifier_max: bounds("price_modifier_max"),
+  })
+  .map((b): Balance => ({ ...DEFAULT_BALANCE, ...b }));
 const charisma = fc.double({ min: -1000, max: 1_000_000, noNaN: true });
 /** Prices from 1 to a million: whole ones (base prices) and fractional ones (affix factors). */
 const price = fc.oneof(fc.integer({ min: 1, max: 1_000_000 }), fc.double({ min: 1, max: 1_000_000, noNaN: true }));

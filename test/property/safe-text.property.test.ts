@@ -4,7 +4,10 @@ import { printable, printableCell, printableLines } from "../../src/lib/safe-tex
 
 // What a terminal would act on: C0 but TAB and LF, DEL, C1, bidi controls.
 const ACTED_ON = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-const text = fc.oneof(fc.string({ unit: "binary" }), fc.string({ unit: fc.integer({ min: 0, max: 0x20ff }).map((n) => String.fromCharCode(n)) }));
+const text = fc.oneof(
+  fc.string({ unit: "binary" }),
+  fc.string({ unit: fc.integer({ min: 0, max: 0x20ff }).map((n) => String.fromCharCode(n)) }),
+);
 
 describe("printable text", () => {
   it("holds nothing a terminal acts on; one-line text holds no line break either", () => {

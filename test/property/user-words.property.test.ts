@@ -16,19 +16,35 @@ import { printable } from "../../src/lib/safe-text.js";
 
 /** Words a plain object answers to although nobody put them there. */
 const PROTOTYPE_WORDS = Object.getOwnPropertyNames(Object.prototype);
-const PROTOTYPE_KEYS = [...PROTOTYPE_WORDS, "prototype", "__proto__", ...PROTOTYPE_WORDS.map((w) => w.toLowerCase()), ...PROTOTYPE_WORDS.map((w) => w.toUpperCase())];
-const KNOWN = [...DIRECTIONS, "north", "NorthEast", "move", "run", "use", "rest", "descend", "create", "core:attack", ...BINDINGS.map((b) => b.input)];
+const PROTOTYPE_KEYS = [
+  ...PROTOTYPE_WORDS,
+  "prototype",
+  "__proto__",
+  ...PROTOTYPE_WORDS.map((w) => w.toLowerCase()),
+  ...PROTOTYPE_WORDS.map((w) => w.toUpperCase()),
+];
+const KNOWN = [
+  ...DIRECTIONS,
+  "north",
+  "NorthEast",
+  "move",
+  "run",
+  "use",
+  "rest",
+  "descend",
+  "create",
+  "core:attack",
+  ...BINDINGS.map((b) => b.input),
+];
 
 /** One word from a user: a prototype name, a known word, or anything at all (any code points). */
-const word = fc.oneof(
-  fc.constantFrom(...PROTOTYPE_KEYS),
-  fc.constantFrom(...KNOWN),
-  fc.string(),
-  fc.string({ unit: "binary" }),
-);
+const word = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom(...KNOWN), fc.string(), fc.string({ unit: "binary" }));
 const words = fc.array(word, { maxLength: 4 });
 /** The words after a verb as a script line gives them: split on white space, none empty. */
-const tokens = fc.array(word.filter((w) => w !== "" && !/\s/.test(w)), { maxLength: 4 });
+const tokens = fc.array(
+  word.filter((w) => w !== "" && !/\s/.test(w)),
+  { maxLength: 4 },
+);
 /** A script line: a verb, maybe a known one, then words. */
 const line = fc
   .tuple(fc.oneof(word, fc.constantFrom(...Object.values(COMMANDS).map((m) => m.line.verb))), words)
@@ -90,8 +106,16 @@ describe("every parser of a user's word misses safely (never a prototype's prope
     const starts = [made.state, { ...structuredClone(made.state), wizard: true as const }];
     // Any words, or the shape most lines take (a name or stat=n, maybe a number), so each command also gets words it accepts.
     const number = fc.integer({ min: -2, max: 30 }).map(String);
-    const name = fc.oneof(...[DIRECTIONS, ATTRIBUTE_NAMES, core.items.ids(), core.abilities.ids(), core.creatures.ids()].map((list) => fc.constantFrom(...list)), number, fc.tuple(fc.constantFrom(...BASE_STATS), fc.nat(3)).map(([a, n]) => `${a}=${n}`));
-    const shaped = fc.tuple(name, fc.option(number, { nil: undefined, freq: 2 })).map(([n, count]) => (count === undefined ? [n] : [n, count]));
+    const name = fc.oneof(
+      ...[DIRECTIONS, ATTRIBUTE_NAMES, core.items.ids(), core.abilities.ids(), core.creatures.ids()].map((list) =>
+        fc.constantFrom(...list),
+      ),
+      number,
+      fc.tuple(fc.constantFrom(...BASE_STATS), fc.nat(3)).map(([a, n]) => `${a}=${n}`),
+    );
+    const shaped = fc
+      .tuple(name, fc.option(number, { nil: undefined, freq: 2 }))
+      .map(([n, count]) => (count === undefined ? [n] : [n, count]));
     // Weighted so the rarest shape (an attribute, then a number) comes ~5% of the time: 200 runs all but never miss it.
     const args = fc.oneof({ arbitrary: tokens, weight: 1 }, { arbitrary: shaped, weight: 3 });
     const ran = new Map<string, number>();
@@ -183,11 +207,21 @@ describe("every parser of a user's word misses safely (never a prototype's prope
 
   it("the command line: parsed flags and words, or a message", () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(word, word.map((w) => `--${w}`)), { maxLength: 6 }), (argv) => {
-        const args = parseArgs(argv);
-        if ("error" in args) expect(printable(args.error)).toMatch(/^[^\n]+$/); // printed escaped, so one line
-        else expect(args.positional.length).toBeLessThanOrEqual(argv.length);
-      }),
+      fc.property(
+        fc.array(
+          fc.oneof(
+            word,
+            word.map((w) => `--${w}`),
+          ),
+          { maxLength: 6 },
+        ),
+        (argv) => {
+          const args = parseArgs(argv);
+          if ("error" in args)
+            expect(printable(args.error)).toMatch(/^[^\n]+$/); // printed escaped, so one line
+          else expect(args.positional.length).toBeLessThanOrEqual(argv.length);
+        },
+      ),
       { numRuns: 1000 },
     );
   });

@@ -78,9 +78,14 @@ describe("a save against another version of a mod", () => {
   const load = loaded(profile);
 
   it("from an older version: the pack and the worn item keep their items under the new id", () => {
-    const back = resumeAs(load, profile.home, frostGame(load), [{ id: "core", version: "1.0.0" }, { id: "frost", version: "1.0.0" }]);
+    const back = resumeAs(load, profile.home, frostGame(load), [
+      { id: "core", version: "1.0.0" },
+      { id: "frost", version: "1.0.0" },
+    ]);
     expect(back.warnings).toEqual([]);
-    expect(back.notices).toEqual(["the save was made with frost 1.0.0: 1 id it renamed since read as the new ones (frost:ice_axe → frost:frost_axe)"]);
+    expect(back.notices).toEqual([
+      "the save was made with frost 1.0.0: 1 id it renamed since read as the new ones (frost:ice_axe → frost:frost_axe)",
+    ]);
     const p = back.game.state.player;
     expect(p.inventory.map((i) => i.def)).toContain("frost:frost_axe");
     expect(p.equipment["core:main_hand"]?.def).toBe("frost:frost_axe");
@@ -88,15 +93,25 @@ describe("a save against another version of a mod", () => {
   });
 
   it("from the same version: nothing is renamed (the old id is dropped as unknown)", () => {
-    const back = resumeAs(load, profile.home, frostGame(load), [{ id: "core", version: "1.0.0" }, { id: "frost", version: "1.1.0" }]);
+    const back = resumeAs(load, profile.home, frostGame(load), [
+      { id: "core", version: "1.0.0" },
+      { id: "frost", version: "1.1.0" },
+    ]);
     expect(back.notices).toEqual([]);
-    expect(back.warnings[0]).toMatch(/^dropped item frost:ice_axe from Ada's pack: no loaded mod defines it \(mod frost is loaded, at a version without it\)/);
+    expect(back.warnings[0]).toMatch(
+      /^dropped item frost:ice_axe from Ada's pack: no loaded mod defines it \(mod frost is loaded, at a version without it\)/,
+    );
   });
 
   it("from a newer version: it loads, its unknown ids dropped and warned, saying the save is newer", () => {
-    const back = resumeAs(load, profile.home, frostGame(load), [{ id: "core", version: "1.0.0" }, { id: "frost", version: "1.2.0" }]);
+    const back = resumeAs(load, profile.home, frostGame(load), [
+      { id: "core", version: "1.0.0" },
+      { id: "frost", version: "1.2.0" },
+    ]);
     expect(back.notices).toEqual([]);
-    expect(back.warnings[0]).toBe("the save was made with frost 1.2.0, newer than the loaded frost 1.1.0: what it does not know is dropped");
+    expect(back.warnings[0]).toBe(
+      "the save was made with frost 1.2.0, newer than the loaded frost 1.1.0: what it does not know is dropped",
+    );
     expect(back.warnings.slice(1).every((w) => w.startsWith("dropped "))).toBe(true);
     expect(back.game.state.player.inventory.some((i) => i.def === "frost:ice_axe")).toBe(false);
   });

@@ -89,7 +89,9 @@ describe("refusing a save", () => {
 
   it("another schema version is refused naming both", () => {
     const back = parseSave(text.replace(`schema = ${SAVE_SCHEMA}`, `schema = ${SAVE_SCHEMA + 1}`), "9.9.9");
-    expect(back).toEqual({ refused: `the save has schema ${SAVE_SCHEMA + 1} (rustkeep test); this rustkeep 9.9.9 reads schema ${SAVE_SCHEMA}` });
+    expect(back).toEqual({
+      refused: `the save has schema ${SAVE_SCHEMA + 1} (rustkeep test); this rustkeep 9.9.9 reads schema ${SAVE_SCHEMA}`,
+    });
   });
 
   it("a file that is not TOML is refused with its line", () => {

@@ -31,7 +31,16 @@ function profile(home: string, mods: Record<string, Record<string, string>> = {}
   const load = loadMods({ home, builtinMods: join(REPO, "mods") });
   if (!load.ok) throw new Error("load failed");
   const saves = new ProfileSaves(home, load);
-  return { saves, load, deps: (build = fightFloor(load.registries, [{ def: "core:rat", tweak: (c) => (c.base.strength = 500) }])): SessionDeps => ({ registries: load.registries, seed: "s", buildFloor: build, saves }) };
+  return {
+    saves,
+    load,
+    deps: (build = fightFloor(load.registries, [{ def: "core:rat", tweak: (c) => (c.base.strength = 500) }])): SessionDeps => ({
+      registries: load.registries,
+      seed: "s",
+      buildFloor: build,
+      saves,
+    }),
+  };
 }
 
 const step = (s: Session, d: SessionDeps, kind: "rest" | "move" = "move") =>
@@ -134,7 +143,9 @@ describe("saves in the terminal game", () => {
     expect(popup).toMatchObject({ kind: "confirm", onYes: { type: "continue", confirmed: true } });
     const lines = popup?.kind === "confirm" ? popup.lines! : [];
     expect(lines).toContain("mod deep 1.0.0 was in the save and is not loaded");
-    expect(lines).toContain("floor 6: no loaded mod defines it; the run goes on on this floor as saved, and its stairs down end the run as won (no loaded floor comes after it)");
+    expect(lines).toContain(
+      "floor 6: no loaded mod defines it; the run goes on on this floor as saved, and its stairs down end the run as won (no loaded floor comes after it)",
+    );
   });
 
   it("an unreadable save is named on the title and left byte for byte; New run asks before overwriting it", () => {
@@ -155,7 +166,9 @@ describe("saves in the terminal game", () => {
     saves.peek();
     saves.peek();
     expect(saves.resume()).toMatchObject({ refused: expect.stringMatching(/^line 2: /) });
-    const refusals = readFileSync(load.logPath, "utf8").split("\n").filter((l) => l.startsWith("Save slot refused: line 2: "));
+    const refusals = readFileSync(load.logPath, "utf8")
+      .split("\n")
+      .filter((l) => l.startsWith("Save slot refused: line 2: "));
     expect(refusals).toHaveLength(1);
   });
 });

@@ -13,7 +13,14 @@ const FACTS: ScriptFacts = {
   in_combat: () => false,
   rand: () => 0.5,
 };
-const input = (args: Record<string, unknown> = {}): ScriptInput => ({ self: { id: "p", def: null, name: "Hero", health: 5, stamina: 2 }, target: null, event: null, args, floor: 1, turn: 0 });
+const input = (args: Record<string, unknown> = {}): ScriptInput => ({
+  self: { id: "p", def: null, name: "Hero", health: 5, stamina: 2 },
+  target: null,
+  event: null,
+  args,
+  floor: 1,
+  turn: 0,
+});
 const NATIVE = /stopped: it ran past its budget for work on long strings and arrays$/;
 
 describe("the step budget does not depend on history", () => {
@@ -31,7 +38,10 @@ describe("the step budget does not depend on history", () => {
       });
     const fresh = outcomes(() => {});
     // Histories that leave QuickJS's own counter at different places.
-    const histories = [() => engine.run("t:spin", input(), FACTS), ...[1, 777, 2_500, 4_999].map((n) => () => engine.run("t:some", input({ n }), FACTS))];
+    const histories = [
+      () => engine.run("t:spin", input(), FACTS),
+      ...[1, 777, 2_500, 4_999].map((n) => () => engine.run("t:some", input({ n }), FACTS)),
+    ];
     for (const history of histories) expect(outcomes(history)).toEqual(fresh);
     // Both ends are there: the sizes straddle the budget.
     expect(fresh.some((o) => o.includes('"ok":true'))).toBe(true);
@@ -49,7 +59,10 @@ describe("a turn's budget", () => {
     const calls = Array.from({ length: 10 }, () => engine.run("t:spin", input(), FACTS, turn));
     const stopped = calls.filter((r) => !r.ok && r.error.includes("operation budget")).length;
     expect(stopped).toBe(LIMITS.turnSteps / LIMITS.steps);
-    expect(engine.run("t:ok", input(), FACTS, turn)).toEqual({ ok: false, error: "t/ok.js: not run: this turn's scripts have spent the turn's budget" });
+    expect(engine.run("t:ok", input(), FACTS, turn)).toEqual({
+      ok: false,
+      error: "t/ok.js: not run: this turn's scripts have spent the turn's budget",
+    });
     expect(engine.run("t:ok", input(), FACTS, { steps: 0, work: 0 })).toEqual({ ok: true, actions: [{ ok: true }] });
     engine.dispose();
   });
@@ -77,7 +90,11 @@ describe("native work is charged by size", () => {
 
   it("ordinary string and array work is not refused, and gives what it gives outside the engine", async () => {
     const engine = await createScriptEngine();
-    engine.compile("t:s", "t/s.js", `const w = "the quick brown fox".split(" ").map((x) => x.toUpperCase()).sort().join("-");\nact({ w, i: w.indexOf("FOX"), k: Object.keys({ a: 1, b: 2 }).length, r: "ab".repeat(3).padStart(8, "*") });`);
+    engine.compile(
+      "t:s",
+      "t/s.js",
+      `const w = "the quick brown fox".split(" ").map((x) => x.toUpperCase()).sort().join("-");\nact({ w, i: w.indexOf("FOX"), k: Object.keys({ a: 1, b: 2 }).length, r: "ab".repeat(3).padStart(8, "*") });`,
+    );
     expect(engine.run("t:s", input(), FACTS)).toEqual({ ok: true, actions: [{ w: "BROWN-FOX-QUICK-THE", i: 6, k: 2, r: "**ababab" }] });
     engine.dispose();
   });
@@ -88,7 +105,9 @@ describe("nothing a script does escapes as a host error", () => {
     const engine = await createScriptEngine();
     const nest = `(`.repeat(1000) + "1" + ")".repeat(1000);
     expect(engine.compile("t:file", "t/file.js", `act({ n: ${nest} });`)).toMatch(/^t\/file\.js:1:\d+: /);
-    expect(engine.compile("t:call", "t/call.js", `const e = globalThis["ev" + "al"]; act({ n: e ? e(${JSON.stringify(nest)}) : 1 });`)).toBeUndefined();
+    expect(
+      engine.compile("t:call", "t/call.js", `const e = globalThis["ev" + "al"]; act({ n: e ? e(${JSON.stringify(nest)}) : 1 });`),
+    ).toBeUndefined();
     expect(engine.compile("t:ok", "t/ok.js", `act({ ok: true });`)).toBeUndefined();
     const call = engine.run("t:call", input(), FACTS);
     // The sandbox refuses to make code from text, so the call is stopped at eval; were eval there,
@@ -104,7 +123,7 @@ describe("nothing a script does escapes as a host error", () => {
     engine.compile("t:ok", "t/ok.js", `act({ ok: true });`);
     // How deep plain recursion goes here, then calls from just above that depth.
     let max = 0;
-    const probe = (n: number): number => (max = n, probe(n + 1) + 1);
+    const probe = (n: number): number => ((max = n), probe(n + 1) + 1);
     try {
       probe(0);
     } catch {
@@ -134,7 +153,10 @@ describe("switched-off runtimes are freed", () => {
     for (let i = 0; i < 200; i++) {
       engine.compile(`t:flood${i}`, `t/flood${i}.js`, `const f = () => { Promise.resolve().then(f); Promise.resolve().then(f); };\nf();`);
       const result = engine.run(`t:flood${i}`, input(), FACTS);
-      expect(result).toEqual({ ok: false, error: `t/flood${i}.js: stopped: its promise jobs never end; the script is switched off for this session` });
+      expect(result).toEqual({
+        ok: false,
+        error: `t/flood${i}.js: stopped: its promise jobs never end; the script is switched off for this session`,
+      });
       expect(engine.runtimes).toBe(1);
     }
     expect(engine.run("t:ok", input(), FACTS)).toEqual({ ok: true, actions: [{ ok: true }] });

@@ -13,7 +13,11 @@ async function exampleMod(sure = false) {
   const home = tempDir("rk-example-");
   cpSync(join(REPO, "docs", "example-mod", "frost"), join(home, "mods", "frost"), { recursive: true });
   // Every blow lands and none crits, so a hit's size is the script's number.
-  if (sure) writeFiles(join(home, "mods", "sure"), { "manifest.toml": manifest("sure", ["core", "frost"]), "b.toml": "[balance]\nhit_min = 1\nhit_max = 1\ncrit_chance_base = 0\n" });
+  if (sure)
+    writeFiles(join(home, "mods", "sure"), {
+      "manifest.toml": manifest("sure", ["core", "frost"]),
+      "b.toml": "[balance]\nhit_min = 1\nhit_max = 1\ncrit_chance_base = 0\n",
+    });
   const load = await runPipelineLoadingScripts({ home, builtinMods: join(REPO, "mods") }, createScriptEngine);
   if (!load.ok) throw new Error("hard error");
   return load;
@@ -23,7 +27,12 @@ async function exampleMod(sure = false) {
 async function wrathAfter(fallen: number): Promise<{ hit: number; chilled: boolean }> {
   const load = await exampleMod(true);
   const pack = ["frost:matriarch", "frost:pack_wolf", "frost:pack_wolf", "frost:pack_wolf"];
-  const { game, enter, state } = arenaIn(load.registries, pack, { seed: "den", options: ["core:human", "core:warrior"], prefab: "frost:matriarch_den", scripts: load.scripts });
+  const { game, enter, state } = arenaIn(load.registries, pack, {
+    seed: "den",
+    options: ["core:human", "core:warrior"],
+    prefab: "frost:matriarch_den",
+    scripts: load.scripts,
+  });
   enter();
   const [matriarch, ...wolves] = state.enemies;
   // The fallen are gone at the turn's end; the rest stand, their own turns skipped.

@@ -19,7 +19,14 @@ const FACTS: ScriptFacts = {
   in_combat: () => false,
   rand: () => 0.25,
 };
-const input = (args: Record<string, unknown>): ScriptInput => ({ self: { id: "p", def: null, name: "Hero", health: 5, stamina: 2 }, target: null, event: null, args, floor: 1, turn: 0 });
+const input = (args: Record<string, unknown>): ScriptInput => ({
+  self: { id: "p", def: null, name: "Hero", health: 5, stamina: 2 },
+  target: null,
+  event: null,
+  args,
+  floor: 1,
+  turn: 0,
+});
 
 /**
  * One call walks from `globalThis` (everything there outlives a call), then finds the objects a
@@ -136,11 +143,12 @@ function unfrozen(engine: ScriptEngine): { open: string[]; functions: number } {
   // A slice whose promises outrun the per-call job cap switches its script off: walk on under a
   // fresh id, in halves, as for the budget.
   let id = "t:walk";
-  for (let from = 0, copies = 0; from < functions; ) {
+  for (let from = 0, copies = 0; from < functions;) {
     const result = engine.run(id, input({ from, to: from + slice }), FACTS);
     if (!result.ok) {
       const jobs = result.error.includes("promise jobs");
-      if (slice === 1 || !(jobs || result.error.includes("budget"))) throw new Error(`${result.error} (functions ${from} to ${from + slice}, copy ${copies})`);
+      if (slice === 1 || !(jobs || result.error.includes("budget")))
+        throw new Error(`${result.error} (functions ${from} to ${from + slice}, copy ${copies})`);
       if (jobs) {
         id = `t:walk${++copies}`;
         expect(engine.compile(id, "t/walk.js", WALK)).toBeUndefined();
@@ -174,15 +182,31 @@ describe("the frozen sandbox", () => {
     const protos = ["[].values().map((x) => x)", "Iterator.from({ next() { return { done: true }; } })", "Iterator.concat()"];
     protos.forEach((get, i) => engine.compile(`a:${i}`, `a/${i}.js`, count(get)));
     protos.forEach((get, i) => engine.compile(`b:${i}`, `b/${i}.js`, count(get)));
-    const seen = protos.flatMap((_, i) => [engine.run(`a:${i}`, input({}), FACTS), engine.run(`a:${i}`, input({}), FACTS), engine.run(`b:${i}`, input({}), FACTS)]);
+    const seen = protos.flatMap((_, i) => [
+      engine.run(`a:${i}`, input({}), FACTS),
+      engine.run(`a:${i}`, input({}), FACTS),
+      engine.run(`b:${i}`, input({}), FACTS),
+    ]);
     engine.dispose();
     expect(seen).toEqual(seen.map(() => ({ ok: true, actions: [{ n: 0 }] })));
   });
 
   it("eval, the Function constructor and the generator and async function constructors cannot make code", async () => {
     const engine = await createScriptEngine();
-    const makers = ["eval", "Function", "(function () {}).constructor", "(function* () {}).constructor", "(async function () {}).constructor", "(async function* () {}).constructor", "(() => {}).constructor", "Reflect.construct.bind(null, Function)"];
-    const tries = makers.map((m) => `try { const made = (${m})("return 1"); out.push(typeof made === "function" ? "made: " + ${JSON.stringify(m)} : made === 1 ? "ran: " + ${JSON.stringify(m)} : "unusable"); } catch (e) { out.push(e instanceof TypeError ? "unusable" : "threw " + e); }`);
+    const makers = [
+      "eval",
+      "Function",
+      "(function () {}).constructor",
+      "(function* () {}).constructor",
+      "(async function () {}).constructor",
+      "(async function* () {}).constructor",
+      "(() => {}).constructor",
+      "Reflect.construct.bind(null, Function)",
+    ];
+    const tries = makers.map(
+      (m) =>
+        `try { const made = (${m})("return 1"); out.push(typeof made === "function" ? "made: " + ${JSON.stringify(m)} : made === 1 ? "ran: " + ${JSON.stringify(m)} : "unusable"); } catch (e) { out.push(e instanceof TypeError ? "unusable" : "threw " + e); }`,
+    );
     const direct = `try { const made = new Function("return 1"); out.push("made: new Function"); } catch (e) { out.push(e instanceof TypeError ? "unusable" : "threw " + e); }`;
     engine.compile("t:make", "t/make.js", `const out = [];\n${tries.join("\n")}\n${direct}\nact(out);`);
     const result = engine.run("t:make", input({}), FACTS);

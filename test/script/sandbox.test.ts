@@ -12,7 +12,14 @@ const FACTS: ScriptFacts = {
   in_combat: () => false,
   rand: () => 0.25,
 };
-const INPUT: ScriptInput = { self: { id: "p", def: null, name: "Hero", health: 5, stamina: 2 }, target: null, event: null, args: {}, floor: 1, turn: 0 };
+const INPUT: ScriptInput = {
+  self: { id: "p", def: null, name: "Hero", health: 5, stamina: 2 },
+  target: null,
+  event: null,
+  args: {},
+  floor: 1,
+  turn: 0,
+};
 
 /** What one script hands to act, unchecked: the engine's view, before the game judges the action. */
 async function acted(source: string): Promise<unknown[]> {
@@ -26,7 +33,20 @@ async function acted(source: string): Promise<unknown[]> {
 
 describe("the script sandbox", () => {
   it("has no require, process, fetch, Date, Math.random, console, file system, timers or collector-timed objects", async () => {
-    const names = ["require", "process", "fetch", "Date", "console", "std", "os", "setTimeout", "Buffer", "module", "WeakRef", "FinalizationRegistry"];
+    const names = [
+      "require",
+      "process",
+      "fetch",
+      "Date",
+      "console",
+      "std",
+      "os",
+      "setTimeout",
+      "Buffer",
+      "module",
+      "WeakRef",
+      "FinalizationRegistry",
+    ];
     const [seen] = await acted(`act({ ${names.map((n) => `${n}: typeof ${n}`).join(", ")}, random: typeof Math.random });`);
     expect(seen).toEqual(Object.fromEntries([...names, "random"].map((n) => [n, "undefined"])));
   });
@@ -45,7 +65,11 @@ describe("the script sandbox", () => {
 describe("promise jobs", () => {
   it("run inside the call that queued them: an async script's later acts count, and nothing is left for the next call", async () => {
     const engine = await createScriptEngine();
-    engine.compile("t:a", "t/a.js", `act({ n: 1 });\nPromise.resolve().then(() => act({ n: 2 }));\n(async () => { await null; act({ n: 3 }); })();`);
+    engine.compile(
+      "t:a",
+      "t/a.js",
+      `act({ n: 1 });\nPromise.resolve().then(() => act({ n: 2 }));\n(async () => { await null; act({ n: 3 }); })();`,
+    );
     engine.compile("t:b", "t/b.js", `act({ n: 4 });`);
     const first = engine.run("t:a", INPUT, FACTS);
     const second = engine.run("t:b", INPUT, FACTS);
@@ -58,7 +82,10 @@ describe("promise jobs", () => {
     const engine = await createScriptEngine();
     engine.compile("t:c", "t/c.js", `Promise.resolve().then(() => { while (true) {} });`);
     engine.compile("t:d", "t/d.js", `act({ ok: true });`);
-    expect(engine.run("t:c", INPUT, FACTS)).toEqual({ ok: false, error: "t/c.js:1:32: stopped: it ran past its operation budget (an endless loop?)" });
+    expect(engine.run("t:c", INPUT, FACTS)).toEqual({
+      ok: false,
+      error: "t/c.js:1:32: stopped: it ran past its operation budget (an endless loop?)",
+    });
     expect(engine.run("t:d", INPUT, FACTS)).toEqual({ ok: true, actions: [{ ok: true }] });
     engine.dispose();
   });
@@ -67,12 +94,14 @@ describe("promise jobs", () => {
     const engine = await createScriptEngine();
     engine.compile("t:c", "t/c.js", `const spin = () => Promise.resolve().then(spin);\nspin();`);
     engine.compile("t:d", "t/d.js", `act({ ok: true });`);
-    expect(engine.run("t:c", INPUT, FACTS)).toEqual({ ok: false, error: "t/c.js: stopped: its promise jobs never end; the script is switched off for this session" });
+    expect(engine.run("t:c", INPUT, FACTS)).toEqual({
+      ok: false,
+      error: "t/c.js: stopped: its promise jobs never end; the script is switched off for this session",
+    });
     expect(engine.has("t:c")).toBe(false);
     expect(engine.run("t:d", INPUT, FACTS)).toEqual({ ok: true, actions: [{ ok: true }] });
     engine.dispose();
   });
-
 });
 
 describe("the frozen world", () => {
@@ -92,7 +121,9 @@ describe("the frozen world", () => {
       "Promise.prototype.then.x = 1",
     ];
     // Strict, as scripts are: a write to a frozen object throws instead of passing silently.
-    const [held] = await acted(`const held = [];\n${writes.map((w) => `try { ${w}; held.push(${JSON.stringify(w)}); } catch {}`).join("\n")}\nact(held);`);
+    const [held] = await acted(
+      `const held = [];\n${writes.map((w) => `try { ${w}; held.push(${JSON.stringify(w)}); } catch {}`).join("\n")}\nact(held);`,
+    );
     expect(held).toEqual([]);
   });
 });

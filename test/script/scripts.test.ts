@@ -16,7 +16,10 @@ describe("run_script", () => {
   });
 
   it("args reach the script, and its numbers become the action's", async () => {
-    const { game, step } = await scriptedArena({ pay: `act({ give_item: "sc:token", count: args.base * 2 + turn() });` }, EVERY_TURN("pay", "{ base = 3 }"));
+    const { game, step } = await scriptedArena(
+      { pay: `act({ give_item: "sc:token", count: args.base * 2 + turn() });` },
+      EVERY_TURN("pay", "{ base = 3 }"),
+    );
     step();
     step();
     // Turn 0 gives 6, turn 1 gives 7.
@@ -40,7 +43,12 @@ describe("run_script", () => {
   it("attribute() counts every source, as a condition does", async () => {
     const triggers = `[{ on = "turn_ended", actions = [{ add_modifier = "sc:strong" }, { run_script = "sc:count" }] }]`;
     const extra = `[[modifiers]]\nid = "strong"\nname = "Strong"\nduration = 5\nmodifiers = [{ attribute = "strength", flat = 3 }, { attribute = "strength", percent = 100 }]\n`;
-    const { game, step, load } = await scriptedArena({ count: `act({ give_item: "sc:token", count: attribute("self", "strength") });` }, triggers, [], extra);
+    const { game, step, load } = await scriptedArena(
+      { count: `act({ give_item: "sc:token", count: attribute("self", "strength") });` },
+      triggers,
+      [],
+      extra,
+    );
     step();
     const strength = game.attribute(game.state.player, "strength", load.registries);
     expect(strength).toBeGreaterThan(3);
@@ -55,7 +63,9 @@ describe("a script that fails", () => {
     // The place is the loop's own (test/script/stop-location.test.ts has every kind of loop).
     const lines = out.messages.filter((m) => m.includes("sc/spin.js"));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^\(script error: sc\/spin\.js:2:1: stopped: it ran past its operation budget \(an endless loop\?\); its actions were discarded\)$/);
+    expect(lines[0]).toMatch(
+      /^\(script error: sc\/spin\.js:2:1: stopped: it ran past its operation budget \(an endless loop\?\); its actions were discarded\)$/,
+    );
     expect(tokens(game)).toBe(0);
     const [x] = game.state.player.pos;
     step();
@@ -63,7 +73,10 @@ describe("a script that fails", () => {
   });
 
   it("a thrown error names file:line:col, the column counted in the file (line 1 too)", async () => {
-    const { step } = await scriptedArena({ one: `throw new Error("nope");`, two: `act({ heal: 1 });\nthrow new Error("nope");` }, `[{ on = "turn_ended", actions = [{ run_script = "sc:one" }, { run_script = "sc:two" }] }]`);
+    const { step } = await scriptedArena(
+      { one: `throw new Error("nope");`, two: `act({ heal: 1 });\nthrow new Error("nope");` },
+      `[{ on = "turn_ended", actions = [{ run_script = "sc:one" }, { run_script = "sc:two" }] }]`,
+    );
     const errors = step().messages.filter((m) => m.startsWith("(script error"));
     expect(errors).toEqual([
       "(script error: sc/one.js:1:16: Error: nope; its actions were discarded)",
@@ -82,7 +95,10 @@ describe("a script that fails", () => {
   });
 
   it("a script that starts itself is refused past MAX_SCRIPT_DEPTH, once, and the next turn starts from the top again", async () => {
-    const { game, step } = await scriptedArena({ again: `act({ give_item: "sc:token" });\nact({ run_script: "sc:again" });` }, EVERY_TURN("again"));
+    const { game, step } = await scriptedArena(
+      { again: `act({ give_item: "sc:token" });\nact({ run_script: "sc:again" });` },
+      EVERY_TURN("again"),
+    );
     const refusals = (messages: readonly string[]) => messages.filter((m) => m.startsWith("(script sc:again did not run"));
     expect(refusals(step().messages)).toEqual([`(script sc:again did not run: scripts started scripts ${MAX_SCRIPT_DEPTH} deep)`]);
     expect(tokens(game)).toBe(MAX_SCRIPT_DEPTH);
@@ -91,7 +107,10 @@ describe("a script that fails", () => {
   });
 
   it("a script's actions count against the turn's action cap", async () => {
-    const { game, step } = await scriptedArena({ flood: `for (let i = 0; i < 12000; i++) act({ give_item: "sc:token" });` }, EVERY_TURN("flood"));
+    const { game, step } = await scriptedArena(
+      { flood: `for (let i = 0; i < 12000; i++) act({ give_item: "sc:token" });` },
+      EVERY_TURN("flood"),
+    );
     const out = step();
     expect(out.messages.some((m) => m.includes("the limit is 10000 actions a turn"))).toBe(true);
     expect(tokens(game)).toBeLessThan(10000);
@@ -116,7 +135,9 @@ describe("determinism and state", () => {
     };
     const resumed = new Game(back.state, { buildFloor: noFloor, scripts: again.load.scripts });
     for (let i = 0; i < 3; i++) resumed.execute({ kind: "move", dir: "e" }, again.load.registries);
-    expect(serialiseSave(resumed.state, { game_version: "test", mods: [] })).toBe(serialiseSave(straight.game.state, { game_version: "test", mods: [] }));
+    expect(serialiseSave(resumed.state, { game_version: "test", mods: [] })).toBe(
+      serialiseSave(straight.game.state, { game_version: "test", mods: [] }),
+    );
     expect(tokens(resumed) + gold(resumed)).toBeGreaterThan(0);
   });
 
@@ -126,7 +147,10 @@ describe("determinism and state", () => {
       global: `globalThis.seen = (globalThis.seen ?? 0) + 1;\nact({ give_item: "core:gold" });`,
       proto: `Array.prototype.seen = 1;\nact({ give_item: "core:gold" });`,
     };
-    const { game, step } = await scriptedArena(scripts, `[{ on = "turn_ended", actions = [{ run_script = "sc:counter" }, { run_script = "sc:global" }, { run_script = "sc:proto" }] }]`);
+    const { game, step } = await scriptedArena(
+      scripts,
+      `[{ on = "turn_ended", actions = [{ run_script = "sc:counter" }, { run_script = "sc:global" }, { run_script = "sc:proto" }] }]`,
+    );
     const first = step().messages.filter((m) => m.startsWith("(script error"));
     step();
     expect(tokens(game)).toBe(2);

@@ -24,13 +24,29 @@ describe("a script stopped by its budget names the loop that was running", () =>
     ["a for loop whose body calls the host", `let b = 0;\nfor (let i = 0; ; i++) {\n  b += rand();\n}\n`, "2:1"],
     ["a for loop without braces", `let n = 0;\n  for (let i = 0; i >= 0; i++) n++;\n`, "2:3"],
     // Each key costs a call too, so the 300,000 keys run past the budget.
-    ["a for-in loop", `const word = "x".repeat(300000);\nconst size = (k) => k.length;\nlet n = 0;\nfor (const k in word) {\n  n += size(k);\n}\n`, "4:1"],
-    ["a for-of loop", `const ones = { [Symbol.iterator]: () => ({ next: () => ({ value: 1, done: false }) }) };\nlet n = 0;\nfor (const x of ones) { n += x; }\n`, "3:1"],
+    [
+      "a for-in loop",
+      `const word = "x".repeat(300000);\nconst size = (k) => k.length;\nlet n = 0;\nfor (const k in word) {\n  n += size(k);\n}\n`,
+      "4:1",
+    ],
+    [
+      "a for-of loop",
+      `const ones = { [Symbol.iterator]: () => ({ next: () => ({ value: 1, done: false }) }) };\nlet n = 0;\nfor (const x of ones) { n += x; }\n`,
+      "3:1",
+    ],
     ["a do-while loop", `let n = 0;\ndo {\n  n++;\n} while (n > 0);\n`, "2:1"],
     ["a while loop", `let n = 1;\nwhile (n > 0) {\n  n++;\n}\n`, "2:1"],
-    ["the inner of nested loops", `let n = 0;\nfor (let i = 0; i < 5; i++) {\n  for (let j = 0; j < 1e12; j++) {\n    n++;\n  }\n}\n`, "3:3"],
+    [
+      "the inner of nested loops",
+      `let n = 0;\nfor (let i = 0; i < 5; i++) {\n  for (let j = 0; j < 1e12; j++) {\n    n++;\n  }\n}\n`,
+      "3:3",
+    ],
     ["a loop after a finished one", `let n = 0;\nfor (let i = 0; i < 3; i++) n++;\nfor (;;) n++;\n`, "3:1"],
-    ["a loop after strings, a template and a regex that mention loops", "const s = `for (;;) ${`while(${1})`}`;\nconst r = /for\\(/.test(s) ? 'do {' : \"while\";\nwhile (r) {}\n", "3:1"],
+    [
+      "a loop after strings, a template and a regex that mention loops",
+      "const s = `for (;;) ${`while(${1})`}`;\nconst r = /for\\(/.test(s) ? 'do {' : \"while\";\nwhile (r) {}\n",
+      "3:1",
+    ],
   ];
   for (const [what, source, at] of cases) {
     it(what, async () => {
@@ -40,7 +56,9 @@ describe("a script stopped by its budget names the loop that was running", () =>
 
   it("other errors keep their columns on a line that holds a loop", async () => {
     const { step } = await scriptedArena({ bad: `let n = 0;\nfor (let i = 0; i < 3; i++) { n += 1; null.x; }\n` }, EVERY_TURN("bad"));
-    expect(step().messages.filter((m) => m.startsWith("(script error"))).toEqual(["(script error: sc/bad.js:2:43: TypeError: cannot read property 'x' of null; its actions were discarded)"]);
+    expect(step().messages.filter((m) => m.startsWith("(script error"))).toEqual([
+      "(script error: sc/bad.js:2:43: TypeError: cannot read property 'x' of null; its actions were discarded)",
+    ]);
   });
 
   it("the markers cost a loop none of its budget: what ran to its end before still does", async () => {
@@ -71,16 +89,31 @@ describe("a script written as a module", () => {
     const load = await loadScripted({
       core: TINY_CORE,
       arena: ARENA,
-      sc: scriptMod({ mod: `// frost nova\nexport function run(self) {\n  act({ heal: 1 });\n}\n`, imp: `import { x } from "./x.js";\nact({ heal: 1 });\n` }, "[]"),
+      sc: scriptMod(
+        {
+          mod: `// frost nova\nexport function run(self) {\n  act({ heal: 1 });\n}\n`,
+          imp: `import { x } from "./x.js";\nact({ heal: 1 });\n`,
+        },
+        "[]",
+      ),
     });
     const says = (file: string, at: string, word: string) =>
-      expect.stringMatching(new RegExp(`— sc/${file}\\.js:${at}: a script is the body of a function, not a module: write its statements at the top level, without "${word}" \\(see docs/modding\\.md#91-a-first-script\\); entry not loaded$`));
+      expect.stringMatching(
+        new RegExp(
+          `— sc/${file}\\.js:${at}: a script is the body of a function, not a module: write its statements at the top level, without "${word}" \\(see docs/modding\\.md#91-a-first-script\\); entry not loaded$`,
+        ),
+      );
     expect(load.lines).toEqual(expect.arrayContaining([says("mod", "2:1", "export"), says("imp", "1:1", "import")]));
   });
 
   it("the guide has the section the message points at", () => {
     const guide = readFileSync(join(REPO, "docs", "modding.md"), "utf8");
-    const slugs = [...guide.matchAll(/^#{1,4} (.+)$/gm)].map((m) => m[1]!.toLowerCase().replace(/[^\w\- ]/g, "").replace(/ /g, "-"));
+    const slugs = [...guide.matchAll(/^#{1,4} (.+)$/gm)].map((m) =>
+      m[1]!
+        .toLowerCase()
+        .replace(/[^\w\- ]/g, "")
+        .replace(/ /g, "-"),
+    );
     expect(slugs).toContain("91-a-first-script");
   });
 });

@@ -10,7 +10,8 @@ import { REPO } from "../helpers/cli.js";
 import { loadOk, tempDir } from "../helpers/profile.js";
 
 /** A line that tells a change of the hero's health: "… hits you for 3 (12 → 9).", "Your health rises … (18 → 20)." */
-const HERO_HEALTH = /(?:hits you for \d+|you lose \d+|heals you for \d+|you regain \d+|your health (?:rises|falls) with your max health) \((\d+) → (\d+)\)/i;
+const HERO_HEALTH =
+  /(?:hits you for \d+|you lose \d+|heals you for \d+|you regain \d+|your health (?:rises|falls) with your max health) \((\d+) → (\d+)\)/i;
 
 /** How many of each item the hero has, pack and worn. */
 function holdings(state: GameState): Map<string, number> {
@@ -20,7 +21,12 @@ function holdings(state: GameState): Map<string, number> {
 }
 
 /** What is wrong with one command's log, judged by the hero before and after it. */
-function unaccounted(registries: Registries, before: { health: number; have: Map<string, number> }, state: GameState, messages: readonly string[]): string[] {
+function unaccounted(
+  registries: Registries,
+  before: { health: number; have: Map<string, number> },
+  state: GameState,
+  messages: readonly string[],
+): string[] {
   const problems: string[] = [];
   const changes = messages.flatMap((l) => {
     const m = HERO_HEALTH.exec(l);
@@ -54,12 +60,19 @@ describe("the log accounts for the hero", () => {
       const out = real.call(this, command, r);
       if (out.kind === "turn_passed") {
         turns++;
-        for (const p of unaccounted(r, before, this.state, out.messages)) found.push(`turn ${this.state.turn} ${JSON.stringify(command)}: ${p}\n  ${out.messages.join("\n  ")}`);
+        for (const p of unaccounted(r, before, this.state, out.messages))
+          found.push(`turn ${this.state.turn} ${JSON.stringify(command)}: ${p}\n  ${out.messages.join("\n  ")}`);
       }
       return out;
     });
     const heroes = heroChoices(registries, []);
-    for (let i = 0; i < 6; i++) playRun(registries, { seed: `accounts-${i}`, options: heroes[(i * 5) % heroes.length]!, policy: POLICIES[i % POLICIES.length]!, buildFloor });
+    for (let i = 0; i < 6; i++)
+      playRun(registries, {
+        seed: `accounts-${i}`,
+        options: heroes[(i * 5) % heroes.length]!,
+        policy: POLICIES[i % POLICIES.length]!,
+        buildFloor,
+      });
     expect(turns).toBeGreaterThan(1000);
     expect(found.slice(0, 3)).toEqual([]);
   }, 120_000);

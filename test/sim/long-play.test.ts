@@ -16,7 +16,9 @@ describe("long play", () => {
     expect(heroes.length).toBeGreaterThanOrEqual(16);
     const plays = [
       ...heroes.map((options, i) => ({ options, policy: POLICIES[0]!, seed: `long-${i}` })),
-      ...POLICIES.slice(1).flatMap((policy, p) => [0, 1].map((k) => ({ options: heroes[(p * 7 + k * 5) % heroes.length]!, policy, seed: `long-${policy.name}-${k}` }))),
+      ...POLICIES.slice(1).flatMap((policy, p) =>
+        [0, 1].map((k) => ({ options: heroes[(p * 7 + k * 5) % heroes.length]!, policy, seed: `long-${policy.name}-${k}` })),
+      ),
     ];
     let turns = 0;
     const endings = new Set<string>();

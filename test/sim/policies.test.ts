@@ -22,6 +22,10 @@ describe("fight policies", () => {
 
   it("attack-only uses the plain attack, the first common ability aimed at an enemy", () => {
     const { game, registries } = duel();
-    expect(fightCommand(game.state, registries, policyNamed("attack-only")!)).toEqual({ kind: "use_ability", ability: "core:attack", target: 0 });
+    expect(fightCommand(game.state, registries, policyNamed("attack-only")!)).toEqual({
+      kind: "use_ability",
+      ability: "core:attack",
+      target: 0,
+    });
   });
 });

@@ -15,7 +15,7 @@ describeWithTmux("keys typed ahead in a real terminal", () => {
     const steps = stepsToFight(generateFloor(registries, def, seed))!;
     expect(steps, "a guarded room to walk to").toBeDefined();
     // The last step goes from the doorway into the room; the burst goes on in that direction.
-    const burst = keys([...steps, ...Array<typeof steps[number]>(6).fill(steps.at(-1)!)]);
+    const burst = keys([...steps, ...Array<(typeof steps)[number]>(6).fill(steps.at(-1)!)]);
     const session = `rkburst${process.pid}`;
     startInTmux(session, `"${process.execPath}" "${BIN}" --home "${makeProfile({}).home}" --seed ${seed}`);
     try {

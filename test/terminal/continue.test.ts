@@ -12,7 +12,12 @@ import { findOnMap } from "../ui/fixtures.js";
 import { readSlot } from "../../src/save/slot.js";
 
 const SEED = "continue1";
-const DIRS: [Direction, number, number][] = [["e", 1, 0], ["w", -1, 0], ["s", 0, 1], ["n", 0, -1]];
+const DIRS: [Direction, number, number][] = [
+  ["e", 1, 0],
+  ["w", -1, 0],
+  ["s", 0, 1],
+  ["n", 0, -1],
+];
 
 describeWithTmux("saves in a real terminal", () => {
   it("play, quit with Ctrl+C, start again, Continue: the same hero on the same tile", async () => {

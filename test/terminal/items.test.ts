@@ -92,7 +92,11 @@ describeWithTmux("items in a real terminal", () => {
       expect(usable).toContain("> Healing potion");
       const after = await pressFor(session, "Enter", (s) => s.includes("You use the healing potion."));
       const [health, most] = healthIn(heroRow(screen));
-      expect(after).toMatch(health! < most! ? new RegExp(`Healing potion heals you for \\d+ \\(${health} → \\d+\\)`) : /Healing potion: you are already at full health/);
+      expect(after).toMatch(
+        health! < most!
+          ? new RegExp(`Healing potion heals you for \\d+ \\(${health} → \\d+\\)`)
+          : /Healing potion: you are already at full health/,
+      );
       expect(turnOn(after)).toBe(before + 1);
       expect(after).toContain("Fight —");
     } finally {

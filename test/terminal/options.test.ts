@@ -12,7 +12,10 @@ afterEach(async () => {
 });
 
 /** The title's first row as the terminal holds it, escape codes and all. */
-const titleRow = (session: string) => tmux("capture-pane", "-e", "-p", "-t", session).split("\n").find((r) => r.includes("R U S T K E E P")) ?? "";
+const titleRow = (session: string) =>
+  tmux("capture-pane", "-e", "-p", "-t", session)
+    .split("\n")
+    .find((r) => r.includes("R U S T K E E P")) ?? "";
 const optionsFile = (home: string) => (existsSync(join(home, "options.toml")) ? readFileSync(join(home, "options.toml"), "utf8") : "");
 
 describeWithTmux("the options screen in a real terminal at 80×24", () => {

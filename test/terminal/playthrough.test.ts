@@ -9,7 +9,6 @@ import { createHero, keys, pressUntil, turnOn } from "../helpers/terminal-play.j
 import { peaceMod } from "../helpers/peace-mod.js";
 import { loadOk, makeProfile } from "../helpers/profile.js";
 
-
 function keysToStairs(floor: Floor): string {
   return keys(stepsTo(floor, (x, y) => x === floor.stairs?.[0] && y === floor.stairs?.[1])!);
 }
@@ -72,7 +71,11 @@ describeWithTmux("fighting in a real terminal", () => {
         for (let round = 0; round < 80 && !outcome; round++) {
           // Each attack is answered by the next turn of the fight, or by its end.
           const turn = turnOn(screen);
-          screen = await pressUntil(session, "a", (s) => s.includes("Died") || (!s.includes("Fight —") && s.includes("? help")) || (s.includes("Fight —") && turnOn(s) !== turn));
+          screen = await pressUntil(
+            session,
+            "a",
+            (s) => s.includes("Died") || (!s.includes("Fight —") && s.includes("? help")) || (s.includes("Fight —") && turnOn(s) !== turn),
+          );
           if (screen.includes("Died")) outcome = "died";
           else if (!screen.includes("Fight —")) outcome = "won";
         }

@@ -60,7 +60,12 @@ async function terminateMidPlay(session: string, rests: number, killAt: number):
     const sent = performance.now();
     process.kill(pid, "SIGTERM");
     // Past 5 s it is a failure either way; the wait is not longer so a known failure stays cheap.
-    await until(() => gone(pid), (g) => g, 5_000, `process ${pid} to end after SIGTERM`);
+    await until(
+      () => gone(pid),
+      (g) => g,
+      5_000,
+      `process ${pid} to end after SIGTERM`,
+    );
     const took = performance.now() - sent;
     if (killAt > 0) {
       // The scripts ran, each stopped by its budget (a turn's later calls refused at no cost),

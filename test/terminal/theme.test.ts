@@ -19,7 +19,9 @@ async function titleRow(home: string, extra: string, env = ""): Promise<{ row: s
   sessions.push(session);
   startInTmux(session, `${env} "${process.execPath}" "${BIN}" --home "${home}" ${extra}`);
   const screen = await waitFor(session, (s) => s.includes("R U S T K E E P"));
-  const row = tmux("capture-pane", "-e", "-p", "-t", session).split("\n").find((r) => r.includes("R U S T K E E P"))!;
+  const row = tmux("capture-pane", "-e", "-p", "-t", session)
+    .split("\n")
+    .find((r) => r.includes("R U S T K E E P"))!;
   // One game at a time per profile (the profile lock): this one ends before the next starts.
   await killSession(sessions.pop()!);
   return { row, screen };

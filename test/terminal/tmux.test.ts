@@ -8,7 +8,11 @@ describeWithTmux("the real binary in a real terminal (tmux)", () => {
   it("shows the title in the alternate screen, and quitting restores the terminal", async () => {
     const session = `rk${process.pid}`;
     const home = tempDir();
-    startInTmux(session, `printf 'before-rustkeep\\n'; CI=true "${process.execPath}" "${BIN}" --home "${home}" --seed 1; echo "EXITED:$?"`, { cols: 100, rows: 32 });
+    startInTmux(
+      session,
+      `printf 'before-rustkeep\\n'; CI=true "${process.execPath}" "${BIN}" --home "${home}" --seed 1; echo "EXITED:$?"`,
+      { cols: 100, rows: 32 },
+    );
     try {
       const title = await waitFor(session, (s) => /New run/.test(s));
       expect(title).toMatch(/R U S T K E E P/);
@@ -52,7 +56,10 @@ describeWithTmux("the real binary in a real terminal (tmux)", () => {
 
   it("a render crash leaves the alternate screen, prints the error and exits 1", async () => {
     const session = `rkcrash${process.pid}`;
-    startInTmux(session, `RUSTKEEP_CRASH_TEST=render "${process.execPath}" "${BIN}" --home "${tempDir()}"; echo "EXITED:$?"`, { cols: 100, rows: 32 });
+    startInTmux(session, `RUSTKEEP_CRASH_TEST=render "${process.execPath}" "${BIN}" --home "${tempDir()}"; echo "EXITED:$?"`, {
+      cols: 100,
+      rows: 32,
+    });
     try {
       const after = await waitFor(session, (s) => /EXITED:\d+/.test(s));
       expect(after).toContain("EXITED:1");

@@ -19,7 +19,18 @@ export function at80x24<T extends ReturnType<typeof render>>(ui: T): T {
 
 /** The App at 80×24, without colour, on `floor`; `props` adds or overrides any of the App's. */
 export function renderAt80x24(registries: Registries, floor: FloorBuilder, seed: string, props: Partial<AppProps> = {}) {
-  return at80x24(render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed={seed} buildFloor={floor} env={{ noColor: true }} {...props} />));
+  return at80x24(
+    render(
+      <App
+        registries={registries}
+        load={{ warnings: 0, logPath: "logs/load-test.log" }}
+        seed={seed}
+        buildFloor={floor}
+        env={{ noColor: true }}
+        {...props}
+      />,
+    ),
+  );
 }
 
 /** New run → first race → second class → default name → the map. */

@@ -22,7 +22,15 @@ beforeAll(() => {
 });
 
 function renderApp(floors: FloorBuilder = drawnFloor(ROOM)) {
-  return render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="ui-test" buildFloor={floors} env={{ noColor: true }} />);
+  return render(
+    <App
+      registries={core}
+      load={{ warnings: 0, logPath: "logs/load-test.log" }}
+      seed="ui-test"
+      buildFloor={floors}
+      env={{ noColor: true }}
+    />,
+  );
 }
 
 /** Second race, third class, the given name: New run → … → the map. */
@@ -167,7 +175,11 @@ describe("the App", () => {
     expect(ui.lastFrame()).toContain("Inside: 2 giant rats.");
     expect(ui.lastFrame()).not.toContain("Fight —");
     // The map draws them where they stand, with their definition's symbol (the status line's @ is above the map).
-    expect(rowsOf(ui.lastFrame()).filter((row) => row.includes("@")).at(-1)).toMatch(/^ ?\.@\.\.r\.r#/);
+    expect(
+      rowsOf(ui.lastFrame())
+        .filter((row) => row.includes("@"))
+        .at(-1),
+    ).toMatch(/^ ?\.@\.\.r\.r#/);
   });
 
   it("a burst ends with a run: the keys typed after the run's key are dropped", async () => {
@@ -308,7 +320,9 @@ describe("the App", () => {
   });
 
   it("shows a mod added to load_order.toml as a notice beside a clean load, not as a warning", async () => {
-    const ui = render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-1.log", addedMods: 1 }} seed="s" buildFloor={drawnFloor(ROOM)} />);
+    const ui = render(
+      <App registries={core} load={{ warnings: 0, logPath: "logs/load-1.log", addedMods: 1 }} seed="s" buildFloor={drawnFloor(ROOM)} />,
+    );
     await ready(ui);
     expect(ui.lastFrame()).toContain("mods loaded cleanly");
     expect(ui.lastFrame()).toContain("1 new mod added to load_order.toml");

@@ -34,8 +34,14 @@ const CUES: readonly Cue[] = [
   { name: "the fight heading: the word", glyphOrWord: /^Fight$/ },
   { name: "a foe's intent: the arrow and the words", glyphOrWord: /^ *→ .+$/ },
   { name: "a creature: its own letter", glyphOrWord: /^[a-zA-Z]$/ },
-  { name: "a refusal: the sentence says what cannot be done", glyphOrWord: /(would do nothing now|^That costs \d+ gold; you have \d+ gold|^Nobody would pay anything for .+)\.$/ },
-  { name: "wearing a good instead: the signed change, or the words no change", glyphOrWord: /^Worn instead of .+: (no change|.*[+−-]\d.*)$/ },
+  {
+    name: "a refusal: the sentence says what cannot be done",
+    glyphOrWord: /(would do nothing now|^That costs \d+ gold; you have \d+ gold|^Nobody would pay anything for .+)\.$/,
+  },
+  {
+    name: "wearing a good instead: the signed change, or the words no change",
+    glyphOrWord: /^Worn instead of .+: (no change|.*[+−-]\d.*)$/,
+  },
   { name: "an important line: its glyph in front", glyphOrWord: /^[▲◆!] .+$/ },
   { name: "a foe looked at: its name, its health beside it", glyphOrWord: /^[A-Z][a-z ]+$/, row: /^ *[A-Z][a-z ]+ {2}health \d+\/\d+/ },
   { name: "a foe's intent in look: the word Intent", glyphOrWord: /./, row: /^ *Intent: / },
@@ -95,16 +101,34 @@ describe("colour cues under NO_COLOR", () => {
     const { fightFloor, tough } = await import("./fight.js");
     const { KEYS } = await import("./press.js");
     const core = coreRegistries();
-    const load = { warnings: 2, logPath: "logs/load-test.log", keys: 'keys.toml: "jump" is not an input; ignored', options: 'options.toml: unknown theme "neon"; default theme used' };
+    const load = {
+      warnings: 2,
+      logPath: "logs/load-test.log",
+      keys: 'keys.toml: "jump" is not an input; ignored',
+      options: 'options.toml: unknown theme "neon"; default theme used',
+    };
     const { both, frame } = await lockstep((noColor) => (
-      <App registries={core} load={load} seed="cues" buildFloor={fightFloor(core, [{ def: "core:rat", tweak: tough(400) }])} env={{ noColor }} theme="default" />
+      <App
+        registries={core}
+        load={load}
+        seed="cues"
+        buildFloor={fightFloor(core, [{ def: "core:rat", tweak: tough(400) }])}
+        env={{ noColor }}
+        theme="default"
+      />
     ));
     await both(KEYS.enter, "race");
     await both(KEYS.enter, "class");
     for (const key of [KEYS.down, KEYS.down]) await both(key, "class");
     await both(KEYS.enter, "name");
     await both(KEYS.enter, "map");
-    for (const [key, screen] of [["?", "help"], ["m", "log"], ["c", "sheet"], ["Q", "quests"], ["x", "look"]] as const) {
+    for (const [key, screen] of [
+      ["?", "help"],
+      ["m", "log"],
+      ["c", "sheet"],
+      ["Q", "quests"],
+      ["x", "look"],
+    ] as const) {
       await both(key, screen);
       await both(KEYS.escape, "map");
     }
@@ -131,7 +155,16 @@ describe("colour cues under NO_COLOR", () => {
     const { KEYS } = await import("./press.js");
     const core = coreRegistries();
     const { both, frame } = await lockstep(
-      (noColor) => <App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="cues-panel" buildFloor={fightFloor(core, [{ def: "core:rat", tweak: tough(400) }])} env={{ noColor }} theme="default" />,
+      (noColor) => (
+        <App
+          registries={core}
+          load={{ warnings: 0, logPath: "logs/load-test.log" }}
+          seed="cues-panel"
+          buildFloor={fightFloor(core, [{ def: "core:rat", tweak: tough(400) }])}
+          env={{ noColor }}
+          theme="default"
+        />
+      ),
       [120, 40],
     );
     for (const key of [KEYS.enter, KEYS.enter, KEYS.enter, KEYS.enter]) await both(key, "creation");
@@ -150,7 +183,14 @@ describe("colour cues under NO_COLOR", () => {
     // Gold for the potions and the plain sword, not for the keen one.
     const { registries } = bazaarRegistries({ gold: 60 });
     const { both } = await lockstep((noColor) => (
-      <App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="cues-shop" buildFloor={bazaarFloor(registries, KNOWN_STOCK)} env={{ noColor }} theme="default" />
+      <App
+        registries={registries}
+        load={{ warnings: 0, logPath: "logs/load-test.log" }}
+        seed="cues-shop"
+        buildFloor={bazaarFloor(registries, KNOWN_STOCK)}
+        env={{ noColor }}
+        theme="default"
+      />
     ));
     for (const key of [KEYS.enter, KEYS.enter, "A", "d", "a", KEYS.enter]) await both(key, "creation");
     await both("t", "dialog");

@@ -68,13 +68,18 @@ describe("the fight menu's abilities", () => {
   it("lists the common abilities first, then the class's, with the cursor stopping at either end", () => {
     const { game, ctx, screen } = setup();
     const menu = abilityMenu(game, registries, targetOf(screen, game.state));
-    const kit = registries.options.get(game.state.player.options.find((o) => registries.options.get(o).category === "core:class")!).abilities;
+    const kit = registries.options.get(
+      game.state.player.options.find((o) => registries.options.get(o).category === "core:class")!,
+    ).abilities;
     expect(kit.length).toBeGreaterThan(0);
     expect(menu.map((a) => a.id)).toEqual(["core:attack", "core:flee", ...kit]);
     // At a fight's start (full stamina, no cooldowns) only a condition blocks: Ice lance wants a chilled target.
     expect(menu.filter((a) => a.blocked).map((a) => [a.id, a.blocked])).toEqual([["core:ice_lance", "cannot be used now"]]);
     expect(on(screen, "north", ctx)).toEqual({ type: "replace", screen: { ...screen, cursor: 0 } });
-    expect(on({ ...screen, cursor: menu.length - 1 }, "south", ctx)).toEqual({ type: "replace", screen: { ...screen, cursor: menu.length - 1 } });
+    expect(on({ ...screen, cursor: menu.length - 1 }, "south", ctx)).toEqual({
+      type: "replace",
+      screen: { ...screen, cursor: menu.length - 1 },
+    });
     expect(on(screen, "south", ctx)).toEqual({ type: "replace", screen: { ...screen, cursor: 1 } });
   });
 
@@ -89,24 +94,37 @@ describe("the fight menu's abilities", () => {
 
   it("gives self and all-enemies abilities no target", () => {
     const { ctx, screen } = setup();
-    expect(on({ ...screen, target: "e2", cursor: 1 }, "confirm", ctx)).toEqual({ type: "command", command: { kind: "use_ability", ability: "core:flee" } });
-    expect(on({ ...screen, target: "e2", cursor: 3 }, "confirm", ctx)).toEqual({ type: "command", command: { kind: "use_ability", ability: "core:frost_nova" } });
+    expect(on({ ...screen, target: "e2", cursor: 1 }, "confirm", ctx)).toEqual({
+      type: "command",
+      command: { kind: "use_ability", ability: "core:flee" },
+    });
+    expect(on({ ...screen, target: "e2", cursor: 3 }, "confirm", ctx)).toEqual({
+      type: "command",
+      command: { kind: "use_ability", ability: "core:frost_nova" },
+    });
   });
 
   it("binds a to the attack on the target, f to the flight, . to waiting, m to the log", () => {
     const { ctx, screen } = setup();
-    expect(on({ ...screen, target: "e2", cursor: 3 }, "attack", ctx)).toEqual({ type: "command", command: { kind: "use_ability", ability: "core:attack", target: 1 } });
+    expect(on({ ...screen, target: "e2", cursor: 3 }, "attack", ctx)).toEqual({
+      type: "command",
+      command: { kind: "use_ability", ability: "core:attack", target: 1 },
+    });
     expect(on(screen, "flee", ctx)).toEqual({ type: "command", command: { kind: "use_ability", ability: "core:flee" } });
     expect(on(screen, "rest", ctx)).toEqual({ type: "command", command: { kind: "rest" } });
     expect(on(screen, "log", ctx)).toEqual({ type: "push", screen: { kind: "log", back: 0 } });
     expect(on(screen, "help", ctx)).toEqual({ type: "push", screen: { kind: "help" } });
     expect(on(screen, "quit", ctx)).toMatchObject({ type: "push", screen: { kind: "confirm" } });
     // Keys with no use in a fight do nothing, and say so.
-    for (const input of ["cancel", "west", "descend", "runEast"] as Input[]) expect(on(screen, input, ctx)).toMatchObject({ type: "none", reason: expect.stringContaining("does nothing here") });
+    for (const input of ["cancel", "west", "descend", "runEast"] as Input[])
+      expect(on(screen, input, ctx)).toMatchObject({ type: "none", reason: expect.stringContaining("does nothing here") });
   });
 
   it("finds the attack and flee abilities by what they are, not by id", () => {
-    const choice = (id: string, def: Partial<AbilityDef>): AbilityChoice => ({ id, def: { name: id, cost: 0, cooldown: 0, target: "enemy", actions: [], ...def } as AbilityDef });
+    const choice = (id: string, def: Partial<AbilityDef>): AbilityChoice => ({
+      id,
+      def: { name: id, cost: 0, cooldown: 0, target: "enemy", actions: [], ...def } as AbilityDef,
+    });
     const menu = [
       choice("m:run", { target: "self", actions: [{ flee: true }] as AbilityDef["actions"] }),
       choice("m:heavy", { cost: 2 }),
@@ -131,7 +149,12 @@ describe("the fight menu's abilities", () => {
     const later = abilityMenu(game, registries, undefined);
     expect(later.find((a) => a.id === "core:frost_nova")?.blocked).toBe("ready in 2 turns");
     expect(later.find((a) => a.id === "core:attack")?.blocked).toBeUndefined();
-    expect(abilityLine(later.find((a) => a.id === "core:frost_nova")!, 12)).toMatch(/^Frost nova +\d+ st +cd \d+ +all foes — ready in 2 turns$/);
+    expect(
+      abilityLine(
+        later.find((a) => a.id === "core:frost_nova")!,
+        12,
+      ),
+    ).toMatch(/^Frost nova +\d+ st +cd \d+ +all foes — ready in 2 turns$/);
   });
 
   it("words the game's blocked reasons briefly beside the ability's name", () => {
@@ -192,7 +215,8 @@ describe("the session around a fight", () => {
   it("shows the game-over screen when the hero dies in a fight", () => {
     const d = deps([{ def: "core:rat", tweak: (c) => (c.base.strength = 500) }]);
     let session = walkIn(d);
-    for (let i = 0; i < 30 && !session.game!.state.over; i++) session = dispatch(session, { type: "command", command: { kind: "rest" } }, d).session;
+    for (let i = 0; i < 30 && !session.game!.state.over; i++)
+      session = dispatch(session, { type: "command", command: { kind: "rest" } }, d).session;
     expect(session.game!.state.over).toEqual({ outcome: "died", cause: "slain by Giant rat's Attack" });
     expect(session.stack).toEqual([{ kind: "gameover" }]);
   });
@@ -288,7 +312,10 @@ describe("the message log", () => {
   });
 
   it("scrolls over repeats folded into one row, so a run of the same line takes no more room than one", () => {
-    const repeated = [...Array.from({ length: 30 }, () => "Giant rat misses you."), ...Array.from({ length: 21 }, (_, i) => `line ${i + 1}`)];
+    const repeated = [
+      ...Array.from({ length: 30 }, () => "Giant rat misses you."),
+      ...Array.from({ length: 21 }, (_, i) => `line ${i + 1}`),
+    ];
     // 22 rows once folded: two steps to scroll (a row and its marker), not thirty.
     expect(on(screen, "home", ctx(repeated))).toEqual({ type: "replace", screen: { kind: "log", back: 2 } });
   });

@@ -5,8 +5,13 @@ import { ConfirmView } from "../../src/ui/screens/ConfirmView.js";
 import { rowsOf } from "./fixtures.js";
 
 describe("a confirm popup with long lines above its question (a save's missing-mod warnings)", () => {
-  const long = "dropped item trinkets:lucky_pebble_of_the_very_long_name_indeed from Pip's pack: no loaded mod defines it (mod trinkets is not loaded)";
-  const screen = { kind: "confirm", question: "Continue without them?", lines: ["The save names what no loaded mod defines:", long] } as const;
+  const long =
+    "dropped item trinkets:lucky_pebble_of_the_very_long_name_indeed from Pip's pack: no loaded mod defines it (mod trinkets is not loaded)";
+  const screen = {
+    kind: "confirm",
+    question: "Continue without them?",
+    lines: ["The save names what no loaded mod defines:", long],
+  } as const;
 
   it("wraps them to the frame at 80 columns instead of cutting them, so every word can be read", () => {
     const ui = render(
@@ -23,7 +28,13 @@ describe("a confirm popup with long lines above its question (a save's missing-m
   });
 
   it("keeps the question on screen when there are more warnings than rows, and counts what it left out", () => {
-    const many = { ...screen, lines: ["The save names what no loaded mod defines:", ...Array.from({ length: 40 }, (_, i) => `dropped item trinkets:pebble_${i} from Pip's pack`)] };
+    const many = {
+      ...screen,
+      lines: [
+        "The save names what no loaded mod defines:",
+        ...Array.from({ length: 40 }, (_, i) => `dropped item trinkets:pebble_${i} from Pip's pack`),
+      ],
+    };
     const ui = render(
       <Box width={80} height={24}>
         <ConfirmView screen={many as never} width={80} height={24} />

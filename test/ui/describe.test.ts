@@ -28,7 +28,12 @@ describe("option descriptions", () => {
 
   it("describes the core races and classes without a field name or a raw fraction", () => {
     // The +2 constitution used to be idle; the stat table makes it max health.
-    expect(option("core:dwarf").modifiers).toEqual(["+2 constitution", "+5% physical resistance", "+25% poison resistance", "-1 dexterity"]);
+    expect(option("core:dwarf").modifiers).toEqual([
+      "+2 constitution",
+      "+5% physical resistance",
+      "+25% poison resistance",
+      "-1 dexterity",
+    ]);
     expect(option("core:warrior").modifiers).toContain("+5% max health");
     for (const def of core.options.all()) {
       const { modifiers, idle } = describeOption(def, core);

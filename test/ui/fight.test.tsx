@@ -33,7 +33,8 @@ async function walkIntoFight(ui: Rendered): Promise<void> {
 }
 
 /** The log line of the hero's `ability` landing on `foe` or missing it. */
-const heroStrikes = (ability: string, foe: string) => `Your ${ability} (?:hits ${foe} for \\d+ \\(\\d+ → \\d+\\)(?:, a critical hit)?|misses ${foe})\\.`;
+const heroStrikes = (ability: string, foe: string) =>
+  `Your ${ability} (?:hits ${foe} for \\d+ \\(\\d+ → \\d+\\)(?:, a critical hit)?|misses ${foe})\\.`;
 
 const frameOf = (ui: Rendered) => rowsOf(ui.lastFrame()).join("\n");
 const rowWith = (ui: Rendered, text: string) => rowsOf(ui.lastFrame()).find((row) => row.includes(text)) ?? "";
@@ -184,7 +185,18 @@ describe("a fight in the App", () => {
   });
 
   it("the title shows the best runs read at launch, and the file's problem in one line", async () => {
-    const run = { name: "Bo", outcome: "won" as const, cause: "", floor: 6, turn: 999, level: 4, gold: 3, kills: 21, seed: "9", date: "2026-11-30" };
+    const run = {
+      name: "Bo",
+      outcome: "won" as const,
+      cause: "",
+      floor: 6,
+      turn: 999,
+      level: 4,
+      gold: 3,
+      kills: 21,
+      seed: "9",
+      date: "2026-11-30",
+    };
     const ui = renderFight([], { scores: { runs: [run], problem: "scores.toml: line 2: not valid TOML" } });
     await ready(ui);
     const frame = frameOf(ui);

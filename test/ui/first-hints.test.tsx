@@ -20,7 +20,9 @@ import { coreRegistries, rowsOf } from "./fixtures.js";
 import { frameWhere, KEYS, press, ready, type Rendered } from "./press.js";
 
 const ROOM = ["###########", "#.........#", "#...@....>#", "#.........#", "###########"];
-const FINISHED: HighScores = { runs: [{ name: "Ada", outcome: "died", cause: "a rat", floor: 1, turn: 9, level: 1, gold: 0, kills: 0, seed: "1", date: "2026-12-01" }] };
+const FINISHED: HighScores = {
+  runs: [{ name: "Ada", outcome: "died", cause: "a rat", floor: 1, turn: 9, level: 1, gold: 0, kills: 0, seed: "1", date: "2026-12-01" }],
+};
 
 let core: Registries;
 beforeAll(() => {
@@ -52,7 +54,10 @@ async function newRun(ui: Rendered): Promise<void> {
   expect(await frameWhere(ui, (f) => f.includes("health"))).toBe(true);
 }
 
-const lastRow = (frame: string | undefined) => rowsOf(frame).filter((r) => r.trim()).at(-1) ?? "";
+const lastRow = (frame: string | undefined) =>
+  rowsOf(frame)
+    .filter((r) => r.trim())
+    .at(-1) ?? "";
 
 describe("first-run hints", () => {
   it("show the next useful key on a new profile's first floor, in the hint line, without costing a map row at 80×24", async () => {
@@ -87,7 +92,12 @@ describe("first-run hints", () => {
     const ui = launch(home, drawnFloor(ROOM.map((row) => row.replace(">", "."))));
     await newRun(ui);
     await press(ui, "o");
-    expect(await frameWhere(ui, (f) => readFileSync(join(home, "options.toml"), "utf8").includes('hints_seen = ["explore"]') && f.includes("stopped"))).toBe(true);
+    expect(
+      await frameWhere(
+        ui,
+        (f) => readFileSync(join(home, "options.toml"), "utf8").includes('hints_seen = ["explore"]') && f.includes("stopped"),
+      ),
+    ).toBe(true);
     expect(lastRow(ui.lastFrame())).not.toContain("hint:");
   });
 

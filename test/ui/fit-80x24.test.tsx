@@ -33,7 +33,10 @@ async function bazaarHero(from: string, to: string) {
   return ui;
 }
 
-const lastRow = (frame: string | undefined) => rowsOf(frame).filter((r) => r.trim()).at(-1) ?? "";
+const lastRow = (frame: string | undefined) =>
+  rowsOf(frame)
+    .filter((r) => r.trim())
+    .at(-1) ?? "";
 
 describe("the status line at 80 columns", () => {
   it("keeps the level, points, race and class whole when line one is too long: the options move to line two, a long name is shortened", () => {
@@ -52,7 +55,10 @@ describe("the status line at 80 columns", () => {
 
   it("shows the status effects by name in their colour, with no lone letter that reads as a creature", () => {
     const game = hero("Ana", ["core:human", "core:warrior"]);
-    const effects = core.modifiers.all().filter((m) => m.symbol).slice(0, 2);
+    const effects = core.modifiers
+      .all()
+      .filter((m) => m.symbol)
+      .slice(0, 2);
     expect(effects.length).toBeGreaterThan(0);
     game.state.player.modifiers.push(...effects.map((m) => ({ id: m.id, remaining: 3 })));
     const second = rowsOf(render(<StatusLine game={game} registries={core} width={80} />).lastFrame())[1]!;
@@ -63,12 +69,26 @@ describe("the status line at 80 columns", () => {
 
 describe("hint lines", () => {
   it("give room from the front: shorter forms, then a cut, then a dropped hint — the last hints always whole", () => {
-    const hints = [["t", "talk to Sergeant Hobb, the last quartermaster", "talk to Sergeant Hobb", "talk"], ["i", "inventory"], ["?", "help"], ["m", "log"], ["q", "quit"]] as const;
+    const hints = [
+      ["t", "talk to Sergeant Hobb, the last quartermaster", "talk to Sergeant Hobb", "talk"],
+      ["i", "inventory"],
+      ["?", "help"],
+      ["m", "log"],
+      ["q", "quit"],
+    ] as const;
     expect(fitHints(hints, 200)).toBe("t talk to Sergeant Hobb, the last quartermaster  i inventory  ? help  m log  q quit");
     expect(fitHints(hints, 60)).toBe("t talk to Sergeant Hobb  i inventory  ? help  m log  q quit");
     expect(fitHints(hints, 42)).toBe("t talk  i inventory  ? help  m log  q quit");
     expect(fitHints(hints, 41)).toBe("i inventory  ? help  m log  q quit");
-    expect(fitHints([["a", "a very long first hint"], ["q", "quit"]], 20)).toBe("a a very lo…  q quit");
+    expect(
+      fitHints(
+        [
+          ["a", "a very long first hint"],
+          ["q", "quit"],
+        ],
+        20,
+      ),
+    ).toBe("a a very lo…  q quit");
     for (const w of [10, 20, 30, 50, 70]) expect([...fitHints(hints, w)].length).toBeLessThanOrEqual(w);
     expect(fitHints(hints, 20)).toMatch(/q quit$/);
   });
@@ -96,12 +116,23 @@ describe("the creation screen at 80×24", () => {
         expect(head, `${option.name}\n${frame.join("\n")}`).toBeGreaterThan(0);
         const col = frame[head]!.lastIndexOf(option.name);
         // Down to the hint line (the last row), which is not part of the details.
-        const details = frame.slice(head + 1, frame.findLastIndex((r) => r.trim())).map((r) => r.slice(col));
+        const details = frame
+          .slice(
+            head + 1,
+            frame.findLastIndex((r) => r.trim()),
+          )
+          .map((r) => r.slice(col));
         for (const row of details) {
           expect([...row].length).toBeLessThanOrEqual(80 - col);
           if (row.trim()) expect(row[0], `${option.name}: "${row}"`).not.toBe(" ");
         }
-        if (option.description) expect(details.map((r) => r.trim()).filter(Boolean).join(" ")).toContain(option.description.replace(/\s+/g, " "));
+        if (option.description)
+          expect(
+            details
+              .map((r) => r.trim())
+              .filter(Boolean)
+              .join(" "),
+          ).toContain(option.description.replace(/\s+/g, " "));
         await press(ui, KEYS.down);
       }
       await press(ui, KEYS.enter);

@@ -35,7 +35,9 @@ describe("the game-over screen at 80×24", () => {
 
   it("with many notes, gives up the oldest messages and keeps the death and the hint line", async () => {
     const long = "a line long enough to wrap onto a second row of the screen at eighty columns wide, surely";
-    const ui = await die({ notes: ["morgue file: /p/morgue/x.txt", `memory.toml: ${long}`, `high scores not saved: ${long}`, "one more note"] });
+    const ui = await die({
+      notes: ["morgue file: /p/morgue/x.txt", `memory.toml: ${long}`, `high scores not saved: ${long}`, "one more note"],
+    });
     const frame = text(ui);
     expect(frame).toContain("Died");
     // Fewer than the 8 of a screen with one note, but the newest of them.

@@ -15,7 +15,11 @@ describe("the hero on the map", () => {
     const merchant = { ...npc, symbol: { ...npc.symbol, char: "@" } };
     const registries = { ...core, npcs: new Registry("npcs", new Map([[merchant.id, merchant]])) } as typeof core;
     const room = { ...drawnRoom("test:shop", 0, 0, 7, 3), npcs: [{ id: merchant.id, pos: [4, 1] as [number, number] }] };
-    const made = createGame(core, { seed: "s", name: "Ana", options: ["core:human", "core:warrior"] }, { buildFloor: drawnFloor(["#######", "#.@...#", "#######"], [room]) });
+    const made = createGame(
+      core,
+      { seed: "s", name: "Ana", options: ["core:human", "core:warrior"] },
+      { buildFloor: drawnFloor(["#######", "#.@...#", "#######"], [room]) },
+    );
     if ("error" in made) throw new Error(made.error);
     const { state } = made;
     for (const noColor of [false, true]) {
@@ -26,7 +30,10 @@ describe("the hero on the map", () => {
       expect(rows[1]!.map((r) => r.text).join("")).toBe("#.@.@.#");
       // The reversed `@` is where the hero stands, not where the merchant does.
       const runs = rows[1]!;
-      const before = runs.slice(0, runs.findIndex((r) => r.inverse));
+      const before = runs.slice(
+        0,
+        runs.findIndex((r) => r.inverse),
+      );
       expect(before.map((r) => r.text).join("").length).toBe(state.player.pos[0]);
     }
   });

@@ -33,7 +33,15 @@ function roomWith(piles: readonly { pos: [number, number]; items?: readonly stri
 }
 
 function renderAt(floors: FloorBuilder, columns = 80, rows = 24) {
-  const ui = render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="inv-test" buildFloor={floors} env={{ noColor: true }} />);
+  const ui = render(
+    <App
+      registries={core}
+      load={{ warnings: 0, logPath: "logs/load-test.log" }}
+      seed="inv-test"
+      buildFloor={floors}
+      env={{ noColor: true }}
+    />,
+  );
   // ink-testing-library's stdout reports 100 columns and no rows; shadow both.
   Object.defineProperty(ui.stdout, "columns", { value: columns, configurable: true });
   Object.defineProperty(ui.stdout, "rows", { value: rows, configurable: true });
@@ -57,7 +65,9 @@ const rowWith = (ui: Rendered, text: string) => rowsOf(ui.lastFrame()).find((row
 
 /** The currency the options' starting gear gives. */
 const startingGold = (options: readonly string[]) =>
-  options.flatMap((id) => core.options.get(id).on_create).reduce((n, a) => (a.give_item === core.balance.currency ? n + (a.count ?? 1) : n), 0);
+  options
+    .flatMap((id) => core.options.get(id).on_create)
+    .reduce((n, a) => (a.give_item === core.balance.currency ? n + (a.count ?? 1) : n), 0);
 
 describe("the inventory screen", () => {
   it("shows every slot with what is worn there (empty ones as such), the pack sorted, and the highlighted item in words", async () => {
@@ -151,19 +161,35 @@ describe("the inventory screen", () => {
   });
 
   it("draws every pile alike, whatever it holds, only where the hero has seen", async () => {
-    const ui = renderAt(roomWith([{ pos: [1, 1], items: ["core:iron_sword"] }, { pos: [7, 3], table: "core:floor_1_loot" }, { pos: [6, 1], items: ["core:gold"] }]));
+    const ui = renderAt(
+      roomWith([
+        { pos: [1, 1], items: ["core:iron_sword"] },
+        { pos: [7, 3], table: "core:floor_1_loot" },
+        { pos: [6, 1], items: ["core:gold"] },
+      ]),
+    );
     await newHero(ui);
     const piles = findOnMap(ui.lastFrame(), "*");
     expect(piles).toHaveLength(3);
     const [hero] = findOnMap(ui.lastFrame(), "@");
     // Relative to the hero at (3, 2), as the piles lie on the floor.
-    expect(piles.map(([x, y]) => [x - hero![0] + START[0], y - hero![1] + START[1]]).sort()).toEqual([[1, 1], [6, 1], [7, 3]].sort());
+    expect(piles.map(([x, y]) => [x - hero![0] + START[0], y - hero![1] + START[1]]).sort()).toEqual(
+      [
+        [1, 1],
+        [6, 1],
+        [7, 3],
+      ].sort(),
+    );
     // No item's own symbol is on the map.
     expect(findOnMap(ui.lastFrame(), core.items.get("core:iron_sword").symbol?.char ?? "[")).toEqual([]);
   });
 
   it("fits 80×24 with a full pack, keeping the cursor's row in view, and shows more at 120×40", async () => {
-    const many = core.items.all().filter((i) => !i.stackable).slice(0, 24).map((i) => i.id);
+    const many = core.items
+      .all()
+      .filter((i) => !i.stackable)
+      .slice(0, 24)
+      .map((i) => i.id);
     const ui = renderAt(roomWith([{ pos: START, items: many }]));
     await newHero(ui);
     await press(ui, "g");
@@ -172,7 +198,10 @@ describe("the inventory screen", () => {
     await press(ui, "i");
     expectFits(ui);
     // List rows only: the two message rows and the hint line under the list are left out.
-    const shown = (ui: Rendered) => rowsOf(ui.lastFrame()).slice(0, -4).filter((row) => /^ {3}\S/.test(row) || /^ > \S/.test(row)).length;
+    const shown = (ui: Rendered) =>
+      rowsOf(ui.lastFrame())
+        .slice(0, -4)
+        .filter((row) => /^ {3}\S/.test(row) || /^ > \S/.test(row)).length;
     // 7 slots and 20 pack items do not fit 19 rows: the list scrolls with the cursor.
     expect(shown(ui)).toBeLessThan(27);
     await press(ui, KEYS.tab); // the first slot
@@ -197,7 +226,12 @@ describe("the inventory screen", () => {
 });
 
 describe("the inventory at 80×24", () => {
-  const many = () => core.items.all().filter((i) => !i.stackable).slice(0, 24).map((i) => i.id);
+  const many = () =>
+    core.items
+      .all()
+      .filter((i) => !i.stackable)
+      .slice(0, 24)
+      .map((i) => i.id);
 
   it("always shows both headings and every slot, whichever row the cursor is on: the pack scrolls, not the frame", async () => {
     const ui = renderAt(roomWith([{ pos: START, items: many() }]));
@@ -211,9 +245,19 @@ describe("the inventory at 80×24", () => {
       const frame = rowsOf(ui.lastFrame());
       expectFits(ui);
       expect(frame[0]).toMatch(/^ Inventory/);
-      expect(frame.some((r) => /^ Worn/.test(r)), frame.join("\n")).toBe(true);
-      expect(frame.some((r) => /^ Pack 20\/20/.test(r)), frame.join("\n")).toBe(true);
-      for (const slot of slots) expect(frame.some((r) => new RegExp(`^ (>| ) ${slot.name} `).test(r)), `${slot.name}\n${frame.join("\n")}`).toBe(true);
+      expect(
+        frame.some((r) => /^ Worn/.test(r)),
+        frame.join("\n"),
+      ).toBe(true);
+      expect(
+        frame.some((r) => /^ Pack 20\/20/.test(r)),
+        frame.join("\n"),
+      ).toBe(true);
+      for (const slot of slots)
+        expect(
+          frame.some((r) => new RegExp(`^ (>| ) ${slot.name} `).test(r)),
+          `${slot.name}\n${frame.join("\n")}`,
+        ).toBe(true);
       const at = frame.find((r) => /^ > /.test(r));
       expect(at).toBeDefined();
       seen.add(at!);
@@ -226,7 +270,16 @@ describe("the inventory at 80×24", () => {
   });
 
   it("wraps a long name onto a second line instead of cutting it, and wraps a long message instead of cutting it", async () => {
-    const slippers = (uid: number) => ({ uid, def: "core:shadow_slippers", affixes: [{ id: "core:supple", tier: 1 }, { id: "core:vigorous", tier: 1 }, { id: "core:of_the_bear", tier: 1 }], count: 1 });
+    const slippers = (uid: number) => ({
+      uid,
+      def: "core:shadow_slippers",
+      affixes: [
+        { id: "core:supple", tier: 1 },
+        { id: "core:vigorous", tier: 1 },
+        { id: "core:of_the_bear", tier: 1 },
+      ],
+      count: 1,
+    });
     const floors: FloorBuilder = (registries, number, seed) => {
       const floor = roomWith([])(registries, number, seed)!;
       floor.piles = [{ pos: [...START], items: [slippers(10_000)] }];
@@ -245,7 +298,10 @@ describe("the inventory at 80×24", () => {
     expect(`${list(frame[at]!)} ${list(frame[at + 1]!)}`).toBe(name);
     expect(frame.join("\n")).not.toMatch(/\S…/);
     await press(ui, "e"); // put on: the message names the item and what it replaced, in full
-    const words = rowsOf(ui.lastFrame()).slice(-3, -1).map((r) => r.trim()).join(" ");
+    const words = rowsOf(ui.lastFrame())
+      .slice(-3, -1)
+      .map((r) => r.trim())
+      .join(" ");
     expect(words).toContain(name);
     expect(words).not.toContain("…");
     expectFits(ui);
@@ -253,7 +309,9 @@ describe("the inventory at 80×24", () => {
 });
 
 describe("items in a fight", () => {
-  const TOUGH_RAT: readonly Foe[] = [{ def: "core:rat", tweak: (c) => ((c.base.max_health = 200), (c.health = 200), (c.base.strength = 6)) }];
+  const TOUGH_RAT: readonly Foe[] = [
+    { def: "core:rat", tweak: (c) => ((c.base.max_health = 200), (c.health = 200), (c.base.strength = 6)) },
+  ];
 
   /** Human Mage (a potion from each) walked into the den. */
   async function intoFight(ui: Rendered): Promise<void> {

@@ -4,8 +4,32 @@ import { BINDINGS, keyLabel, keysFor, primaryKey, toInput } from "../../src/ui/k
 
 /** Ink's key flags, all off except those given. */
 function key(on: Partial<Key> = {}): Key {
-  const off = { upArrow: false, downArrow: false, leftArrow: false, rightArrow: false, pageDown: false, pageUp: false, home: false, end: false };
-  return { ...off, return: false, escape: false, ctrl: false, shift: false, tab: false, backspace: false, delete: false, meta: false, super: false, hyper: false, capsLock: false, numLock: false, ...on };
+  const off = {
+    upArrow: false,
+    downArrow: false,
+    leftArrow: false,
+    rightArrow: false,
+    pageDown: false,
+    pageUp: false,
+    home: false,
+    end: false,
+  };
+  return {
+    ...off,
+    return: false,
+    escape: false,
+    ctrl: false,
+    shift: false,
+    tab: false,
+    backspace: false,
+    delete: false,
+    meta: false,
+    super: false,
+    hyper: false,
+    capsLock: false,
+    numLock: false,
+    ...on,
+  };
 }
 
 describe("the key map", () => {

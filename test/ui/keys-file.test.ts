@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { keysLine, mergeKeysFile, parseKeyName } from "../../src/ui/keys-file.js";
 import { BINDINGS, keyLabel } from "../../src/ui/keymap.js";
 
-const keysOf = (text: string, input: string) => mergeKeysFile(text).bindings.find((b) => b.input === input)!.keys.map(keyLabel);
+const keysOf = (text: string, input: string) =>
+  mergeKeysFile(text)
+    .bindings.find((b) => b.input === input)!
+    .keys.map(keyLabel);
 
 describe("keys.toml", () => {
   it("replaces an input's keys with one key or a list, naming special keys and Ctrl", () => {
@@ -34,7 +37,10 @@ describe("keys.toml", () => {
       "keys.toml: rest must be a key or a list of 1–8 keys; default kept",
       "keys.toml: drop must be a key or a list of 1–8 keys; default kept",
     ]);
-    for (const input of ["look", "talk", "rest", "drop"]) expect(keysOf('jump = "j"\nlook = 3\ntalk = ["ab"]\nrest = []\n[drop]\nx = 1', input)).toEqual(BINDINGS.find((b) => b.input === input)!.keys.map(keyLabel));
+    for (const input of ["look", "talk", "rest", "drop"])
+      expect(keysOf('jump = "j"\nlook = 3\ntalk = ["ab"]\nrest = []\n[drop]\nx = 1', input)).toEqual(
+        BINDINGS.find((b) => b.input === input)!.keys.map(keyLabel),
+      );
   });
 
   it("falls back to every default on a file that is not TOML, naming the line", () => {

@@ -29,7 +29,13 @@ describe("a keys.toml in use", () => {
     const bindings = mergeKeysFile('east = ["d", "Right"]\ndrop = "D"').bindings;
     const ui = render(
       <BindingsContext.Provider value={bindings}>
-        <App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="keys" buildFloor={drawnFloor(ROOM)} env={{ noColor: true }} />
+        <App
+          registries={core}
+          load={{ warnings: 0, logPath: "logs/load-test.log" }}
+          seed="keys"
+          buildFloor={drawnFloor(ROOM)}
+          env={{ noColor: true }}
+        />
       </BindingsContext.Provider>,
     );
     await toMap(ui);
@@ -60,7 +66,15 @@ describe("a keys.toml in use", () => {
   });
 
   it("shows the keys.toml problem on the title, under the mod warnings", async () => {
-    const ui = render(<App registries={core} load={{ warnings: 0, logPath: "logs/l.log", keys: 'keys.toml: "jump" is not an input; ignored' }} seed="s" buildFloor={drawnFloor(ROOM)} env={{ noColor: true }} />);
+    const ui = render(
+      <App
+        registries={core}
+        load={{ warnings: 0, logPath: "logs/l.log", keys: 'keys.toml: "jump" is not an input; ignored' }}
+        seed="s"
+        buildFloor={drawnFloor(ROOM)}
+        env={{ noColor: true }}
+      />,
+    );
     expect(await frameWhere(ui, (f) => f.includes('keys.toml: "jump" is not an input; ignored'))).toBe(true);
     ui.unmount();
   });

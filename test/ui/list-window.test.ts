@@ -4,7 +4,8 @@ import { moveCursor } from "../../src/ui/menu.js";
 
 const ones = (n: number) => Array.from({ length: n }, () => 1);
 /** Rows a window takes: its entries and its markers. */
-const used = (w: ReturnType<typeof cursorWindow>, heights: readonly number[]) => heights.slice(w.from, w.to).reduce((a, b) => a + b, 0) + (w.topMarker ? 1 : 0) + (w.bottomMarker ? 1 : 0);
+const used = (w: ReturnType<typeof cursorWindow>, heights: readonly number[]) =>
+  heights.slice(w.from, w.to).reduce((a, b) => a + b, 0) + (w.topMarker ? 1 : 0) + (w.bottomMarker ? 1 : 0);
 
 describe("the one list rule", () => {
   it("shows a list that fits whole, with no markers", () => {

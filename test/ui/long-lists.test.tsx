@@ -30,14 +30,29 @@ function atLimit(head: string): string {
 }
 
 /** Eleven kinds of item (more than the shop's ten list rows at 80×24), two of them boots; the last few with names at the limit. */
-const KINDS = ["Soft boots", "Hard boots", "Linen bandage", "Tallow candle", "Brass key", "Clay pipe", "Bone dice", "Iron nail", "Old map", "Wax seal", "Tin cup"];
+const KINDS = [
+  "Soft boots",
+  "Hard boots",
+  "Linen bandage",
+  "Tallow candle",
+  "Brass key",
+  "Clay pipe",
+  "Bone dice",
+  "Iron nail",
+  "Old map",
+  "Wax seal",
+  "Tin cup",
+];
 const LONG_KINDS = 4;
 const nameOf = (i: number) => (i >= KINDS.length - LONG_KINDS ? atLimit(KINDS[i]!) : KINDS[i]!);
 const idOf = (i: number) => `longnames:k${i}`;
 
 function fixtureMod(): string {
   return KINDS.map((_, i) => {
-    const slot = i < 2 ? `slot = "core:feet"\nmodifiers = [{ attribute = "evasion", flat = ${i + 1} }, { attribute = "accuracy", flat = 1 }, { attribute = "armor", flat = 0.03 }]\n` : "";
+    const slot =
+      i < 2
+        ? `slot = "core:feet"\nmodifiers = [{ attribute = "evasion", flat = ${i + 1} }, { attribute = "accuracy", flat = 1 }, { attribute = "armor", flat = 0.03 }]\n`
+        : "";
     return `[[items]]\nid = "k${i}"\nname = "${nameOf(i)}"\ndescription = "${atLimit("A thing, plain and worn, kept for no good reason")}"\nsymbol = { char = "?" }\nbase_price = ${10 + i}\n${slot}`;
   }).join("\n");
 }
@@ -59,7 +74,19 @@ const hall: FloorBuilder = (loaded, number, seed) => {
 };
 
 function renderOn(floor: FloorBuilder) {
-  return atSize(render(<App registries={registries} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="long-lists" buildFloor={floor} env={{ noColor: true }} />), 80, 24);
+  return atSize(
+    render(
+      <App
+        registries={registries}
+        load={{ warnings: 0, logPath: "logs/load-test.log" }}
+        seed="long-lists"
+        buildFloor={floor}
+        env={{ noColor: true }}
+      />,
+    ),
+    80,
+    24,
+  );
 }
 
 const frameOf = (ui: Rendered) => rowsOf(ui.lastFrame()).join("\n");
@@ -93,7 +120,8 @@ function expectTidy(ui: Rendered): void {
       const at = row.indexOf(name.slice(0, 12));
       if (at < 0 || row.includes(name)) continue;
       const shown = row.slice(at).split("…")[0]!.split("  ")[0]!.trimEnd();
-      if (row.slice(at).includes("…")) expect(name.startsWith(shown) && (name[shown.length] === " " || name[shown.length] === ","), `${row}`).toBe(true);
+      if (row.slice(at).includes("…"))
+        expect(name.startsWith(shown) && (name[shown.length] === " " || name[shown.length] === ","), `${row}`).toBe(true);
     }
   }
 }
@@ -153,7 +181,20 @@ describe("a list longer than its box, at 80×24", () => {
 
   it("the fight: more foes than rows scroll with the target, their names at the limit cut at a word", async () => {
     const name = atLimit("Grisklaw, the Rat King");
-    const foes = Array.from({ length: 12 }, (_, i) => ({ def: i === 0 ? "core:rat_king" : "core:rat", tweak: (c: Parameters<ReturnType<typeof tough>>[0]) => { tough(400)(c); c.modifiers = i === 0 ? [{ id: "core:poisoned", remaining: 30 }, { id: "core:burning", remaining: 30 }] : []; c.name = i === 0 ? name : `${i + 1}th ${name}`.slice(0, LIMITS.name); } }));
+    const foes = Array.from({ length: 12 }, (_, i) => ({
+      def: i === 0 ? "core:rat_king" : "core:rat",
+      tweak: (c: Parameters<ReturnType<typeof tough>>[0]) => {
+        tough(400)(c);
+        c.modifiers =
+          i === 0
+            ? [
+                { id: "core:poisoned", remaining: 30 },
+                { id: "core:burning", remaining: 30 },
+              ]
+            : [];
+        c.name = i === 0 ? name : `${i + 1}th ${name}`.slice(0, LIMITS.name);
+      },
+    }));
     const ui = renderOn(fightFloor(registries, foes));
     await newRun(ui, true);
     for (let i = 0; i < 4; i++) await press(ui, "l");

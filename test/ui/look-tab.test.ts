@@ -16,22 +16,19 @@ beforeAll(() => {
  * room), and the merchant at `1`, nearer than the far rat and in reading order before both.
  */
 function game(): { game: Game; spots: Record<string, [number, number]> } {
-  const { build, spots } = pictured(
-    [
-      "############",
-      "#..1.......#",
-      "#.........e#",
-      "#....@e....#",
-      "############",
-    ],
-    "core:rat",
+  const { build, spots } = pictured(["############", "#..1.......#", "#.........e#", "#....@e....#", "############"], "core:rat");
+  const made = createGame(
+    core,
+    { seed: "tab", name: "T", options: ["core:human", "core:mage"] },
+    {
+      buildFloor: (r, n, s) => {
+        const floor = build(r, n, s)!;
+        roomAt(floor, ...spots["1"]!)!.npcs.push({ id: "core:merchant", pos: [...spots["1"]!] });
+        floor.seen = undefined;
+        return floor;
+      },
+    },
   );
-  const made = createGame(core, { seed: "tab", name: "T", options: ["core:human", "core:mage"] }, { buildFloor: (r, n, s) => {
-    const floor = build(r, n, s)!;
-    roomAt(floor, ...spots["1"]!)!.npcs.push({ id: "core:merchant", pos: [...spots["1"]!] });
-    floor.seen = undefined;
-    return floor;
-  } });
   if (!(made instanceof Game)) throw new Error(made.error);
   return { game: made, spots };
 }

@@ -86,8 +86,14 @@ describe("look (x) at 80×24", () => {
     const announced = /Intent: next turn it uses (.+?) on you\./.exec(frame)?.[1];
     const bite = look.its.find((a) => a.name === announced)!;
     expect(bite, frame).toBeDefined();
-    expect(frame).toContain(`${attack.name} ${Math.round(attack.hit * 100)}% to hit it, ${attack.expectedDamage.toFixed(1)} damage expected`);
-    expect(frame).toMatch(new RegExp(`It: ${bite.name} ${Math.round(bite.hit * 100)}% to hit you, ${bite.expectedDamage.toFixed(1)} damage expected \\(announced\\)`));
+    expect(frame).toContain(
+      `${attack.name} ${Math.round(attack.hit * 100)}% to hit it, ${attack.expectedDamage.toFixed(1)} damage expected`,
+    );
+    expect(frame).toMatch(
+      new RegExp(
+        `It: ${bite.name} ${Math.round(bite.hit * 100)}% to hit you, ${bite.expectedDamage.toFixed(1)} damage expected \\(announced\\)`,
+      ),
+    );
     expectFits(ui);
     await press(ui, KEYS.escape);
     expect(frameOf(ui)).toContain("Abilities");

@@ -7,7 +7,16 @@ import { mapRows, viewport } from "../../src/ui/map-rows.js";
 import { createTheme } from "../../src/ui/theme.js";
 
 function floorOf(tiles: string[], seen?: string[]): Floor {
-  const floor: Floor = { number: 1, width: tiles[0]!.length, height: tiles.length, tiles, rooms: [], entrance: [1, 1], stairs: null, piles: [] };
+  const floor: Floor = {
+    number: 1,
+    width: tiles[0]!.length,
+    height: tiles.length,
+    tiles,
+    rooms: [],
+    entrance: [1, 1],
+    stairs: null,
+    piles: [],
+  };
   return seen ? { ...floor, seen } : floor;
 }
 
@@ -67,6 +76,10 @@ describe("enemies on the map", () => {
     expect(runsOf(draw())).toEqual([]);
     game.execute({ kind: "move", dir: "e" }, core);
     expect(runsOf(draw())).toEqual([{ text: symbol.char, color: createTheme(false)(symbol.color), inverse: false }]);
-    expect(draw()[1]!.map((r) => r.text).join("")).toBe(" .@.r.#");
+    expect(
+      draw()[1]!
+        .map((r) => r.text)
+        .join(""),
+    ).toBe(" .@.r.#");
   });
 });

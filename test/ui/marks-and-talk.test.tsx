@@ -18,7 +18,13 @@ const ROOM = ["#########", "#.......#", "#..@....#", "#.......#", "#########"];
 function roomWithLoot(): FloorBuilder {
   return (registries, number, seed) => {
     const floor = drawnFloor(ROOM)(registries, number, seed)!;
-    floor.piles.push({ pos: [6, 2], items: [{ uid: 9000, def: "core:gold", affixes: [], count: 12 }, { uid: 9001, def: "core:healing_potion", affixes: [], count: 1 }] });
+    floor.piles.push({
+      pos: [6, 2],
+      items: [
+        { uid: 9000, def: "core:gold", affixes: [], count: 12 },
+        { uid: 9001, def: "core:healing_potion", affixes: [], count: 1 },
+      ],
+    });
     return floor;
   };
 }
@@ -27,11 +33,7 @@ function roomWithLoot(): FloorBuilder {
 function room(npcs = false): FloorBuilder {
   return (registries, number, seed) => {
     const floor = drawnFloor(ROOM)(registries, number, seed)!;
-    if (npcs)
-      floor.rooms[0]!.npcs.push(
-        { id: "core:merchant", pos: [4, 2] },
-        { id: "core:herbwife", pos: [3, 1] },
-      );
+    if (npcs) floor.rooms[0]!.npcs.push({ id: "core:merchant", pos: [4, 2] }, { id: "core:herbwife", pos: [3, 1] });
     return floor;
   };
 }

@@ -61,7 +61,10 @@ describe("folded repeats", () => {
 
 describe("important lines", () => {
   it("a blow that leaves the hero at a quarter of max health or less is danger; one to a foe or to a healthy hero is not", () => {
-    const made = warrior("fight", fightFloor(core, [{ def: "core:rat", tweak: (c) => ((c.base.strength = 4), (c.health = c.base.max_health = 500)) }]));
+    const made = warrior(
+      "fight",
+      fightFloor(core, [{ def: "core:rat", tweak: (c) => ((c.base.strength = 4), (c.health = c.base.max_health = 500)) }]),
+    );
     for (let i = 0; i < STEPS_TO_DEN; i++) made.execute({ kind: "move", dir: "e" }, core);
     while (!made.state.over) made.execute({ kind: "rest" }, core);
     const standing = messageStanding(made.state, core);
@@ -118,7 +121,8 @@ describe("the message screen", () => {
     const made = warrior("log", drawnFloor(ROOM));
     made.state.log.push(...Array.from({ length: 40 }, (_, i) => `line ${i + 1}`));
     const ctx = { registries: core, game: made, size: { columns: 80, rows: 24 } };
-    const view = (screen: LogScreen) => rowsOf(render(<LogView screen={screen} game={made} registries={core} width={80} height={23} />).lastFrame());
+    const view = (screen: LogScreen) =>
+      rowsOf(render(<LogView screen={screen} game={made} registries={core} width={80} height={23} />).lastFrame());
     const home = logScreen.handle({ kind: "log", back: 0 }, "home", ctx);
     if (home.type !== "replace") throw new Error("Home did not scroll");
     const top = view(home.screen as LogScreen);

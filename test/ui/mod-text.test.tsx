@@ -38,7 +38,15 @@ beforeAll(() => {
 
 describe("mod text on screen is shown, never run by the terminal", () => {
   it("the title and the creation screen show the sequence escaped, with no raw control byte", async () => {
-    const ui = render(<App registries={registries} load={{ warnings: 1, logPath: `logs${TITLE}/load.log` }} seed="s" buildFloor={buildFloor} env={{ noColor: true }} />);
+    const ui = render(
+      <App
+        registries={registries}
+        load={{ warnings: 1, logPath: `logs${TITLE}/load.log` }}
+        seed="s"
+        buildFloor={buildFloor}
+        env={{ noColor: true }}
+      />,
+    );
     await ready(ui);
     expect(ui.lastFrame()).not.toMatch(RAW_CONTROL);
     await press(ui, KEYS.enter);

@@ -42,7 +42,9 @@ describe("monster memory", () => {
     const remembered = readMemory(home);
     expect(remembered.problem).toBeUndefined();
     const seen = remembered.memory["core:rat"]!.seen.map((id) => core.abilities.get(id).name).join(", ");
-    const second = renderAt80x24(core, fightFloor(core, [{ def: "core:rat", tweak: tough(40) }]), "memory-2", { memory: remembered.memory });
+    const second = renderAt80x24(core, fightFloor(core, [{ def: "core:rat", tweak: tough(40) }]), "memory-2", {
+      memory: remembered.memory,
+    });
     await newRun(second);
     for (let i = 0; i < STEPS_TO_DEN; i++) await press(second, "l");
     await press(second, "x");

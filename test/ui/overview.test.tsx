@@ -39,7 +39,9 @@ function bigFloor(): FloorBuilder {
     floor.stairs = [floor.tiles[y]!.indexOf(">"), y];
     roomAt(floor, ...spots["1"]!)!.npcs.push({ id: "core:merchant", pos: [...spots["1"]!] });
     // Explored: every tile drawn but the small room's inside; the rock around stays dark.
-    floor.seen = floor.tiles.map((row, yy) => [...row].map((c, xx) => (c === " " || (yy === 22 && xx >= 38 && xx <= 40) ? "0" : "1")).join(""));
+    floor.seen = floor.tiles.map((row, yy) =>
+      [...row].map((c, xx) => (c === " " || (yy === 22 && xx >= 38 && xx <= 40) ? "0" : "1")).join(""),
+    );
     return floor;
   };
 }

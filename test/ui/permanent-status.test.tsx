@@ -19,7 +19,10 @@ function cornered() {
   const game = gameInFight(core, [{ def: "core:rat", tweak: tough(40) }]);
   // As add_modifier puts it on: with core's own duration, if core gives it one.
   const def = core.modifiers.get("core:cornered");
-  const lasting = () => [{ id: def.id, ...(def.duration === undefined ? {} : { remaining: def.duration }) }, { id: "core:poisoned", remaining: 3 }];
+  const lasting = () => [
+    { id: def.id, ...(def.duration === undefined ? {} : { remaining: def.duration }) },
+    { id: "core:poisoned", remaining: 3 },
+  ];
   game.state.player.modifiers.push(...lasting());
   game.state.enemies[0]!.modifiers.push(...lasting());
   return game;
@@ -39,7 +42,9 @@ describe("a status that lasts until removed shows no count", () => {
   it("on the fight screen, for the hero and for the foe", () => {
     const game = cornered();
     const screen = { kind: "combat" as const, target: game.state.enemies[0]!.id, cursor: 0 };
-    const rows = rowsOf(render(<CombatView screen={screen} game={game} registries={core} messages={[]} width={80} height={23} />).lastFrame());
+    const rows = rowsOf(
+      render(<CombatView screen={screen} game={game} registries={core} messages={[]} width={80} height={23} />).lastFrame(),
+    );
     const withIt = rows.filter((r) => r.includes("Cornered"));
     expect(withIt.length).toBeGreaterThanOrEqual(2);
     for (const r of withIt) expect(r).toMatch(NO_COUNT);
@@ -55,7 +60,9 @@ describe("a status that lasts until removed shows no count", () => {
 
   it("when looked at: for good, not a number of turns", () => {
     const game = cornered();
-    const text = creatureLines(lookAtCreature(game.state, core, game.state.enemies[0]!)).map((l) => l.map((s) => s.text).join("")).join("\n");
+    const text = creatureLines(lookAtCreature(game.state, core, game.state.enemies[0]!))
+      .map((l) => l.map((s) => s.text).join(""))
+      .join("\n");
     expect(text).toContain("Effect: Cornered, for good");
     expect(text).toContain("Effect: Poisoned, 3 turns left");
   });

@@ -18,7 +18,9 @@ function renderHunt() {
   const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, q: QUEST_MOD }));
   const buildFloor = (loaded: typeof registries, number: number, seed: string) => {
     const room: Room = drawnRoom("arena:pit", 4, 0, 6, 3);
-    room.enemies = ["q:moth", "q:rat", "q:rat", "q:moth", "q:rat"].map((id, i) => spawnCreature(registries.creatures.get(id), `e${i + 1}`, [6 + i, 1]));
+    room.enemies = ["q:moth", "q:rat", "q:rat", "q:moth", "q:rat"].map((id, i) =>
+      spawnCreature(registries.creatures.get(id), `e${i + 1}`, [6 + i, 1]),
+    );
     return drawnFloor(["##########", "#@..+....#", "##########"], [room])(loaded, number, seed);
   };
   const ui = renderAt80x24(registries, buildFloor, "quests-ui");
@@ -94,7 +96,11 @@ describe("the quest log screen", () => {
 describe("scrolling the quest log", () => {
   it("moves a row with Down, stops at the last full page, and jumps with Home and End", () => {
     const { registries } = loadOk(makeProfile({ core: TINY_CORE, arena: ARENA, q: QUEST_MOD }));
-    const game = createGame(registries, { seed: "scroll", name: "Ana", options: ["q:hunter"] }, { buildFloor: drawnFloor(["###", "#@#", "###"]) });
+    const game = createGame(
+      registries,
+      { seed: "scroll", name: "Ana", options: ["q:hunter"] },
+      { buildFloor: drawnFloor(["###", "#@#", "###"]) },
+    );
     if ("error" in game) throw new Error(game.error);
     // 5 rows of terminal: a 4-row frame, 2 of them for the quest rows ("Active", the quest, its description).
     const ctx = { registries, game, size: { columns: 20, rows: 5 } };
@@ -113,8 +119,18 @@ describe("scrolling the quest log", () => {
 describe("a quest's description", () => {
   it("wraps as a paragraph: every row under the quest's line starts at the same column, and no word is lost", () => {
     const description = "Old Pell wants the keep's giant rats thinned out. Kill five of them, and she has a second job for you.";
-    const entry = { id: "q:rats", name: "Rat catcher", description, state: "active", progress: 0, count: 5, line: "Rat catcher 0/5" } as const;
-    const rows = questRows([entry], 40).slice(2).map((r) => r.text);
+    const entry = {
+      id: "q:rats",
+      name: "Rat catcher",
+      description,
+      state: "active",
+      progress: 0,
+      count: 5,
+      line: "Rat catcher 0/5",
+    } as const;
+    const rows = questRows([entry], 40)
+      .slice(2)
+      .map((r) => r.text);
     expect(rows.length).toBeGreaterThan(2);
     for (const row of rows) expect(row).toMatch(/^ {4}\S/);
     expect(rows.map((r) => r.trim()).join(" ")).toBe(description);

@@ -75,7 +75,10 @@ describe("title", () => {
   });
 
   it("asks before quitting on q, and opens help on ?", () => {
-    expect(on(initialTitle(), "quit")).toMatchObject({ type: "push", screen: { kind: "confirm", question: "Quit?", onYes: { type: "quit" } } });
+    expect(on(initialTitle(), "quit")).toMatchObject({
+      type: "push",
+      screen: { kind: "confirm", question: "Quit?", onYes: { type: "quit" } },
+    });
     expect(on(initialTitle(), "help")).toEqual({ type: "push", screen: { kind: "help" } });
   });
 });
@@ -124,7 +127,16 @@ describe("character creation", () => {
 
 describe("map", () => {
   it("turns the eight movement inputs into move commands", () => {
-    const dirs = { north: "n", northeast: "ne", east: "e", southeast: "se", south: "s", southwest: "sw", west: "w", northwest: "nw" } as const;
+    const dirs = {
+      north: "n",
+      northeast: "ne",
+      east: "e",
+      southeast: "se",
+      south: "s",
+      southwest: "sw",
+      west: "w",
+      northwest: "nw",
+    } as const;
     for (const [input, dir] of Object.entries(dirs)) {
       expect(on({ kind: "map" }, input as Input)).toEqual({ type: "command", command: { kind: "move", dir } });
     }

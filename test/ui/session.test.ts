@@ -91,7 +91,8 @@ describe("dispatch", () => {
   it("closes a kept screen when the command starts a fight", () => {
     const fighting = { ...deps, buildFloor: fightFloor(deps.registries, [{ def: "core:rat" }]) };
     let session = dispatch(initialSession(), { type: "start", name: "Ana", options: ["core:human", "core:warrior"] }, fighting).session;
-    for (let i = 1; i < STEPS_TO_DEN; i++) session = dispatch(session, { type: "command", command: { kind: "move", dir: "e" } }, fighting).session;
+    for (let i = 1; i < STEPS_TO_DEN; i++)
+      session = dispatch(session, { type: "command", command: { kind: "move", dir: "e" } }, fighting).session;
     session = { ...session, stack: [{ kind: "map" }, { kind: "inventory", row: 7 }] };
     const { stack } = dispatch(session, { type: "command", command: { kind: "move", dir: "e" }, keep: "always" }, fighting).session;
     expect(stack.map((s) => s.kind)).toEqual(["map", "combat"]);
@@ -106,7 +107,13 @@ describe("dispatch", () => {
   it("keeps the profile's best runs and options when a saved run cannot be continued", () => {
     const scores = { runs: [{ name: "Bo" } as never] };
     const options = { ...DEFAULT_OPTIONS, theme: "monochrome" as const };
-    const saves: SaveHooks = { peek: () => undefined, resume: () => ({ refused: "line 2: not valid TOML" }), save: () => {}, discard: () => {}, playing: () => {} };
+    const saves: SaveHooks = {
+      peek: () => undefined,
+      resume: () => ({ refused: "line 2: not valid TOML" }),
+      save: () => {},
+      discard: () => {},
+      playing: () => {},
+    };
     const back = dispatch(initialSession(saves, scores, options), { type: "continue" }, { ...deps, saves }).session;
     expect(back.stack[0]).toMatchObject({ kind: "title", notice: "Cannot continue: line 2: not valid TOML" });
     expect(back.scores).toBe(scores);

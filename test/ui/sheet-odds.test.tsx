@@ -49,7 +49,9 @@ describe("what a point buys: the sheet's preview of the hero's odds", () => {
     const fireball = spells.changes.find((c) => c.id === "core:fireball")!;
     expect(fireball.after.expectedDamage).toBeGreaterThan(fireball.before.expectedDamage);
     expect(fireball.after.expectedDamage).toBe(after.find((a) => a.id === "core:fireball")!.expectedDamage);
-    expect(fireball.before.expectedDamage).toBe(lookAtCreature(game.state, registries, rat).yours.find((a) => a.id === "core:fireball")!.expectedDamage);
+    expect(fireball.before.expectedDamage).toBe(
+      lookAtCreature(game.state, registries, rat).yours.find((a) => a.id === "core:fireball")!.expectedDamage,
+    );
     expect(spells.changes.map((c) => c.id)).not.toContain("core:attack");
     expect(previewOdds(game.state, registries, { strength: 1 })!.changes.map((c) => c.id)).toEqual(["core:attack"]);
   });

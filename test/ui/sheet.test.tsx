@@ -64,7 +64,10 @@ const rows = (ui: Rendered) => rowsOf(ui.lastFrame()).map((r) => r.trimEnd());
 const frameOf = (ui: Rendered) => rows(ui).join("\n");
 /** The list column's value of an attribute: `evasion  11` → 11. */
 const listed = (ui: Rendered, words: string) => Number(new RegExp(`^ [> ] ${words} +(-?[\\d.]+)`, "m").exec(frameOf(ui))?.[1]);
-const health = (ui: Rendered): [number, number] => { const m = /health (\d+)\/(\d+)/.exec(frameOf(ui))!; return [Number(m[1]), Number(m[2])]; };
+const health = (ui: Rendered): [number, number] => {
+  const m = /health (\d+)\/(\d+)/.exec(frameOf(ui))!;
+  return [Number(m[1]), Number(m[2])];
+};
 const turn = (ui: Rendered) => Number(/turn (\d+)/.exec(frameOf(ui))![1]);
 
 async function down(ui: Rendered, n: number) {
@@ -77,7 +80,8 @@ describe("the character sheet", () => {
     await createDwarf(ui);
     await press(ui, "c");
     expect(frameOf(ui)).toMatch(/Wanderer {2}Dwarf {2}level 1 {2}exp 10\/10/);
-    for (const words of ["strength", "max health", "evasion", "critical hit chance", "shadow resistance"]) expect(frameOf(ui)).toContain(words);
+    for (const words of ["strength", "max health", "evasion", "critical hit chance", "shadow resistance"])
+      expect(frameOf(ui)).toContain(words);
     expectFits(ui);
     await down(ui, 8); // strength … charisma, max health, max stamina, accuracy, evasion
     const frame = frameOf(ui);

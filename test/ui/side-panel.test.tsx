@@ -20,7 +20,19 @@ beforeAll(() => {
 
 /** The App told its terminal is `columns`×`rows`, without colour, on `floor`. */
 function appAt(floor: FloorBuilder, columns: number, rows: number) {
-  return atSize(render(<App registries={core} load={{ warnings: 0, logPath: "logs/load-test.log" }} seed="panel" buildFloor={floor} env={{ noColor: true }} />), columns, rows);
+  return atSize(
+    render(
+      <App
+        registries={core}
+        load={{ warnings: 0, logPath: "logs/load-test.log" }}
+        seed="panel"
+        buildFloor={floor}
+        env={{ noColor: true }}
+      />,
+    ),
+    columns,
+    rows,
+  );
 }
 
 async function toMap(ui: Rendered): Promise<void> {
@@ -29,7 +41,14 @@ async function toMap(ui: Rendered): Promise<void> {
 }
 
 /** The panel's part of each row (right of its border), trimmed; empty rows when there is none. */
-const panelOf = (rows: readonly string[], columns: number) => rows.map((r) => [...r].slice(columns - PANEL_WIDTH).join("").replace(/^│ ?/, "").trimEnd());
+const panelOf = (rows: readonly string[], columns: number) =>
+  rows.map((r) =>
+    [...r]
+      .slice(columns - PANEL_WIDTH)
+      .join("")
+      .replace(/^│ ?/, "")
+      .trimEnd(),
+  );
 
 // Narrower than the map beside the panel, taller than any terminal here: the map fills its rows.
 const TALL = ["#".repeat(20), ...Array.from({ length: 60 }, (_, y) => `#${(y === 30 ? "@" : ".").padEnd(18, ".")}#`), "#".repeat(20)];
@@ -42,7 +61,10 @@ describe("the side panel", () => {
     expect(rows.length).toBe(39);
     for (const row of rows) expect([...row].length, row).toBeLessThanOrEqual(120);
     const panel = panelOf(rows, 120);
-    expect(rows.every((r) => [...r][120 - PANEL_WIDTH] === "│"), "the panel's border runs the full height").toBe(true);
+    expect(
+      rows.every((r) => [...r][120 - PANEL_WIDTH] === "│"),
+      "the panel's border runs the full height",
+    ).toBe(true);
     expect(panel[0]).toBe("Wanderer");
     expect(panel[1]).toMatch(/^health {2}\[#{10}\] (\d+)\/\1$/);
     expect(panel[2]).toMatch(/^stamina \[#{10}\] (\d+)\/\1$/);
@@ -63,7 +85,12 @@ describe("the side panel", () => {
     const compact = appAt(drawnFloor(TALL), 99, 40);
     await toMap(wide);
     await toMap(compact);
-    const left = rowsOf(wide.lastFrame()).map((r) => [...r].slice(0, 120 - PANEL_WIDTH).join("").trimEnd());
+    const left = rowsOf(wide.lastFrame()).map((r) =>
+      [...r]
+        .slice(0, 120 - PANEL_WIDTH)
+        .join("")
+        .trimEnd(),
+    );
     const whole = rowsOf(compact.lastFrame()).map((r) => r.trimEnd());
     expect(left.length).toBe(whole.length);
     // The map's rows: every row holding a wall of the floor, in the same places.
@@ -75,7 +102,11 @@ describe("the side panel", () => {
 
   it("lists the fight's foes with their health and announced move in words, in the App at 120×40 (none at 99×30)", async () => {
     // Each App its own floor: a fight moves the den's enemies out of the room.
-    const floor = () => fightFloor(core, [{ def: "core:rat", tweak: tough(40) }, { def: "core:rat", tweak: tough(40) }]);
+    const floor = () =>
+      fightFloor(core, [
+        { def: "core:rat", tweak: tough(40) },
+        { def: "core:rat", tweak: tough(40) },
+      ]);
     const wide = appAt(floor(), 120, 40);
     const narrow = appAt(floor(), 99, 30);
     for (const ui of [wide, narrow]) {
@@ -100,7 +131,10 @@ describe("the side panel", () => {
     const game = gameInFight(core, [{ def: "core:rat", tweak: tough(40) }, { def: "core:goblin" }]);
     const effect = core.modifiers.all()[0]!;
     game.state.player.modifiers.push({ id: effect.id, remaining: 4 });
-    const panel = panelOf(rowsOf(render(<SidePanel game={game} registries={core} width={PANEL_WIDTH} height={39} />).lastFrame()), PANEL_WIDTH);
+    const panel = panelOf(
+      rowsOf(render(<SidePanel game={game} registries={core} width={PANEL_WIDTH} height={39} />).lastFrame()),
+      PANEL_WIDTH,
+    );
     expect(panel).toContain("Status effects");
     expect(panel).toContain(`${effect.name} 4 turns left`.slice(0, PANEL_WIDTH - 2));
     for (const enemy of game.state.enemies) {
@@ -115,15 +149,23 @@ describe("the side panel", () => {
     const room = { ...drawnRoom("test:den", 10, 0, 20, 3), cleared: false };
     room.enemies = [20, 12, 16, 25, 27].map((x, i) => spawnCreature(core.creatures.get("core:rat"), `e${i}`, [x, 1]));
     room.enemies[1]!.name = "Nearest rat";
-    const made = createGame(core, { seed: "s", name: "Ana", options: ["core:human", "core:mage"] }, { buildFloor: drawnFloor(rows, [drawnRoom("test:hall", 0, 0, 10, 3), room]) });
+    const made = createGame(
+      core,
+      { seed: "s", name: "Ana", options: ["core:human", "core:mage"] },
+      { buildFloor: drawnFloor(rows, [drawnRoom("test:hall", 0, 0, 10, 3), room]) },
+    );
     if ("error" in made) throw new Error(made.error);
     made.state.floor.seen = rows.map((r) => "1".repeat(r.length));
-    const draw = (height: number) => panelOf(rowsOf(render(<SidePanel game={made} registries={core} width={PANEL_WIDTH} height={height} />).lastFrame()), PANEL_WIDTH);
+    const draw = (height: number) =>
+      panelOf(rowsOf(render(<SidePanel game={made} registries={core} width={PANEL_WIDTH} height={height} />).lastFrame()), PANEL_WIDTH);
     const tall = draw(39);
     const at = tall.indexOf("In sight (5)");
     expect(at).toBeGreaterThan(0);
     // Outside a fight nobody has announced a move: a name and a health bar each.
-    expect(tall.slice(at + 1, at + 3)).toEqual([`${core.creatures.get("core:rat").symbol.char} Nearest rat`, expect.stringMatching(/^ {2}\[#{10}\] \d+\/\d+$/)]);
+    expect(tall.slice(at + 1, at + 3)).toEqual([
+      `${core.creatures.get("core:rat").symbol.char} Nearest rat`,
+      expect.stringMatching(/^ {2}\[#{10}\] \d+\/\d+$/),
+    ]);
     expect(tall.some((r) => r.includes("→"))).toBe(false);
     expect(tall.filter((r) => /^ {2}\[/.test(r)).length).toBe(5);
     // Room for the hero, the heading, two foes and a line: the other three are counted.

@@ -21,7 +21,11 @@ const EFFECTS = [
 ];
 
 function heroWith(modifiers: typeof EFFECTS): Game {
-  const made = createGame(core, { seed: "s", name: "Ana", options: ["core:human", "core:warrior"] }, { buildFloor: drawnFloor(["#####", "#.@.#", "#####"]) });
+  const made = createGame(
+    core,
+    { seed: "s", name: "Ana", options: ["core:human", "core:warrior"] },
+    { buildFloor: drawnFloor(["#####", "#.@.#", "#####"]) },
+  );
   if ("error" in made) throw new Error(made.error);
   made.state.player.modifiers.push(...modifiers.map((m) => ({ ...m })));
   return made;
@@ -57,7 +61,9 @@ describe("the map's status line", () => {
   });
 
   it("shows the pack's places and the gold carried on its second line, before any effects", () => {
-    const gold = ["core:human", "core:warrior"].flatMap((id) => core.options.get(id).on_create).reduce((n, a) => (a.give_item === core.balance.currency ? n + (a.count ?? 1) : n), 0);
+    const gold = ["core:human", "core:warrior"]
+      .flatMap((id) => core.options.get(id).on_create)
+      .reduce((n, a) => (a.give_item === core.balance.currency ? n + (a.count ?? 1) : n), 0);
     const bare = render(<StatusLine game={heroWith([])} registries={core} width={80} />);
     expect(rowsOf(bare.lastFrame())[1]).toBe(`pack 2/${core.balance.hero_carry_capacity}  gold ${gold}`);
     const hurt = render(<StatusLine game={heroWith(EFFECTS)} registries={core} width={80} />);
@@ -67,7 +73,9 @@ describe("the map's status line", () => {
   it("says nothing of gold when the mods name no currency", () => {
     const game = heroWith([]);
     const noCurrency = { ...core, balance: { ...core.balance, currency: undefined } } as unknown as Registries;
-    expect(rowsOf(render(<StatusLine game={game} registries={noCurrency} width={80} />).lastFrame())[1]).toBe(`pack 2/${core.balance.hero_carry_capacity}`);
+    expect(rowsOf(render(<StatusLine game={game} registries={noCurrency} width={80} />).lastFrame())[1]).toBe(
+      `pack 2/${core.balance.hero_carry_capacity}`,
+    );
   });
 });
 
@@ -90,11 +98,15 @@ describe("the fight screen", () => {
     const game = gameInFight(core, [{ def: "core:rat", tweak: tough(40) }]);
     game.state.player.modifiers.push(...EFFECTS.map((m) => ({ ...m })));
     const screen = { kind: "combat" as const, target: game.state.enemies[0]!.id, cursor: 0 };
-    const wide = rowsOf(render(<CombatView screen={screen} game={game} registries={core} messages={[]} width={80} height={23} />).lastFrame());
+    const wide = rowsOf(
+      render(<CombatView screen={screen} game={game} registries={core} messages={[]} width={80} height={23} />).lastFrame(),
+    );
     const under = wide[wide.findIndex((r) => r.includes("@ Ana")) + 1]!;
     for (const e of EFFECTS) expect(under).toContain(`${nameOf(e.id)} ${e.remaining}`);
     expect(wide).toHaveLength(23);
-    const narrow = rowsOf(render(<CombatView screen={screen} game={game} registries={core} messages={[]} width={40} height={23} />).lastFrame());
+    const narrow = rowsOf(
+      render(<CombatView screen={screen} game={game} registries={core} messages={[]} width={40} height={23} />).lastFrame(),
+    );
     const cut = narrow[narrow.findIndex((r) => r.includes("@ Ana")) + 1]!;
     expect(cut).toMatch(/\+\d more$/);
     expect([...cut].length).toBeLessThanOrEqual(40);

@@ -11,7 +11,10 @@ const distinctColours = (colours: readonly string[]) => [...new Set(colours.map(
 function mergedPairs(colours: readonly string[]): string[] {
   const list = distinctColours(colours);
   const merged: string[] = [];
-  for (const [name, m] of [["protanopia", PROTANOPIA], ["deuteranopia", DEUTERANOPIA]] as const) {
+  for (const [name, m] of [
+    ["protanopia", PROTANOPIA],
+    ["deuteranopia", DEUTERANOPIA],
+  ] as const) {
     for (let i = 0; i < list.length; i++) {
       for (let j = i + 1; j < list.length; j++) {
         const d = deltaE(seenAs(linearRgb(list[i]!), m), seenAs(linearRgb(list[j]!), m));

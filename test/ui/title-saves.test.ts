@@ -17,7 +17,15 @@ describe("the title with a save", () => {
   it("New run over a save asks first, naming the run it would overwrite; without a save it goes straight on", () => {
     const screen = { ...initialTitle(undefined, SAVED), cursor: 1 };
     const asked = handleInput(screen, "confirm", ctx);
-    expect(asked).toMatchObject({ type: "push", screen: { kind: "confirm", question: "Start a new run?", lines: ["The saved run (Ada, floor 3, turn 41) will be overwritten."], onYes: { type: "replace", screen: { kind: "create" } } } });
+    expect(asked).toMatchObject({
+      type: "push",
+      screen: {
+        kind: "confirm",
+        question: "Start a new run?",
+        lines: ["The saved run (Ada, floor 3, turn 41) will be overwritten."],
+        onYes: { type: "replace", screen: { kind: "create" } },
+      },
+    });
     expect(handleInput(initialTitle(), "confirm", ctx)).toMatchObject({ type: "push", screen: { kind: "create" } });
   });
 });

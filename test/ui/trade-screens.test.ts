@@ -43,7 +43,10 @@ describe("the dialog's keys", () => {
   it("send choose with the option's number, by Enter on the cursor or by its digit, and leave on Esc", () => {
     const b = bazaarAtMerchant();
     b.run("talk");
-    expect(handleInput({ kind: "dialog", cursor: 1 }, "confirm", b.ctx)).toMatchObject({ type: "command", command: { kind: "choose_dialog", option: 2 } });
+    expect(handleInput({ kind: "dialog", cursor: 1 }, "confirm", b.ctx)).toMatchObject({
+      type: "command",
+      command: { kind: "choose_dialog", option: 2 },
+    });
     expect(handleInput(initialDialog(), { char: "2" }, b.ctx)).toEqual({ type: "command", command: { kind: "choose_dialog", option: 2 } });
     expect(handleInput(initialDialog(), { char: "3" }, b.ctx)).toEqual({ type: "none" });
     expect(handleInput(initialDialog(), "north", b.ctx)).toEqual({ type: "replace", screen: { kind: "dialog", cursor: 0 } });
@@ -56,10 +59,16 @@ describe("the shop's keys", () => {
   it("buy the highlighted good by its number and sell the highlighted pack item by uid, one at a time", () => {
     const b = bazaarAtMerchant();
     b.run("talk", "choose 1");
-    expect(handleInput({ kind: "shop", column: "goods", goods: 2, pack: 0 }, "confirm", b.ctx)).toMatchObject({ type: "command", command: { kind: "buy", good: 3 } });
+    expect(handleInput({ kind: "shop", column: "goods", goods: 2, pack: 0 }, "confirm", b.ctx)).toMatchObject({
+      type: "command",
+      command: { kind: "buy", good: 3 },
+    });
     // The pack column leaves the money out: its first line is the pebble.
     const pebble = b.state.player.inventory.find((i) => i.def === "bazaar:pebble")!;
-    expect(handleInput({ kind: "shop", column: "pack", goods: 0, pack: 0 }, "confirm", b.ctx)).toMatchObject({ type: "command", command: { kind: "sell", uid: pebble.uid } });
+    expect(handleInput({ kind: "shop", column: "pack", goods: 0, pack: 0 }, "confirm", b.ctx)).toMatchObject({
+      type: "command",
+      command: { kind: "sell", uid: pebble.uid },
+    });
   });
 
   it("switch columns with Tab (or left and right), each keeping its cursor, and stop the cursor at the ends of its column", () => {
@@ -70,9 +79,18 @@ describe("the shop's keys", () => {
     expect(handleInput(at, "east", b.ctx)).toEqual({ type: "replace", screen: { ...at, column: "pack" } });
     expect(handleInput(at, "west", b.ctx)).toEqual({ type: "none" });
     // A move puts the cursor on a line and remembers what the line holds (`goodsKey`, `packKey`).
-    expect(handleInput({ ...at, goods: 2 }, "south", b.ctx)).toEqual({ type: "replace", screen: { ...at, goods: 2, goodsKey: expect.any(String) } });
-    expect(handleInput({ ...at, column: "pack" }, "south", b.ctx)).toEqual({ type: "replace", screen: { ...at, column: "pack", pack: 1, packKey: expect.any(String) } });
-    expect(handleInput({ ...at, column: "pack", pack: 0 }, "north", b.ctx)).toEqual({ type: "replace", screen: { ...at, column: "pack", pack: 0, packKey: expect.any(String) } });
+    expect(handleInput({ ...at, goods: 2 }, "south", b.ctx)).toEqual({
+      type: "replace",
+      screen: { ...at, goods: 2, goodsKey: expect.any(String) },
+    });
+    expect(handleInput({ ...at, column: "pack" }, "south", b.ctx)).toEqual({
+      type: "replace",
+      screen: { ...at, column: "pack", pack: 1, packKey: expect.any(String) },
+    });
+    expect(handleInput({ ...at, column: "pack", pack: 0 }, "north", b.ctx)).toEqual({
+      type: "replace",
+      screen: { ...at, column: "pack", pack: 0, packKey: expect.any(String) },
+    });
   });
 
   it("keep the cursor inside the list when a sold-out line closes it up", () => {
@@ -93,11 +111,17 @@ describe("the shop's keys", () => {
     const onPotions = handleInput({ kind: "shop", column: "pack", goods: 0, pack: 0 }, "south", b.ctx);
     if (onPotions.type !== "replace" || onPotions.screen.kind !== "shop") throw new Error("no move");
     // The pebble leaves the pack (dropped here, as a sale of the line above would): the potions move up a row.
-    b.state.player.inventory.splice(b.state.player.inventory.findIndex((i) => i.def === "bazaar:pebble"), 1);
+    b.state.player.inventory.splice(
+      b.state.player.inventory.findIndex((i) => i.def === "bazaar:pebble"),
+      1,
+    );
     const potion = b.state.player.inventory.find((i) => i.def === "bazaar:potion")!;
     expect(handleInput(onPotions.screen, "confirm", b.ctx)).toMatchObject({ type: "command", command: { kind: "sell", uid: potion.uid } });
     // Two swords alike are one line "×2" in the goods once the hero sells his own back.
-    b.state.player.inventory.push({ uid: 9_000, def: "bazaar:sword", affixes: [], count: 1 }, { uid: 9_001, def: "bazaar:sword", affixes: [], count: 1 });
+    b.state.player.inventory.push(
+      { uid: 9_000, def: "bazaar:sword", affixes: [], count: 1 },
+      { uid: 9_001, def: "bazaar:sword", affixes: [], count: 1 },
+    );
     const swords = lines().filter((l) => l.first.def === "bazaar:sword");
     expect(swords).toHaveLength(1);
     expect(swords[0]!.count).toBe(2);

@@ -4,7 +4,10 @@ import { KEYS, press, type Rendered } from "./press.js";
 import { createTrader, frameOf, KNOWN_STOCK, renderBazaar, rowWith, STEPS_TO_SAGE } from "./trade.js";
 
 /** The option rows of the dialog: `> 1. …` or `  2. …`. */
-const optionRows = (ui: Rendered) => rowsOf(ui.lastFrame()).filter((row) => /^ {1,2}(> | {2})\d\. /.test(row)).map((row) => row.trim().replace(/^> /, ""));
+const optionRows = (ui: Rendered) =>
+  rowsOf(ui.lastFrame())
+    .filter((row) => /^ {1,2}(> | {2})\d\. /.test(row))
+    .map((row) => row.trim().replace(/^> /, ""));
 
 /** The gold the gold line says the hero has. */
 const goldOf = (ui: Rendered) => Number(/You have (\d+) gold/.exec(frameOf(ui))?.[1]);
@@ -175,14 +178,20 @@ describe("the shop in the App", () => {
   it("Esc leaves the shop back to the map; talking again shows the same goods", async () => {
     const ui = renderBazaar();
     await atCounter(ui);
-    const goods = rowsOf(ui.lastFrame()).filter((row) => row.includes("│")).map((row) => row.split("│")[0]!.trim());
+    const goods = rowsOf(ui.lastFrame())
+      .filter((row) => row.includes("│"))
+      .map((row) => row.split("│")[0]!.trim());
     await press(ui, KEYS.escape);
     expect(rowsOf(ui.lastFrame())[0]).toMatch(/^@ Ada {2}health/);
     expect(frameOf(ui)).toContain("You leave Mira the merchant.");
     expect(turnOf(ui.lastFrame())).toBe(3);
     await press(ui, "t");
     await press(ui, "1");
-    expect(rowsOf(ui.lastFrame()).filter((row) => row.includes("│")).map((row) => row.split("│")[0]!.trim())).toEqual(goods);
+    expect(
+      rowsOf(ui.lastFrame())
+        .filter((row) => row.includes("│"))
+        .map((row) => row.split("│")[0]!.trim()),
+    ).toEqual(goods);
   });
 
   it("keeps the help and the log over the shop, and Esc closes them back to it", async () => {

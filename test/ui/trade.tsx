@@ -57,4 +57,5 @@ export async function createTrader(ui: Rendered, name = "Ada"): Promise<void> {
 export const frameOf = (ui: Rendered) => rowsOf(ui.lastFrame()).join("\n");
 
 /** The first row of the frame holding `text` ("" when none does). */
-export const rowWith = (ui: Rendered, text: string | RegExp) => rowsOf(ui.lastFrame()).find((row) => (typeof text === "string" ? row.includes(text) : text.test(row))) ?? "";
+export const rowWith = (ui: Rendered, text: string | RegExp) =>
+  rowsOf(ui.lastFrame()).find((row) => (typeof text === "string" ? row.includes(text) : text.test(row))) ?? "";

@@ -30,12 +30,7 @@ const renderApp = (floor: FloorBuilder) => renderAt80x24(core, floor, "travel");
 
 const text = (ui: Rendered) => rowsOf(ui.lastFrame()).join("\n");
 
-const ROOMS = [
-  "          #######",
-  " @........+.....#",
-  "          #....>#",
-  "          #######",
-];
+const ROOMS = ["          #######", " @........+.....#", "          #....>#", "          #######"];
 
 describe("travel in the UI at 80×24", () => {
   it("o explores step by step, a turn each, and says why it stopped; > then walks to the stairs and > takes them", async () => {

@@ -47,7 +47,10 @@ describe("wizard mode and safe mode in play at 80×24", () => {
   async function die(newRunAs: { wizard?: boolean }) {
     const home = mkdtempSync(join(tmpdir(), "rk-wiz-"));
     homes.push(home);
-    const ui = renderAt80x24(core, strongRat(), "wiz", { newRun: newRunAs, runEnded: runEndedIn(home, () => new Date(2026, 11, 1, 10, 0, 0), core) });
+    const ui = renderAt80x24(core, strongRat(), "wiz", {
+      newRun: newRunAs,
+      runEnded: runEndedIn(home, () => new Date(2026, 11, 1, 10, 0, 0), core),
+    });
     await newRun(ui);
     for (let i = 0; i < STEPS_TO_DEN; i++) await press(ui, "l");
     for (let i = 0; i < 20 && !text(ui).includes("Died"); i++) await press(ui, ".");

@@ -25,7 +25,14 @@ describe("wrapping coloured text", () => {
   });
 
   it("never starts a row with the comma between coloured pieces: the comma stays with the word before it", () => {
-    const line = [{ text: "Worn instead: " }, { text: "strength +2", color: "good" as const }, { text: ", " }, { text: "accuracy +1", color: "good" as const }, { text: ", " }, { text: "physical resistance +3%" }];
+    const line = [
+      { text: "Worn instead: " },
+      { text: "strength +2", color: "good" as const },
+      { text: ", " },
+      { text: "accuracy +1", color: "good" as const },
+      { text: ", " },
+      { text: "physical resistance +3%" },
+    ];
     for (let width = 12; width <= 60; width++) {
       const rows = plain(wrapSegments(line, width));
       for (const row of rows) expect(row, `${width}: ${JSON.stringify(rows)}`).not.toMatch(/^\s*[,.;:]/);

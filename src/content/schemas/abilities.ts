@@ -11,6 +11,8 @@ export const abilitySchema = entry({
   cost: whole(0, LIMITS.turns).default(0).describe("stamina it costs"),
   cooldown: whole(0, LIMITS.turns).default(0).describe("turns before it can be used again"),
   target: z.enum(ABILITY_TARGETS).default("enemy").describe("who it is aimed at: one enemy, the user, or every enemy"),
-  condition: conditionList.describe("it can be used only while these hold; self is the user, `of = \"target\"` is the aimed-at foe (see [5.5](#55-abilities))"),
+  condition: conditionList.describe(
+    'it can be used only while these hold; self is the user, `of = "target"` is the aimed-at foe (see [5.5](#55-abilities))',
+  ),
   actions: actionList.describe("what it does; `to` defaults to the ability's target"),
 });

@@ -42,32 +42,62 @@ export const BALANCE_FIELDS = {
   exp_exponent: amount(0, 10).default(1.5).describe("growth of the level cost: exp_base × level^exp_exponent"),
   sell_factor: share.default(0.4).describe("share of the price a merchant pays"),
   charisma_price_percent: amount(0, 100).default(2).describe("price modifier percent per point of charisma above 10"),
-  price_modifier_max: amount(0, 100).default(30).describe("the price modifier's bound either way, in percent; upwards it also stops below `100 × (1 − sell_factor) / (1 + sell_factor)`, so buying then selling always loses ([5.14](#514-npcs))"),
+  price_modifier_max: amount(0, 100)
+    .default(30)
+    .describe(
+      "the price modifier's bound either way, in percent; upwards it also stops below `100 × (1 − sell_factor) / (1 + sell_factor)`, so buying then selling always loses ([5.14](#514-npcs))",
+    ),
   luck_factor: share.default(0.01).describe("chance per point of luck of one extra draw on a loot table"),
   hero_base_stats: big.default(10).describe("a new hero's value in each of the five base stats, before race and class"),
   hero_max_health: amount(1, LIMITS.amount).default(20).describe("a new hero's max_health before race and class"),
   hero_max_stamina: big.default(10).describe("a new hero's max_stamina before race and class"),
-  hero_carry_capacity: whole(0, LIMITS.count).default(20).describe("a new hero's carry_capacity before race and class: places in the pack (a stack takes one, worn items none)"),
+  hero_carry_capacity: whole(0, LIMITS.count)
+    .default(20)
+    .describe("a new hero's carry_capacity before race and class: places in the pack (a stack takes one, worn items none)"),
   stat_effects: bounded(statEffect)
     .default([])
     .describe("the stat table: what each point of a base stat above `hero_base_stats` (or each level above 1) feeds (below)"),
   stamina_regen: big.default(1).describe("stamina every creature gets back each turn"),
   rest_stamina: big.default(3).describe("stamina a hero gets back by resting a turn (instead of stamina_regen)"),
-  rest_health: big.default(0).describe("health the hero gets back by resting a turn out of a fight; none at the doorway of a room whose enemies still stand. Logged like any heal: \"Rest: you regain 1 (12 → 13).\""),
-  rest_health_limit: share.default(1).describe("the share of max health resting can bring the hero to (`0.5`: rest mends to half; past it only potions, abilities and level-ups heal); `R` stops there"),
+  rest_health: big
+    .default(0)
+    .describe(
+      'health the hero gets back by resting a turn out of a fight; none at the doorway of a room whose enemies still stand. Logged like any heal: "Rest: you regain 1 (12 → 13)."',
+    ),
+  rest_health_limit: share
+    .default(1)
+    .describe(
+      "the share of max health resting can bring the hero to (`0.5`: rest mends to half; past it only potions, abilities and level-ups heal); `R` stops there",
+    ),
   flee_per_point: share.default(0.02).describe("flee chance per point of dexterity above 10"),
-  common_abilities: bounded(ref("abilities")).default([]).describe("abilities every creature, the hero too, has besides its own; a creature's `abilities` need not list them"),
-  currency: ref("items").optional().describe("the item that is money: prices are paid in it, the end screen counts it; an unknown item is a warning and the field is dropped"),
+  common_abilities: bounded(ref("abilities"))
+    .default([])
+    .describe("abilities every creature, the hero too, has besides its own; a creature's `abilities` need not list them"),
+  currency: ref("items")
+    .optional()
+    .describe(
+      "the item that is money: prices are paid in it, the end screen counts it; an unknown item is a warning and the field is dropped",
+    ),
   autopickup_tags: bounded(tag)
     .default([])
-    .describe("items with one of these tags are picked up by autopickup (an option of the player's), as the `currency` is; what the player marked as junk never is"),
-  boss_tag: tag.optional().describe("the tag that makes a creature a boss for `rustkeep sim`, which reports the share of runs that met each; the rules do not read it"),
+    .describe(
+      "items with one of these tags are picked up by autopickup (an option of the player's), as the `currency` is; what the player marked as junk never is",
+    ),
+  boss_tag: tag
+    .optional()
+    .describe(
+      "the tag that makes a creature a boss for `rustkeep sim`, which reports the share of runs that met each; the rules do not read it",
+    ),
   easy_modifiers: bounded(modifierSchema)
     .default([])
-    .describe("modifiers the hero of an easy-mode run carries, as a source of its own (\"Easy mode\" on the character sheet); a normal run has none of it. A mod that sets it replaces core's list"),
+    .describe(
+      'modifiers the hero of an easy-mode run carries, as a source of its own ("Easy mode" on the character sheet); a normal run has none of it. A mod that sets it replaces core\'s list',
+    ),
   easy_price_percent: amount(0, 100)
     .default(0)
-    .describe("price modifier percent in the hero's favour in an easy-mode run: added to charisma's before `price_modifier_max` and the buy/sell bound"),
+    .describe(
+      "price modifier percent in the hero's favour in an easy-mode run: added to charisma's before `price_modifier_max` and the buy/sell bound",
+    ),
   events_per_turn: whole(1, LIMITS.events).default(100).describe("events handled per turn before the rest is dropped"),
 } as const;
 

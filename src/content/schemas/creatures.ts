@@ -22,11 +22,16 @@ export const creatureSchema = entry({
   attributes: attributeBlock.default({}).describe("base values (`initiative` is its own field)"),
   initiative: whole(-LIMITS.turns, LIMITS.turns).default(0).describe("turn order; ties go to the hero"),
   abilities: bounded(ref("abilities")).default([]).describe("what it can do besides `[balance] common_abilities` (core: attack and flee)"),
-  ai: bounded(z.strictObject({
+  ai: bounded(
+    z.strictObject({
       condition: conditionList.describe('when this rule applies; self is the creature, `of = "target"` the hero'),
       ability: about(ref("abilities"), "what it then does"),
-    })).min(1, "a creature needs at least one ai rule")
-    .describe("read top to bottom: the first rule whose conditions hold and whose ability is usable is announced as its intent, and the announcement binds"),
+    }),
+  )
+    .min(1, "a creature needs at least one ai rule")
+    .describe(
+      "read top to bottom: the first rule whose conditions hold and whose ability is usable is announced as its intent, and the announcement binds",
+    ),
   triggers: triggerList.describe("the creature is the carrier"),
   auras: auraList.describe("modifiers it puts on the hero (`enemies`) or its fellow enemies (`allies`)"),
   exp_reward: whole(0, LIMITS.amount).default(0).describe("experience for killing it"),

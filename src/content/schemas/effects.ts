@@ -37,7 +37,9 @@ const conditionKeys = {
     .describe("the attribute (as the rules count it, auras included) is at least `value`"),
   has_modifier: about(ref("modifiers"), "that named modifier is on"),
   has_item: about(ref("items"), "it is in the pack or worn"),
-  has_tag: tag.describe("the creature carries the tag: its definition's, its options', its worn items', its named modifiers' (not the room's)"),
+  has_tag: tag.describe(
+    "the creature carries the tag: its definition's, its options', its worn items', its named modifiers' (not the room's)",
+  ),
   quest_state: z
     .strictObject({
       quest: ref("quests"),
@@ -62,7 +64,11 @@ export const conditionSchema = z
   .strictObject({
     ...mapOptional(conditionKeys),
     not: z.boolean().default(false).describe("negates the condition"),
-    of: whose.optional().describe("whose state is looked at: the carrier or user (`self`, when left out) or the other party (`target`); see [4.5](#45-conditions)"),
+    of: whose
+      .optional()
+      .describe(
+        "whose state is looked at: the carrier or user (`self`, when left out) or the other party (`target`); see [4.5](#45-conditions)",
+      ),
   })
   .superRefine((c, ctx) => {
     exactlyOne(c, CONDITION_KEYS, "condition", ctx);
@@ -142,7 +148,7 @@ export const triggerSchema = z.strictObject({
   /** A name, so an `extends` entry can `remove` it; stored as `<mod>:<id>`. */
   id: nestedId.optional().describe("a name, so an `extends` entry can `remove` the trigger; stored as `<mod id>:<id>`"),
   on: z.enum(EVENTS).describe("the event that fires it"),
-  condition: conditionList.describe("must all hold; self is the carrier, `of = \"target\"` the event's other party"),
+  condition: conditionList.describe('must all hold; self is the carrier, `of = "target"` the event\'s other party'),
   chance: z.number().min(0).max(1).optional().describe("the trigger fires only this often"),
   actions: bounded(actionSchema).min(1, "a trigger needs at least one action").describe("what happens"),
 });
@@ -152,7 +158,9 @@ export const modifierList = bounded(modifierSchema).default([]);
 /** Modifiers a carrier puts on others in the fight: its allies or its enemies (never itself). */
 export const auraSchema = z.strictObject({
   affects: z.enum(["allies", "enemies"]).describe("the carrier's side in the fight (never the carrier itself) or the other side"),
-  modifiers: bounded(modifierSchema).min(1, "an aura needs at least one modifier").describe("what it does to each of them while the carrier is in the fight"),
+  modifiers: bounded(modifierSchema)
+    .min(1, "an aura needs at least one modifier")
+    .describe("what it does to each of them while the carrier is in the fight"),
 });
 export const auraList = bounded(auraSchema).default([]);
 export const triggerList = bounded(triggerSchema).default([]);

@@ -19,12 +19,22 @@ const renamedFrom = z.strictObject({
  */
 export const entryBase = {
   id: localId.optional().describe("the entry's id, stored as `<mod id>:<id>`; required unless `overrides` or `extends` is given"),
-  overrides: z.string().optional().describe("the full id of an entry to replace (`\"core:iron_sword\"`, [2.7](#27-overrides)); `id` is then ignored"),
-  extends: z.string().optional().describe("the full id of an entry whose list fields this entry's lists are appended to ([2.8](#28-extensions-extends-and-remove))"),
+  overrides: z
+    .string()
+    .optional()
+    .describe('the full id of an entry to replace (`"core:iron_sword"`, [2.7](#27-overrides)); `id` is then ignored'),
+  extends: z
+    .string()
+    .optional()
+    .describe("the full id of an entry whose list fields this entry's lists are appended to ([2.8](#28-extensions-extends-and-remove))"),
   renamed_from: bounded(renamedFrom)
     .optional()
-    .describe("ids this entry had before, each with the version of this mod that renamed it: an old id anywhere (a reference, a save, a typed id) is read as this one, with a notice ([10.3](#103-renaming-your-own-ids))"),
-  remove: bounded(z.string().regex(QUALIFIED_ID, 'a remove key is fully qualified, like "core:gold"')).optional().describe("with `extends`: elements taken out of the extended entry's lists, by key"),
+    .describe(
+      "ids this entry had before, each with the version of this mod that renamed it: an old id anywhere (a reference, a save, a typed id) is read as this one, with a notice ([10.3](#103-renaming-your-own-ids))",
+    ),
+  remove: bounded(z.string().regex(QUALIFIED_ID, 'a remove key is fully qualified, like "core:gold"'))
+    .optional()
+    .describe("with `extends`: elements taken out of the extended entry's lists, by key"),
 };
 
 /** A registry entry's schema: a strict object (unknown keys are reported, not silently kept). */

@@ -11,11 +11,19 @@ export const floorSchema = entry({
   size: z.tuple([whole(10, LIMITS.floorSide), whole(10, LIMITS.floorSide)]).describe("`[width, height]` of the map in tiles"),
   rooms: whole(1, LIMITS.rooms).describe("rooms to place in total"),
   required: bounded(tag).default([]).describe("for each tag, a prefab with it is placed first: the guarantee"),
-  prefabs: bounded(z.strictObject({ tag: tag.describe("a prefab tag"), weight: weight.describe("relative to the others, not a percentage") }), LIMITS.weights)
+  prefabs: bounded(
+    z.strictObject({ tag: tag.describe("a prefab tag"), weight: weight.describe("relative to the others, not a percentage") }),
+    LIMITS.weights,
+  )
     .default([])
     .describe("then rooms are filled by these weighted tags"),
-  creatures: bounded(z.strictObject({ id: about(ref("creatures"), "the creature"), weight: weight.describe("relative to the others, not a percentage") }), LIMITS.weights)
+  creatures: bounded(
+    z.strictObject({ id: about(ref("creatures"), "the creature"), weight: weight.describe("relative to the others, not a percentage") }),
+    LIMITS.weights,
+  )
     .default([])
     .describe("which creature stands on each `e` a prefab leaves open"),
-  loot: ref("loot_tables").optional().describe("for `l` piles of prefabs without their own `loot`; with neither, an `l` spot holds nothing"),
+  loot: ref("loot_tables")
+    .optional()
+    .describe("for `l` piles of prefabs without their own `loot`; with neither, an `l` spot holds nothing"),
 });

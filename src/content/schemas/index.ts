@@ -34,7 +34,6 @@ export const REGISTRY_SCHEMAS = {
   npcs: npcSchema,
 } satisfies Record<RegistryName, z.ZodType>;
 
-
 export type { DeepReadonly } from "./deep-readonly.js";
 export type { Action, ActionKey, Aura, Condition, Modifier, Trigger } from "./effects.js";
 

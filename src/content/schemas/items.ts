@@ -6,11 +6,18 @@ import { ref } from "./refs.js";
 
 /** Every item, uniformly: what a slot, stacking and use do is data, not an item type. */
 export const itemSchema = entry({
-  name: nameText.describe("how the log counts it: a name whose head word (the last before any \"of …\") ends in a plural s (\"Shadow slippers\") takes no article; \"Staff of embers\" is singular"),
+  name: nameText.describe(
+    'how the log counts it: a name whose head word (the last before any "of …") ends in a plural s ("Shadow slippers") takes no article; "Staff of embers" is singular',
+  ),
   description: longText.default("").describe("shown when the item is examined"),
   symbol: symbolSchema.describe("not drawn on the map today: every pile there is the same `*`, whatever it holds"),
-  slot: ref("slots").optional().describe("the item can be worn there (one item per slot; putting on another swaps); without a slot it cannot"),
-  stackable: z.boolean().default(false).describe("instances with the same definition and affixes are one stack with a count, one place in the pack"),
+  slot: ref("slots")
+    .optional()
+    .describe("the item can be worn there (one item per slot; putting on another swaps); without a slot it cannot"),
+  stackable: z
+    .boolean()
+    .default(false)
+    .describe("instances with the same definition and affixes are one stack with a count, one place in the pack"),
   consumed_on_use: z.boolean().default(false).describe("using it uses one of the stack up"),
   base_price: whole(0, LIMITS.amount).default(0).describe("price before affixes and charisma"),
   modifiers: modifierList.describe("what the item does to its bearer's attributes while worn"),

@@ -37,14 +37,22 @@ export const lootEntrySchema = z
     if (present.length !== 1) {
       ctx.addIssue({ code: "custom", message: `a loot entry takes exactly one of ${KINDS.join("/")}` });
     }
-    if (e.count !== undefined && e.item === undefined) ctx.addIssue({ code: "custom", path: ["count"], message: "count applies to item entries only" });
-    if (e.affixes !== undefined && e.item === undefined) ctx.addIssue({ code: "custom", path: ["affixes"], message: "affixes applies to item entries only" });
-    if (e.tier !== undefined && e.affix === undefined) ctx.addIssue({ code: "custom", path: ["tier"], message: "tier applies to affix entries only" });
+    if (e.count !== undefined && e.item === undefined)
+      ctx.addIssue({ code: "custom", path: ["count"], message: "count applies to item entries only" });
+    if (e.affixes !== undefined && e.item === undefined)
+      ctx.addIssue({ code: "custom", path: ["affixes"], message: "affixes applies to item entries only" });
+    if (e.tier !== undefined && e.affix === undefined)
+      ctx.addIssue({ code: "custom", path: ["tier"], message: "tier applies to affix entries only" });
   });
 
 /** Weighted draws: `rolls` draws, "nothing" is an ordinary entry, tables nest for rarity tiers. */
 export const lootTableSchema = entry({
   rolls: whole(0, LIMITS.rolls).default(1).describe("how many draws"),
-  guaranteed: z.boolean().default(false).describe("always drops (for bosses): its `nothing` lines, and those of the tables it draws from, are skipped, and it draws at least once"),
+  guaranteed: z
+    .boolean()
+    .default(false)
+    .describe(
+      "always drops (for bosses): its `nothing` lines, and those of the tables it draws from, are skipped, and it draws at least once",
+    ),
   entries: bounded(lootEntrySchema, LIMITS.weights).min(1, "a loot table needs at least one entry").describe("the weighted lines"),
 });

@@ -16,13 +16,17 @@ export const namedModifierSchema = entry({
   permanent: z
     .boolean()
     .default(false)
-    .describe("`true`: it lasts until removed (`remove_modifier`) or its carrier dies, shown with no count of turns; it then has no `duration` (an `add_modifier` action's own `duration` still times that one use)"),
+    .describe(
+      "`true`: it lasts until removed (`remove_modifier`) or its carrier dies, shown with no count of turns; it then has no `duration` (an `add_modifier` action's own `duration` still times that one use)",
+    ),
   modifiers: modifierList.describe("attribute changes while active"),
   auras: auraList.describe("modifiers on the carrier's allies or enemies while it lasts"),
   triggers: triggerList.describe("whoever has the effect is the carrier"),
   symbol: symbolSchema.optional().describe("the status lines show the effect's name in its `color`; its `char` is not drawn"),
   tags: tagList.describe("the carrier carries them while it lasts; core uses `core:harmful` and `core:helpful`"),
 }).superRefine((m, ctx) => {
-  if (m.permanent && m.duration !== undefined) ctx.addIssue({ code: "custom", path: ["duration"], message: "a permanent modifier has no duration (leave one of the two out)" });
-  if (!m.permanent && m.duration === undefined) ctx.addIssue({ code: "custom", path: ["duration"], message: "required unless permanent = true" });
+  if (m.permanent && m.duration !== undefined)
+    ctx.addIssue({ code: "custom", path: ["duration"], message: "a permanent modifier has no duration (leave one of the two out)" });
+  if (!m.permanent && m.duration === undefined)
+    ctx.addIssue({ code: "custom", path: ["duration"], message: "required unless permanent = true" });
 });

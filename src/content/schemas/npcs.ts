@@ -10,10 +10,13 @@ import { ref } from "./refs.js";
  * and its triggers do, they do to the hero.
  */
 export const npcSchema = entry({
-  name: nameText.describe("a title after a comma is left out where the game says whose something is: \"Sister Maud, warden of the crypts\" → \"Sister Maud's goods\""),
+  name: nameText.describe(
+    'a title after a comma is left out where the game says whose something is: "Sister Maud, warden of the crypts" → "Sister Maud\'s goods"',
+  ),
   description: longText.default("").describe("shown under the name in the dialog (up to three rows at 80×24)"),
   symbol: symbolSchema.describe("drawn on the map; the hero's `@` covers it while the hero stands there"),
-  dialog: bounded(z.strictObject({
+  dialog: bounded(
+    z.strictObject({
       id: nestedId.optional().describe("a name, so an `extends` entry can `remove` the option; stored as `<mod id>:<id>`"),
       text: longText.min(1).describe("what the player says"),
       condition: conditionList.describe("the option is shown only while these hold (they look at the hero)"),

@@ -12,6 +12,8 @@ export const optionSchema = entry({
   auras: auraList.describe("modifiers the hero puts on allies or enemies in a fight"),
   abilities: bounded(ref("abilities")).default([]).describe("abilities the hero gains (a class's kit)"),
   triggers: triggerList.describe("the hero is the carrier"),
-  on_create: actionList.describe("run once when the hero is created; starting gear is `give_item`: it goes into the pack, then each item with a slot nobody wears yet is put on, first come first served; what the pack cannot hold lies at the hero's feet"),
+  on_create: actionList.describe(
+    "run once when the hero is created; starting gear is `give_item`: it goes into the pack, then each item with a slot nobody wears yet is put on, first come first served; what the pack cannot hold lies at the hero's feet",
+  ),
   tags: tagList.describe("the hero carries them: `has_tag` conditions see an option's tags"),
 });

@@ -9,7 +9,9 @@ import { ref } from "./refs.js";
 export const prefabSchema = entry({
   tags: tagList.describe("what floors ask for (`core:entrance`, `core:normal`, …); they describe the room, not who stands in it"),
   layout: z.string().min(1).describe("the drawing: `# . + e l n > <` (below)"),
-  npcs: bounded(ref("npcs"), LIMITS.spots).default([]).describe("who stands on the `n` spots, in drawn reading order; exactly as many as there are `n`"),
+  npcs: bounded(ref("npcs"), LIMITS.spots)
+    .default([])
+    .describe("who stands on the `n` spots, in drawn reading order; exactly as many as there are `n`"),
   /** Who stands on the first `e` spots (in drawn order); the floor's weights fill the rest. */
   creatures: bounded(ref("creatures"), LIMITS.spots)
     .default([])
@@ -27,6 +29,10 @@ export const prefabSchema = entry({
   }
   const spots = rows.join("").split("e").length - 1;
   if (p.creatures.length > spots) {
-    ctx.addIssue({ code: "custom", path: ["creatures"], message: `names ${p.creatures.length} creature(s) but the layout has ${spots} enemy spot(s) (e)` });
+    ctx.addIssue({
+      code: "custom",
+      path: ["creatures"],
+      message: `names ${p.creatures.length} creature(s) but the layout has ${spots} enemy spot(s) (e)`,
+    });
   }
 });

@@ -9,7 +9,7 @@ export const questSchema = entry({
   name: nameText.describe("shown in the quest log and the log lines"),
   description: longText.default("").describe("shown in the quest log"),
   on: z.enum(EVENTS).describe("the event that counts"),
-  condition: conditionList.describe("an event counts only if these hold; self is the hero, `of = \"target\"` the event's other party"),
+  condition: conditionList.describe('an event counts only if these hold; self is the hero, `of = "target"` the event\'s other party'),
   count: whole(1, LIMITS.questCount).default(1).describe("events needed"),
   rewards: actionList.describe("run once on completion, always on the hero"),
 });

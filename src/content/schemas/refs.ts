@@ -48,9 +48,7 @@ export const refTargets = z.registry<{ ref: RegistryName }>();
 
 /** A fully qualified reference to an entry of `target`, e.g. `"core:gold"`. */
 export function ref(target: RegistryName) {
-  const schema = z
-    .string()
-    .regex(QUALIFIED_ID, `write ${withArticle(REGISTRY_NOUN[target])} reference fully qualified, like "core:name"`);
+  const schema = z.string().regex(QUALIFIED_ID, `write ${withArticle(REGISTRY_NOUN[target])} reference fully qualified, like "core:name"`);
   schema.register(refTargets, { ref: target });
   return schema;
 }
@@ -73,9 +71,7 @@ function withArticle(noun: string): string {
 }
 
 /** An entry's own id as written in TOML (the loader adds the `mod:` prefix). */
-export const localId = z
-  .string()
-  .regex(LOCAL_ID, 'an id uses only a-z, 0-9 and _ (no prefix: the loader adds "yourmod:")');
+export const localId = z.string().regex(LOCAL_ID, 'an id uses only a-z, 0-9 and _ (no prefix: the loader adds "yourmod:")');
 
 /** A tag is a namespaced free word (`core:boss`); tags are not checked against a registry. */
 export const tag = z.string().regex(QUALIFIED_ID, 'a tag is namespaced, like "core:boss"');

@@ -53,6 +53,9 @@ export const assignPoints: CommandModule<AssignPointsCommand> = {
       }
       return { kind: "assign_points", points };
     },
-    format: (c) => `assign ${Object.entries(c.points).map(([s, n]) => `${s}=${n}`).join(" ")}`,
+    format: (c) =>
+      `assign ${Object.entries(c.points)
+        .map(([s, n]) => `${s}=${n}`)
+        .join(" ")}`,
   },
 };

@@ -28,7 +28,11 @@ export const buy: CommandModule<BuyCommand> = {
     const good = stock[index];
     if (!good) {
       const named = registries.items.tryGet(command.item ?? "")?.name ?? command.item;
-      return refuse(command.good !== undefined ? `There is no good ${command.good}: the shop lists 1 to ${stock.length}.` : `${npc.def.name} has no ${named} for sale.`);
+      return refuse(
+        command.good !== undefined
+          ? `There is no good ${command.good}: the shop lists 1 to ${stock.length}.`
+          : `${npc.def.name} has no ${named} for sale.`,
+      );
     }
     const count = command.count ?? 1;
     if (count > good.count) return refuse(`There ${good.count === 1 ? "is" : "are"} only ${good.count} for sale.`);

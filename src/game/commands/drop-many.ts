@@ -52,7 +52,9 @@ export const dropMany: CommandModule<DropManyCommand> = {
       if (args.length === 0) return "drop-many takes the uids of the items to drop, like: drop-many 12 15 20";
       if (args.length > DROP_MANY_LIMIT) return `drop-many takes at most ${DROP_MANY_LIMIT} items`;
       const uids = args.map(wholeWord);
-      return uids.every((u) => u !== undefined) ? { kind: "drop_many", items: uids } : "drop-many takes uids (whole numbers), like: drop-many 12 15 20";
+      return uids.every((u) => u !== undefined)
+        ? { kind: "drop_many", items: uids }
+        : "drop-many takes uids (whole numbers), like: drop-many 12 15 20";
     },
     format: (c) => `drop-many ${c.items.join(" ")}`,
   },

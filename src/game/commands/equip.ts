@@ -26,7 +26,11 @@ export const equip: CommandModule<EquipCommand> = {
     const slot = registries.items.tryGet(found.instance.def)?.slot;
     if (slot === undefined) return { kind: "rejected", reason: `${capitalise(theName(name))} cannot be worn.` };
     const uid = found.instance.uid;
-    const full = packProblem(state, registries, lookAhead(state, (copy) => putOn(copy, registries, uid)));
+    const full = packProblem(
+      state,
+      registries,
+      lookAhead(state, (copy) => putOn(copy, registries, uid)),
+    );
     if (full) return { kind: "rejected", reason: full };
     const health = state.player.health;
     const old = putOn(state, registries, uid);
@@ -41,7 +45,10 @@ export const equip: CommandModule<EquipCommand> = {
     usage: "equip <uid|item id>",
     summary: "put on a pack item in its slot (a full slot swaps)",
     ids: { item: "items" },
-    parse: (args) => (args.length === 1 ? { kind: "equip", item: itemWord(args[0]!) } : "equip takes one item: its uid (a number) or an item id, like: equip mymod:sword"),
+    parse: (args) =>
+      args.length === 1
+        ? { kind: "equip", item: itemWord(args[0]!) }
+        : "equip takes one item: its uid (a number) or an item id, like: equip mymod:sword",
     format: (c) => `equip ${c.item}`,
   },
 };

@@ -18,7 +18,8 @@ export const give: CommandModule<GiveCommand> = {
     const def = ctx.registries.items.tryGet(command.item);
     if (!def) return { kind: "rejected", reason: `There is no item "${command.item}".` };
     const count = command.count ?? 1;
-    if (!def.stackable && count > MAX_GIVE_SINGLES) return { kind: "rejected", reason: `${def.name} does not stack: give at most ${MAX_GIVE_SINGLES} at once.` };
+    if (!def.stackable && count > MAX_GIVE_SINGLES)
+      return { kind: "rejected", reason: `${def.name} does not stack: give at most ${MAX_GIVE_SINGLES} at once.` };
     giveItem({ give_item: def.id, count }, ctx.state.player, { self: ctx.state.player, defaultTo: "self" }, ctx, runActions);
     return { kind: "done" };
   },
@@ -32,7 +33,9 @@ export const give: CommandModule<GiveCommand> = {
       if (!item || rest.length) return "give takes an item id and optionally how many, like: give mymod:coin 100";
       if (count === undefined) return { kind: "give", item };
       const n = wholeWord(count);
-      return n !== undefined && n >= 1 && n <= MAX_GIVE ? { kind: "give", item, count: n } : `how many to give is a whole number from 1 to ${MAX_GIVE.toLocaleString("en-US")}`;
+      return n !== undefined && n >= 1 && n <= MAX_GIVE
+        ? { kind: "give", item, count: n }
+        : `how many to give is a whole number from 1 to ${MAX_GIVE.toLocaleString("en-US")}`;
     },
     format: (c) => `give ${c.item}${c.count === undefined ? "" : ` ${c.count}`}`,
   },

@@ -40,7 +40,8 @@ export const junk: CommandModule<JunkCommand> = {
     usage: "junk <uid|item id>",
     summary: "mark the kind of an item as junk, or unmark it (no turn)",
     ids: { item: "items" },
-    parse: (args) => (args.length === 1 ? { kind: "junk", item: itemWord(args[0]!) } : "junk takes one item (its uid or an item id), like: junk 12"),
+    parse: (args) =>
+      args.length === 1 ? { kind: "junk", item: itemWord(args[0]!) } : "junk takes one item (its uid or an item id), like: junk 12",
     format: (c) => `junk ${c.item}`,
   },
 };

@@ -36,12 +36,24 @@ const MAX_STEPS = 200;
 
 type Vec = readonly [number, number];
 
-const NEIGHBOURS: readonly Vec[] = [[0, -1], [1, -1], [1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1]];
+const NEIGHBOURS: readonly Vec[] = [
+  [0, -1],
+  [1, -1],
+  [1, 0],
+  [1, 1],
+  [0, 1],
+  [-1, 1],
+  [-1, 0],
+  [-1, -1],
+];
 
 const open = (floor: Floor, x: number, y: number) => isWalkable(tileAt(floor, x, y));
 
 /** The tiles to the left and right of a heading. */
-const sides = ([dx, dy]: Vec): Vec[] => [[dy, -dx], [-dy, dx]];
+const sides = ([dx, dy]: Vec): Vec[] => [
+  [dy, -dx],
+  [-dy, dx],
+];
 
 /** At a plain bend of a corridor: the one way on, a side step; undefined anywhere else. */
 function bend(floor: Floor, at: Vec, from: Vec, dir: Vec): Vec | undefined {

@@ -30,7 +30,8 @@ export const sell: CommandModule<SellCommand> = {
     if (count > item.count) return refuse(`You have only ${item.count}.`);
     const paid = { def: currency, affixes: [], count: offer.price * count };
     // Selling a whole stack frees its place for the money.
-    if (!fitsAfterTrade(state, registries, paid, count === item.count ? 1 : 0)) return refuse(`${packFull(hero, registries, state)}: no room for the money.`);
+    if (!fitsAfterTrade(state, registries, paid, count === item.count ? 1 : 0))
+      return refuse(`${packFull(hero, registries, state)}: no room for the money.`);
     item.count -= count;
     if (item.count === 0) hero.inventory.splice(hero.inventory.indexOf(item), 1);
     // What the merchant buys, he sells on (at his price): a sale by mistake can be bought back.

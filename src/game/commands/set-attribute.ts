@@ -46,7 +46,8 @@ export const setAttribute: CommandModule<SetAttributeCommand> = {
       }
       // Number("") is 0 and Number("1e999") is Infinity: only a plain decimal is a value.
       const n = /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : NaN;
-      if (!Number.isFinite(n) || Math.abs(n) > MAX_SET) return `the value is a number from -${MAX_SET.toLocaleString("en-US")} to ${MAX_SET.toLocaleString("en-US")}, like 40 or 0.5`;
+      if (!Number.isFinite(n) || Math.abs(n) > MAX_SET)
+        return `the value is a number from -${MAX_SET.toLocaleString("en-US")} to ${MAX_SET.toLocaleString("en-US")}, like 40 or 0.5`;
       return { kind: "set_attribute", attribute: name, value: n };
     },
     format: (c) => `set ${c.attribute} ${c.value}`,

@@ -49,7 +49,11 @@ export const spawn: CommandModule<SpawnCommand> = {
 
 /** `w1`, `w2`, …: an instance id no creature on the floor or in the fight has. */
 function freshId(state: GameState): string {
-  const taken = new Set<string>([state.player.id, ...state.enemies.map((e) => e.id), ...state.floor.rooms.flatMap((r) => r.enemies.map((e) => e.id))]);
+  const taken = new Set<string>([
+    state.player.id,
+    ...state.enemies.map((e) => e.id),
+    ...state.floor.rooms.flatMap((r) => r.enemies.map((e) => e.id)),
+  ]);
   let n = 1;
   while (taken.has(`w${n}`)) n++;
   return `w${n}`;

@@ -35,7 +35,9 @@ export const talk: CommandModule<TalkCommand> = {
     parse(args) {
       if (args.length === 0) return { kind: "talk" };
       const n = args.length === 1 ? wholeWord(args[0]!) : undefined;
-      return n !== undefined && n >= 1 && n <= 8 ? { kind: "talk", npc: n } : "talk takes nothing, or which of those beside you (1 to 8), like: talk 2";
+      return n !== undefined && n >= 1 && n <= 8
+        ? { kind: "talk", npc: n }
+        : "talk takes nothing, or which of those beside you (1 to 8), like: talk 2";
     },
     format: (c) => (c.npc === undefined ? "talk" : `talk ${c.npc}`),
   },

@@ -10,7 +10,9 @@ export function countWord(word: string | undefined): number | undefined {
 }
 
 /** A command that names one thing by number or by item id, and optionally how many: `buy 2`, `sell core:antidote 3`. */
-type Named<K extends string, N extends string> = { readonly kind: K; readonly item?: string; readonly count?: number } & { readonly [P in N]?: number };
+type Named<K extends string, N extends string> = { readonly kind: K; readonly item?: string; readonly count?: number } & {
+  readonly [P in N]?: number;
+};
 
 /**
  * The line form `<verb> <number|item id> [count]`: a number is the `numberField`, anything
@@ -31,7 +33,8 @@ export function namedLine<K extends string, N extends string>(
     parse(args) {
       const [name, countText, ...rest] = args;
       const count = countWord(countText);
-      if (!name || rest.length || (countText !== undefined && count === undefined)) return `${verb} takes a ${what} or an item id, and optionally a count from 1: ${usage}`;
+      if (!name || rest.length || (countText !== undefined && count === undefined))
+        return `${verb} takes a ${what} or an item id, and optionally a count from 1: ${usage}`;
       const number = WHOLE.test(name) ? countWord(name) : undefined;
       if (WHOLE.test(name) && number === undefined) return `the ${what} is a whole number from 1`;
       const named = number === undefined ? { item: name } : { [numberField]: number };

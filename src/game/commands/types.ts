@@ -14,8 +14,7 @@ export interface CommandContext extends RuleContext {
  * `fled` ends the turn at once: the fight is over.
  */
 export type HandlerResult =
-  | { readonly kind: "done"; readonly turns?: number; readonly fled?: boolean }
-  | { readonly kind: "rejected"; readonly reason: string };
+  { readonly kind: "done"; readonly turns?: number; readonly fled?: boolean } | { readonly kind: "rejected"; readonly reason: string };
 
 /** How a command is written in a `rustkeep run` script. */
 export interface LineForm<C extends { readonly kind: string }> {

@@ -15,12 +15,19 @@ export const unequip: CommandModule<UnequipCommand> = {
   handle(command, ctx) {
     const { state, registries } = ctx;
     const where = registries.slots.tryGet(command.slot)?.name ?? command.slot;
-    if (!Object.hasOwn(state.player.equipment, command.slot)) return { kind: "rejected", reason: `You wear nothing on your ${where.toLowerCase()}.` };
-    const full = packProblem(state, registries, lookAhead(state, (copy) => takeOff(copy, registries, command.slot)));
+    if (!Object.hasOwn(state.player.equipment, command.slot))
+      return { kind: "rejected", reason: `You wear nothing on your ${where.toLowerCase()}.` };
+    const full = packProblem(
+      state,
+      registries,
+      lookAhead(state, (copy) => takeOff(copy, registries, command.slot)),
+    );
     if (full) return { kind: "rejected", reason: full };
     const health = state.player.health;
     const old = takeOff(state, registries, command.slot);
-    ctx.log(`You take off ${theName(itemName(registries, old))} and put ${agreeing(itemName(registries, old), "it", "them")} in your pack.`);
+    ctx.log(
+      `You take off ${theName(itemName(registries, old))} and put ${agreeing(itemName(registries, old), "it", "them")} in your pack.`,
+    );
     followedMax(ctx, state.player, health);
     return { kind: "done" };
   },

@@ -19,7 +19,8 @@ export const useAbilityCommand: CommandModule<UseAbilityCommand> = {
     if (ability.target === "enemy" && (!target || target.health <= 0)) {
       return { kind: "rejected", reason: ctx.state.enemies.length ? "Choose a living enemy to aim at." : "There is nobody to aim at." };
     }
-    if (ability.target === "all_enemies" && opponentsOf(hero, ctx).length === 0) return { kind: "rejected", reason: "There is nobody to aim at." };
+    if (ability.target === "all_enemies" && opponentsOf(hero, ctx).length === 0)
+      return { kind: "rejected", reason: "There is nobody to aim at." };
     const blocked = blockedReason(hero, command.ability, target, ctx);
     if (blocked) return { kind: "rejected", reason: `${blocked}.` };
     const goesOn = useAbility(hero, command.ability, target, ctx);
@@ -28,7 +29,8 @@ export const useAbilityCommand: CommandModule<UseAbilityCommand> = {
   line: {
     verb: "use",
     usage: "use <ability id> [enemy number, from 0]",
-    summary: "use an ability, on that enemy (default 0):\nenemies count from 0 as \"… block your way!\"\nnames them, closing up when one dies",
+    summary:
+      'use an ability, on that enemy (default 0):\nenemies count from 0 as "… block your way!"\nnames them, closing up when one dies',
     ids: { ability: "abilities" },
     parse(args) {
       const [ability, target, ...rest] = args;

@@ -45,7 +45,8 @@ export const useItem: CommandModule<UseItemCommand> = {
     ids: { item: "items" },
     parse(args) {
       const [item, target, ...rest] = args;
-      if (!item || rest.length) return "use-item takes an item (its uid or an item id) and optionally the enemy's number, like: use-item mymod:bomb 0";
+      if (!item || rest.length)
+        return "use-item takes an item (its uid or an item id) and optionally the enemy's number, like: use-item mymod:bomb 0";
       if (target === undefined) return { kind: "use_item", item: itemWord(item) };
       const n = wholeWord(target);
       return n !== undefined ? { kind: "use_item", item: itemWord(item), target: n } : "the enemy's number is a whole number from 0";

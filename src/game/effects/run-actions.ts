@@ -24,7 +24,8 @@ function afford(action: Action, ctx: RuleContext): boolean {
   // Giving 1,000 unstackable items is 1,000 instances: it costs what it makes.
   ctx.work.actions += action.give_item !== undefined ? (action.count ?? 1) : 1;
   if (ctx.work.actions <= MAX_ACTIONS_PER_TURN) return true;
-  if (before <= MAX_ACTIONS_PER_TURN) ctx.log(`(the rest of this turn's effects were dropped: the limit is ${MAX_ACTIONS_PER_TURN} actions a turn)`);
+  if (before <= MAX_ACTIONS_PER_TURN)
+    ctx.log(`(the rest of this turn's effects were dropped: the limit is ${MAX_ACTIONS_PER_TURN} actions a turn)`);
   return false;
 }
 

@@ -27,7 +27,12 @@ export const runScript: Effect<"run_script"> = (action, _who, scope, ctx, run) =
   }
   // The turn's budget lives with the turn's action count: a new command starts both at nothing.
   const turn = ctx.work ? (ctx.work.scripts ??= { steps: 0, work: 0 }) : undefined;
-  const result = host.run(id, scriptInput((action as { args?: Readonly<Record<string, unknown>> }).args, scope, ctx), scriptFacts(scope, ctx), turn);
+  const result = host.run(
+    id,
+    scriptInput((action as { args?: Readonly<Record<string, unknown>> }).args, scope, ctx),
+    scriptFacts(scope, ctx),
+    turn,
+  );
   if (!result.ok) {
     ctx.log(`(script error: ${result.error}; its actions were discarded)`);
     return;
@@ -57,6 +62,7 @@ function checkAction(raw: unknown, registries: Parameters<Effect<"run_script">>[
   const key = ACTION_KEYS.find((k) => action[k] !== undefined)!;
   const target = ACTION_REFS[key];
   const value = action[key];
-  if (target && typeof value === "string" && !registries[target].tryGet(value)) return `${key}: no ${REGISTRY_NOUN[target]} "${value}" is loaded`;
+  if (target && typeof value === "string" && !registries[target].tryGet(value))
+    return `${key}: no ${REGISTRY_NOUN[target]} "${value}" is loaded`;
   return action;
 }

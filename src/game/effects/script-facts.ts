@@ -23,7 +23,14 @@ export function scriptInput(args: Readonly<Record<string, unknown>> | undefined,
 
 /** The facts a script reads, answered by the condition evaluator's own fact functions. */
 export function scriptFacts(scope: ActionScope, ctx: RuleContext): ScriptFacts {
-  const conditionScope: ConditionScope = { state: ctx.state, registries: ctx.registries, rng: ctx.rng, self: scope.self, other: scope.other, event: scope.event };
+  const conditionScope: ConditionScope = {
+    state: ctx.state,
+    registries: ctx.registries,
+    rng: ctx.rng,
+    self: scope.self,
+    other: scope.other,
+    event: scope.event,
+  };
   const whom = (who: ScriptWho): Creature | undefined => (who === "target" ? scope.other : who === "self" ? scope.self : undefined);
   return {
     attribute: (who, name) => {

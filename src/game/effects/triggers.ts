@@ -52,7 +52,13 @@ function fireTriggers(event: GameEvent, ctx: RuleContext): void {
   runTriggers([...triggersOf(carrier, ctx.state, ctx.registries, event.type)], carrier, other === carrier ? undefined : other, event, ctx);
 }
 
-function runTriggers(triggers: readonly CarriedTrigger[], self: Creature, other: Creature | undefined, event: GameEvent, ctx: RuleContext): void {
+function runTriggers(
+  triggers: readonly CarriedTrigger[],
+  self: Creature,
+  other: Creature | undefined,
+  event: GameEvent,
+  ctx: RuleContext,
+): void {
   for (const { trigger, cause } of triggers) {
     const scope = { state: ctx.state, registries: ctx.registries, rng: ctx.rng, self, other, event };
     if (!conditionsHold(trigger.condition, scope)) continue;

@@ -101,7 +101,12 @@ export function lookAtCreature(state: GameState, registries: Registries, creatur
   };
   const yours = abilityChoices(state, registries, hero, creature)
     .filter((c) => aimed(c.id))
-    .map((c) => ({ id: c.id, name: c.def.name, ...abilityOdds(state, registries, hero, c.id, creature, scripts), ...(c.blocked ? { blocked: c.blocked } : {}) }));
+    .map((c) => ({
+      id: c.id,
+      name: c.def.name,
+      ...abilityOdds(state, registries, hero, c.id, creature, scripts),
+      ...(c.blocked ? { blocked: c.blocked } : {}),
+    }));
   const intent = creature.intent && registries.abilities.has(creature.intent.ability) ? creature.intent : undefined;
   const def = creature.def ? registries.creatures.tryGet(creature.def) : undefined;
   const usable = new Set(abilitiesOf(creature, { registries, state }));
@@ -109,7 +114,12 @@ export function lookAtCreature(state: GameState, registries: Registries, creatur
   const candidates = intent ? [intent.ability, ...planned.filter((id) => id !== intent.ability)] : planned;
   const its = candidates
     .filter(aimed)
-    .map((id) => ({ id, name: nameOf(id), ...abilityOdds(state, registries, creature, id, hero, scripts), ...(id === intent?.ability ? { announced: true } : {}) }));
+    .map((id) => ({
+      id,
+      name: nameOf(id),
+      ...abilityOdds(state, registries, creature, id, hero, scripts),
+      ...(id === intent?.ability ? { announced: true } : {}),
+    }));
   return {
     name: creature.name,
     description: def?.description ?? "",
@@ -117,9 +127,16 @@ export function lookAtCreature(state: GameState, registries: Registries, creatur
     maxHealth: bars(creature, registries, state).maxHealth,
     effects: creature.modifiers.map((m) => {
       const mod = registries.modifiers.tryGet(m.id);
-      return { id: m.id, name: mod?.name ?? m.id, description: mod?.description ?? "", ...(m.remaining === undefined ? {} : { remaining: m.remaining }) };
+      return {
+        id: m.id,
+        name: mod?.name ?? m.id,
+        description: mod?.description ?? "",
+        ...(m.remaining === undefined ? {} : { remaining: m.remaining }),
+      };
     }),
-    ...(intent ? { intent: { id: intent.ability, name: nameOf(intent.ability), target: registries.abilities.get(intent.ability).target } } : {}),
+    ...(intent
+      ? { intent: { id: intent.ability, name: nameOf(intent.ability), target: registries.abilities.get(intent.ability).target } }
+      : {}),
     inFight: state.enemies.includes(creature),
     yours,
     its,

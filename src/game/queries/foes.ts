@@ -24,7 +24,10 @@ export function foesInView(state: GameState, registries: Registries): FoeGlance[
   const inFight = state.combat !== undefined && state.enemies.length > 0;
   const foes = inFight
     ? state.enemies.filter((e) => e.health > 0)
-    : nearestFirst(state, state.floor.rooms.flatMap((r) => livingEnemies(r).filter((e) => isSeen(state.floor, e.pos[0], e.pos[1]))));
+    : nearestFirst(
+        state,
+        state.floor.rooms.flatMap((r) => livingEnemies(r).filter((e) => isSeen(state.floor, e.pos[0], e.pos[1]))),
+      );
   return foes.map((creature) => {
     const def = inFight && creature.intent ? registries.abilities.tryGet(creature.intent.ability) : undefined;
     return {
@@ -42,5 +45,8 @@ export function foesInView(state: GameState, registries: Registries): FoeGlance[
 function nearestFirst(state: GameState, foes: Creature[]): Creature[] {
   const [hx, hy] = state.player.pos;
   const steps = (c: Creature) => Math.max(Math.abs(c.pos[0] - hx), Math.abs(c.pos[1] - hy));
-  return foes.map((c, i) => ({ c, i, d: steps(c) })).sort((a, b) => a.d - b.d || a.i - b.i).map((x) => x.c);
+  return foes
+    .map((c, i) => ({ c, i, d: steps(c) }))
+    .sort((a, b) => a.d - b.d || a.i - b.i)
+    .map((x) => x.c);
 }

@@ -11,13 +11,36 @@ export { dialogOptions, type VisibleOption } from "../rules/dialog.js";
 export { lookContext } from "../rules/look.js";
 export { notNow } from "../commands/index.js";
 export { modeOf, type Mode } from "../modes.js";
-export { describeItem, equipDelta, equipDeltas, itemName, itemPrice, packLoad, packWords, pilesOn, usableNow, type AttributeChange, type ItemDescription } from "./items.js";
+export {
+  describeItem,
+  equipDelta,
+  equipDeltas,
+  itemName,
+  itemPrice,
+  packLoad,
+  packWords,
+  pilesOn,
+  usableNow,
+  type AttributeChange,
+  type ItemDescription,
+} from "./items.js";
 export { buyPrice, heroPriceModifier, priceHere, priceModifier, sellPrice, tradePrices, type PriceHere } from "../rules/prices.js";
 export { goodDelta, shopGoods, type Good } from "./shop.js";
 export { gold, money, oneOf, sellOffer, type SellOffer } from "../rules/trade.js";
 export { questLog, type QuestEntry } from "./quests.js";
 export { messageStanding, type Standing } from "./messages.js";
-export { characterSheet, levelProgress, previewPoints, SHEET_ATTRIBUTES, sumOfParts, withPoints, type PointPlan, type PreviewLine, type SheetLine, type SheetPart } from "./sheet.js";
+export {
+  characterSheet,
+  levelProgress,
+  previewPoints,
+  SHEET_ATTRIBUTES,
+  sumOfParts,
+  withPoints,
+  type PointPlan,
+  type PreviewLine,
+  type SheetLine,
+  type SheetPart,
+} from "./sheet.js";
 export { kindRecall, type KindRecall } from "./memory.js";
 export { foesInView, type FoeGlance } from "./foes.js";
 export { lookAt, lookAtCreature, type AttackLook, type CreatureLook, type EffectLook, type TileKind, type TileLook } from "./examine.js";

@@ -36,7 +36,8 @@ function scaledBy(action: Action): string {
 export function actionWords(action: Action, registries: Registries, other = "the target"): string {
   const named = (table: "modifiers" | "items" | "quests", id: string) => registries[table].tryGet(id)?.name ?? id;
   const times = (n: number | undefined) => (n !== undefined && n > 1 ? ` ×${n}` : "");
-  if (action.damage !== undefined) return `${numberWords(action.damage)}${scaledBy(action)} ${action.type ?? "physical"} damage to ${whom(action, other)}`;
+  if (action.damage !== undefined)
+    return `${numberWords(action.damage)}${scaledBy(action)} ${action.type ?? "physical"} damage to ${whom(action, other)}`;
   if (action.heal !== undefined) return `heals ${whom(action, other)} for ${numberWords(action.heal)}${scaledBy(action)}`;
   if (action.add_modifier !== undefined) {
     const turns = action.duration === undefined ? "" : ` for ${action.duration} turns`;
@@ -54,7 +55,10 @@ export function actionWords(action: Action, registries: Registries, other = "the
 
 /** A trigger in words: "When you take damage (50%, on conditions): 2 physical damage to them". */
 export function triggerWords(trigger: Trigger, registries: Registries): string {
-  const notes = [trigger.chance === undefined ? "" : `${numberWords(trigger.chance * 100, 1)}%`, trigger.condition.length ? "on conditions" : ""].filter(Boolean);
+  const notes = [
+    trigger.chance === undefined ? "" : `${numberWords(trigger.chance * 100, 1)}%`,
+    trigger.condition.length ? "on conditions" : "",
+  ].filter(Boolean);
   const when = notes.length ? `${WHEN[trigger.on]} (${notes.join(", ")})` : WHEN[trigger.on];
   return `${when}: ${trigger.actions.map((a) => actionWords(a, registries, "them")).join(", ")}`;
 }

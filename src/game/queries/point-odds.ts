@@ -23,7 +23,10 @@ export function yardstick(state: GameState, registries: Registries): Yardstick |
   if (foe) return { creature: foe.creature, why: foe.inFight ? "in the fight" : "in sight" };
   const recipe = registries.floors.all().find((f) => f.number === state.floor.number);
   // The heaviest weight, the first listed on a tie: what the hero meets most on this floor.
-  const typical = recipe?.creatures.reduce<(typeof recipe.creatures)[number] | undefined>((best, c) => (!best || c.weight > best.weight ? c : best), undefined);
+  const typical = recipe?.creatures.reduce<(typeof recipe.creatures)[number] | undefined>(
+    (best, c) => (!best || c.weight > best.weight ? c : best),
+    undefined,
+  );
   const def = typical && registries.creatures.tryGet(typical.id);
   return def ? { creature: spawnCreature(def, "yardstick", [-1, -1]), why: "typical of this floor" } : undefined;
 }
@@ -55,7 +58,8 @@ export function previewOdds(
   const changes: OddsChange[] = [];
   for (const now of lookAtCreature(state, registries, against.creature, scripts).yours) {
     const next = then.get(now.id);
-    if (next && (next.hit !== now.hit || next.expectedDamage !== now.expectedDamage)) changes.push({ id: now.id, name: now.name, before: now, after: next });
+    if (next && (next.hit !== now.hit || next.expectedDamage !== now.expectedDamage))
+      changes.push({ id: now.id, name: now.name, before: now, after: next });
   }
   return { against, changes };
 }

@@ -23,7 +23,15 @@ export function questLog(state: GameState, registries: Registries): QuestEntry[]
   for (const [id, quest] of Object.entries(state.quests)) {
     const def = registries.quests.tryGet(id);
     if (!def) continue;
-    entries.push({ id, name: def.name, description: def.description, state: quest.state, progress: quest.progress, count: def.count, line: questProgress(def, quest.progress) });
+    entries.push({
+      id,
+      name: def.name,
+      description: def.description,
+      state: quest.state,
+      progress: quest.progress,
+      count: def.count,
+      line: questProgress(def, quest.progress),
+    });
   }
   return [...entries.filter((e) => e.state === "active"), ...entries.filter((e) => e.state === "completed")];
 }

@@ -103,7 +103,11 @@ export interface PreviewLine {
  * the way `assign_points` raises them: every attribute that changes (the stats themselves
  * and what the stat table feeds), and current health, which rises with max health.
  */
-export function previewPoints(state: GameState, registries: Registries, plan: PointPlan): { lines: PreviewLine[]; health: { before: number; after: number } } {
+export function previewPoints(
+  state: GameState,
+  registries: Registries,
+  plan: PointPlan,
+): { lines: PreviewLine[]; health: { before: number; after: number } } {
   const after = withPoints(state, registries, plan);
   const now = attributesOf(state.player, registries, state);
   const then = attributesOf(after.player, registries, after);

@@ -35,7 +35,10 @@ export function announcedThreats(state: GameState, registries: Registries, suppo
   if (suppose.hero?.length || suppose.enemy) {
     const wear = (c: Creature, ids: readonly string[]): Creature => ({
       ...c,
-      modifiers: [...c.modifiers, ...ids.filter((id) => !c.modifiers.some((m) => m.id === id)).map((id) => ({ id, remaining: 1, since: state.turn }))],
+      modifiers: [
+        ...c.modifiers,
+        ...ids.filter((id) => !c.modifiers.some((m) => m.id === id)).map((id) => ({ id, remaining: 1, since: state.turn })),
+      ],
     });
     const enemies = state.enemies.map((e, i) => (suppose.enemy?.index === i ? wear(e, suppose.enemy.modifiers) : e));
     view = { ...state, player: wear(state.player, suppose.hero ?? []), enemies };

@@ -33,7 +33,15 @@ function damageLine(ctx: RuleContext, cause: Cause | undefined, target: Creature
  * (and `creature_died` on the killing blow) are queued for their triggers. The dead stay
  * until the turn removes them.
  */
-export function dealDamage(ctx: RuleContext, source: Creature, target: Creature, raw: number, type: DamageType, cause?: Cause, crit = false): number {
+export function dealDamage(
+  ctx: RuleContext,
+  source: Creature,
+  target: Creature,
+  raw: number,
+  type: DamageType,
+  cause?: Cause,
+  crit = false,
+): number {
   if (target.health <= 0) return 0;
   const amount = mitigated(ctx, target, raw, type);
   const before = target.health;

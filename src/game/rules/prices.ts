@@ -67,7 +67,9 @@ export type PriceHere =
  */
 export function priceHere(item: NewItem, state: GameState, registries: Registries): PriceHere {
   const [x, y] = state.player.pos;
-  const merchant = npcsAround(state, registries, state.player.pos).find((n) => n.def.shop !== undefined && n.spot.pos[0] === x && n.spot.pos[1] === y);
+  const merchant = npcsAround(state, registries, state.player.pos).find(
+    (n) => n.def.shop !== undefined && n.spot.pos[0] === x && n.spot.pos[1] === y,
+  );
   if (!merchant) return { kind: "base", price: Math.round(itemPrice(registries, item)) };
   const { buy, sell } = tradePrices(item, state, registries);
   return { kind: "merchant", merchant: merchant.def.name, sell, buy };

@@ -69,6 +69,8 @@ export function gainLevels(ctx: RuleContext): void {
     hero.base.level = level;
   });
   const gained = level - from;
-  ctx.log(`${LEVEL_UP}You are level ${level}${gained > 1 ? ` (${gained} levels at once)` : ""}${level === MAX_LEVEL ? ", the highest there is" : ""}.`);
+  ctx.log(
+    `${LEVEL_UP}You are level ${level}${gained > 1 ? ` (${gained} levels at once)` : ""}${level === MAX_LEVEL ? ", the highest there is" : ""}.`,
+  );
   followedMax(ctx, hero, health);
 }

@@ -79,7 +79,8 @@ export function sellOffer(state: GameState, registries: Registries, uid: number)
     const worn = Object.values(hero.equipment).find((i) => i.uid === uid);
     return { price: 0, refused: worn ? `Take off ${theName(oneOf(worn, registries))} first.` : `You carry no item ${uid}.` };
   }
-  if (item.def === registries.balance.currency) return { item, price: 0, refused: `${oneOf(item, registries)} is what you pay with; it is not for sale.` };
+  if (item.def === registries.balance.currency)
+    return { item, price: 0, refused: `${oneOf(item, registries)} is what you pay with; it is not for sale.` };
   const price = tradePrices(item, state, registries).sell;
   if (price === 0) return { item, price, refused: `Nobody would pay anything for ${theName(oneOf(item, registries))}.` };
   return { item, price };

@@ -58,5 +58,9 @@ function fitHeight(lines: readonly PopupLine[], height: number | undefined): rea
   if (height === undefined || lines.length <= height - 2) return lines;
   const keep = Math.max(0, height - 4);
   const cut = lines.length - 1 - keep;
-  return [...lines.slice(0, keep), [{ text: `… ${cut} more line${cut === 1 ? "" : "s"} not shown`, color: "dim" }], lines[lines.length - 1]!];
+  return [
+    ...lines.slice(0, keep),
+    [{ text: `… ${cut} more line${cut === 1 ? "" : "s"} not shown`, color: "dim" }],
+    lines[lines.length - 1]!,
+  ];
 }

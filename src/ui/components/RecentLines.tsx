@@ -63,7 +63,14 @@ export function MessageRows(props: { lines: readonly MessageLine[]; count: numbe
 }
 
 /** Those lines, `count` rows tall and bottom-aligned: the last command's bright, older ones dim, a refusal in the warning colour, an important line (`standing`) in its own colour behind its glyph. */
-export function RecentLines(props: { log: readonly string[]; messages: readonly string[]; refused: string | undefined; count: number; width?: number; standing?: (line: string) => Standing | undefined }) {
+export function RecentLines(props: {
+  log: readonly string[];
+  messages: readonly string[];
+  refused: string | undefined;
+  count: number;
+  width?: number;
+  standing?: (line: string) => Standing | undefined;
+}) {
   const lines = recentLines(props.log, props.messages, props.refused, props.count).map((line): MessageLine => {
     const color: ThemeColor | undefined = line.refused ? "warning" : line.fresh ? undefined : "dim";
     return markedLine(line, line.refused ? undefined : props.standing?.(line.text), color);

@@ -22,14 +22,26 @@ export function SidePanel(props: { game: Game; registries: Registries; width: nu
   const inner = props.width - 2;
   const lines = panelLines(props.game, props.registries, inner, props.height);
   return (
-    <Box flexDirection="column" width={props.width} height={props.height} borderStyle="single" borderColor={theme("dim")} borderTop={false} borderRight={false} borderBottom={false} paddingLeft={1}>
+    <Box
+      flexDirection="column"
+      width={props.width}
+      height={props.height}
+      borderStyle="single"
+      borderColor={theme("dim")}
+      borderTop={false}
+      borderRight={false}
+      borderBottom={false}
+      paddingLeft={1}
+    >
       {lines.map((line, i) => (
         <Text key={i} wrap="truncate">
-          {line.length ? line.map((s, j) => (
-            <Text key={j} bold={s.bold} color={s.color && theme(s.color)}>
-              {s.text}
-            </Text>
-          )) : " "}
+          {line.length
+            ? line.map((s, j) => (
+                <Text key={j} bold={s.bold} color={s.color && theme(s.color)}>
+                  {s.text}
+                </Text>
+              ))
+            : " "}
         </Text>
       ))}
     </Box>
@@ -40,7 +52,13 @@ export function SidePanel(props: { game: Game; registries: Registries; width: nu
  * A play screen (the map, the fight) with the side panel from `PANEL_FROM` columns: the
  * screen is drawn `width − PANEL_WIDTH` wide and keeps every row; below it, as it always was.
  */
-export function PlayLayout(props: { game: Game; registries: Registries; width: number; height: number; children: (width: number) => ReactNode }) {
+export function PlayLayout(props: {
+  game: Game;
+  registries: Registries;
+  width: number;
+  height: number;
+  children: (width: number) => ReactNode;
+}) {
   const panel = panelWidth(props.width);
   if (!panel) return <>{props.children(props.width)}</>;
   return (

@@ -89,7 +89,18 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
         items={state.enemies}
         rows={layout.enemyRows}
         place={{ cursor: target ? state.enemies.indexOf(target) : 0 }}
-        render={(enemy) => <EnemyRow key={enemy.id} enemy={enemy} targeted={enemy === target} max={maxOf(enemy)} numbers={numbers} nameWidth={nameWidth} registries={registries} width={inner} />}
+        render={(enemy) => (
+          <EnemyRow
+            key={enemy.id}
+            enemy={enemy}
+            targeted={enemy === target}
+            max={maxOf(enemy)}
+            numbers={numbers}
+            nameWidth={nameWidth}
+            registries={registries}
+            width={inner}
+          />
+        )}
       />
       {layout.gaps > 0 ? <Text> </Text> : null}
       <HeroRow game={game} registries={registries} width={inner} />
@@ -101,13 +112,22 @@ export function CombatView(props: PlayViewProps<CombatScreen>) {
         items={menu}
         rows={layout.abilityRows}
         place={{ cursor }}
-        render={(choice, i) => <AbilityRow key={choice.id} choice={choice} selected={i === cursor} nameWidth={largest(menu.map((a) => a.def.name.length))} />}
+        render={(choice, i) => (
+          <AbilityRow key={choice.id} choice={choice} selected={i === cursor} nameWidth={largest(menu.map((a) => a.def.name.length))} />
+        )}
       />
       <Text color={theme("dim")} wrap="truncate">
         {highlighted?.def.description || " "}
       </Text>
       <Box flexGrow={1} />
-      <RecentLines log={state.log} messages={props.messages} refused={props.refused} standing={messageStanding(state, registries)} count={layout.messageLines} width={inner} />
+      <RecentLines
+        log={state.log}
+        messages={props.messages}
+        refused={props.refused}
+        standing={messageStanding(state, registries)}
+        count={layout.messageLines}
+        width={inner}
+      />
       <HintLine
         width={inner}
         lead={useFirstHint()}
@@ -133,7 +153,15 @@ function intentWords(enemy: Creature, registries: Registries): string {
   return enemy.intent ? `→ ${registries.abilities.tryGet(enemy.intent.ability)?.name ?? enemy.intent.ability}` : "→ waits";
 }
 
-function EnemyRow(props: { enemy: Creature; targeted: boolean; max: number; numbers: number; nameWidth: number; registries: Registries; width: number }) {
+function EnemyRow(props: {
+  enemy: Creature;
+  targeted: boolean;
+  max: number;
+  numbers: number;
+  nameWidth: number;
+  registries: Registries;
+  width: number;
+}) {
   const theme = useTheme();
   const { enemy, registries } = props;
   const glyph = creatureGlyph(enemy, registries);
@@ -146,7 +174,9 @@ function EnemyRow(props: { enemy: Creature; targeted: boolean; max: number; numb
     <Text wrap="truncate">
       <Text color={theme("highlight")}>{props.targeted ? "> " : "  "}</Text>
       <Text color={theme(glyph.color)}>{glyph.char}</Text>
-      <Text color={props.targeted ? theme("highlight") : undefined} bold={props.targeted}>{name}</Text>
+      <Text color={props.targeted ? theme("highlight") : undefined} bold={props.targeted}>
+        {name}
+      </Text>
       <Text color={theme(healthColor(enemy.health, props.max))}>{health}</Text>
       <Text color={theme("warning")}>{`  ${intent}`}</Text>
       {effects.length ? (
@@ -179,9 +209,7 @@ function HeroRow(props: { game: Game; registries: Registries; width: number }) {
         {"  stamina "}
         <Text color={theme("highlight")}>{barWithNumbers(stamina, maxStamina)}</Text>
       </Text>
-      {effects.length ? (
-        <EffectLine label={EFFECTS_LABEL} labels={effects} width={props.width} />
-      ) : null}
+      {effects.length ? <EffectLine label={EFFECTS_LABEL} labels={effects} width={props.width} /> : null}
     </>
   );
 }

@@ -5,5 +5,11 @@ import type { ConfirmScreen } from "./confirm.js";
  * what does not fit its height is counted, the question kept. */
 export function ConfirmView(props: { screen: ConfirmScreen; width: number; height: number }) {
   const above = (props.screen.lines ?? []).map((text) => [{ text }]);
-  return <Popup width={props.width} height={props.height} lines={[...above, [{ text: `${props.screen.question} ` }, { text: "(y/n)", color: "highlight" }]]} />;
+  return (
+    <Popup
+      width={props.width}
+      height={props.height}
+      lines={[...above, [{ text: `${props.screen.question} ` }, { text: "(y/n)", color: "highlight" }]]}
+    />
+  );
 }

@@ -28,13 +28,28 @@ export function CreateView(props: { screen: CreateScreen; registries: Registries
         {`New hero — step ${screen.step + 1} of ${categories.length + 1}: ${category?.name ?? "Name"}`}
       </Text>
       <Text color={theme("dim")}>{sofar ? `so far: ${sofar}` : " "}</Text>
-      {category ? <PickStep screen={screen} category={category} registries={registries} width={props.width - 2} height={props.height - FIXED} /> : <NameStep name={screen.name} full={screen.full === true} easy={screen.easy === true} />}
+      {category ? (
+        <PickStep screen={screen} category={category} registries={registries} width={props.width - 2} height={props.height - FIXED} />
+      ) : (
+        <NameStep name={screen.name} full={screen.full === true} easy={screen.easy === true} />
+      )}
       <Box flexGrow={1} />
       <HintLine
         items={
           category
-            ? [["north", "up"], ["south", "down"], ...(category.pick > 1 ? [["toggle", "mark"] as const] : []), ["confirm", "choose"], ["cancel", "back"], ["help", "help"]]
-            : [["confirm", "accept"], ["tab", screen.easy ? "normal mode" : "easy mode"], ["cancel", "back"]]
+            ? [
+                ["north", "up"],
+                ["south", "down"],
+                ...(category.pick > 1 ? [["toggle", "mark"] as const] : []),
+                ["confirm", "choose"],
+                ["cancel", "back"],
+                ["help", "help"],
+              ]
+            : [
+                ["confirm", "accept"],
+                ["tab", screen.easy ? "normal mode" : "easy mode"],
+                ["cancel", "back"],
+              ]
         }
       />
     </Box>
@@ -84,7 +99,11 @@ function PickStep(props: { screen: CreateScreen; category: OptionCategoryDef; re
 function NameStep(props: { name: string; full: boolean; easy: boolean }) {
   const theme = useTheme();
   const length = [...props.name].length;
-  const note = props.full ? `a name holds at most ${NAME_LIMIT} characters` : props.name ? " " : `Enter alone keeps the name "${DEFAULT_NAME}"`;
+  const note = props.full
+    ? `a name holds at most ${NAME_LIMIT} characters`
+    : props.name
+      ? " "
+      : `Enter alone keeps the name "${DEFAULT_NAME}"`;
   return (
     <Box marginTop={1} flexDirection="column">
       <Text>

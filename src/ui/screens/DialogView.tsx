@@ -44,7 +44,10 @@ export function DialogView(props: Props) {
   const rows = Math.max(1, props.height - FIXED - description.length - MESSAGE_LINES);
   const cursor = Math.max(0, Math.min(screen.cursor, options.length - 1));
   const digits: Hint[] = options.length === 0 ? [] : [["", options.length === 1 ? "1 say it" : `1-${Math.min(9, options.length)} choose`]];
-  const hint = fitHints([[key("confirm"), "say"], ...digits, [key("cancel"), "leave"], [key("log"), "log"], [key("help"), "help"], [key("quit"), "quit"]], inner);
+  const hint = fitHints(
+    [[key("confirm"), "say"], ...digits, [key("cancel"), "leave"], [key("log"), "log"], [key("help"), "help"], [key("quit"), "quit"]],
+    inner,
+  );
   return (
     <Box flexDirection="column" height={props.height} paddingX={PADDING}>
       <Text wrap="truncate">
@@ -80,7 +83,13 @@ export function DialogView(props: Props) {
         />
       )}
       <Box flexGrow={1} />
-      <RecentLines log={state.log} messages={props.messages} refused={props.refused} standing={messageStanding(state, registries)} count={MESSAGE_LINES} />
+      <RecentLines
+        log={state.log}
+        messages={props.messages}
+        refused={props.refused}
+        standing={messageStanding(state, registries)}
+        count={MESSAGE_LINES}
+      />
       <Text color={theme("dim")} wrap="truncate">
         {hint}
       </Text>

@@ -56,7 +56,14 @@ export function GameOverView(props: { game: Game; registries: Registries; notes:
         <Prose key={i} text={note} width={inner} color="dim" />
       ))}
       <Box flexGrow={1} />
-      <HintLine items={[["confirm", "title screen"], ["log", "all messages", "messages"], ["quit", "quit"]]} width={inner} />
+      <HintLine
+        items={[
+          ["confirm", "title screen"],
+          ["log", "all messages", "messages"],
+          ["quit", "quit"],
+        ]}
+        width={inner}
+      />
     </Box>
   );
 }

@@ -28,7 +28,10 @@ export function helpCells(bindings: readonly Binding[] = BINDINGS): { keys: stri
     if (into) into.parts.push(keys);
     else cells.push({ keys, label: b.group ?? b.label, parts: [keys], ...(b.group === undefined ? {} : { group: b.group }) });
   }
-  return cells.map((c) => ({ keys: c.parts.join(c.parts.length > 2 && c.parts.every((p) => [...p].length === 1) ? "" : " "), label: c.label }));
+  return cells.map((c) => ({
+    keys: c.parts.join(c.parts.length > 2 && c.parts.every((p) => [...p].length === 1) ? "" : " "),
+    label: c.label,
+  }));
 }
 
 /**
@@ -38,7 +41,11 @@ export function helpCells(bindings: readonly Binding[] = BINDINGS): { keys: stri
  */
 export function helpLines(rows: number, seed?: string, bindings: readonly Binding[] = BINDINGS): PopupLine[] {
   const cells = helpCells(bindings);
-  const footer: PopupLine[] = [[{ text: TURN_NOTE }], ...(seed === undefined ? [] : [seedLine(seed)]), [{ text: "Esc or ? closes this", color: "dim" }]];
+  const footer: PopupLine[] = [
+    [{ text: TURN_NOTE }],
+    ...(seed === undefined ? [] : [seedLine(seed)]),
+    [{ text: "Esc or ? closes this", color: "dim" }],
+  ];
   const fitsWithGaps = cells.length + 3 + footer.length <= rows;
   const room = Math.max(1, rows - (fitsWithGaps ? 3 : 1) - footer.length);
   const columns = Math.ceil(cells.length / room);

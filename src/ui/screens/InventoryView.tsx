@@ -27,8 +27,14 @@ const SLOT_WIDTH = 12;
 const MARK = 2;
 
 /** The list as sections: "Worn" with every slot, "Pack 2/20" (`pack`: places used and capacity) with the pack (or that it is empty); names broken into lines of `nameWidth(row)`. */
-function listSections(rows: readonly InventoryRow[], pack: { used: number; capacity: number }, name: (row: InventoryRow) => string, nameWidth: (row: InventoryRow) => number): Section[] {
-  const entries = (kind: InventoryRow["kind"]): Entry[] => rows.flatMap((r, row) => (r.kind === kind ? [{ row, parts: nameParts(name(r), nameWidth(r)) }] : []));
+function listSections(
+  rows: readonly InventoryRow[],
+  pack: { used: number; capacity: number },
+  name: (row: InventoryRow) => string,
+  nameWidth: (row: InventoryRow) => number,
+): Section[] {
+  const entries = (kind: InventoryRow["kind"]): Entry[] =>
+    rows.flatMap((r, row) => (r.kind === kind ? [{ row, parts: nameParts(name(r), nameWidth(r)) }] : []));
   const items = entries("pack");
   return [
     { heading: "Worn", entries: entries("slot") },
@@ -52,7 +58,12 @@ export function InventoryView(props: Props) {
   const slotWidth = Math.min(SLOT_WIDTH, Math.max(0, maxOf(rows.map((r) => (r.kind === "slot" ? r.slotName.length : 0)))));
   const nameWidth = (row: InventoryRow) => Math.max(8, leftWidth - MARK - (row.kind === "slot" ? slotWidth + 2 : 0));
   // Junk says so after its name: the mark is the kind's, so every one of that kind shows it.
-  const sections = listSections(rows, packLoad(state, registries), (r) => (r.item ? `${itemName(registries, r.item)}${isJunk(state, r.item) ? " (junk)" : ""}` : "—"), nameWidth);
+  const sections = listSections(
+    rows,
+    packLoad(state, registries),
+    (r) => (r.item ? `${itemName(registries, r.item)}${isJunk(state, r.item) ? " (junk)" : ""}` : "—"),
+    nameWidth,
+  );
   const marked = new Set(markedOf(screen, rows));
   const lines = listWindow(sections, cursor, body);
   const target = targetIndex(screen, state);
@@ -75,7 +86,18 @@ export function InventoryView(props: Props) {
       <Box flexDirection="row" height={body}>
         <Box flexDirection="column" width={leftWidth} flexShrink={0}>
           {lines.map((line, i) => (
-            <ListLineView key={i} line={line} rows={rows} cursor={cursor} marked={marked} slotWidth={slotWidth} state={state} registries={registries} fighting={fighting} target={target} />
+            <ListLineView
+              key={i}
+              line={line}
+              rows={rows}
+              cursor={cursor}
+              marked={marked}
+              slotWidth={slotWidth}
+              state={state}
+              registries={registries}
+              fighting={fighting}
+              target={target}
+            />
           ))}
         </Box>
         <Box flexDirection="column" marginLeft={GAP} width={rightWidth}>
@@ -94,10 +116,21 @@ function hints(row: InventoryRow | undefined, registries: Registries, fighting: 
   const main = mainWord(row, registries);
   if (fighting) return [...(main === "use" ? [["confirm", "use"] as const] : []), ["cancel", "back to the fight"], ["help", "help"]];
   // `e` is worth a hint only where Enter does something else (a wand: Enter uses it).
-  const wear = row?.item && main === "use" && (row.kind === "slot" || isWearable(row.item, registries)) ? [["equip", row.kind === "slot" ? "take off" : "wear"] as const] : [];
+  const wear =
+    row?.item && main === "use" && (row.kind === "slot" || isWearable(row.item, registries))
+      ? [["equip", row.kind === "slot" ? "take off" : "wear"] as const]
+      : [];
   const drop = marks > 0 ? [["drop", `drop ${marks} marked`] as const] : row?.item ? [["drop", "drop"] as const] : [];
   const marking = row?.item ? [["toggle", "mark"] as const, ["junk", "junk"] as const] : [];
-  return [...(main ? [["confirm", main] as const] : []), ...wear, ...drop, ...marking, ["tab", "worn/pack"], ["cancel", "close"], ["help", "help"]];
+  return [
+    ...(main ? [["confirm", main] as const] : []),
+    ...wear,
+    ...drop,
+    ...marking,
+    ["tab", "worn/pack"],
+    ["cancel", "close"],
+    ["help", "help"],
+  ];
 }
 
 function ListLineView(props: {
@@ -142,7 +175,9 @@ function ListLineView(props: {
       <Text color={theme("highlight")} bold>
         {mark}
       </Text>
-      {row.kind === "slot" ? <Text color={theme("dim")}>{`${first ? row.slotName.slice(0, props.slotWidth) : ""}`.padEnd(props.slotWidth) + "  "}</Text> : null}
+      {row.kind === "slot" ? (
+        <Text color={theme("dim")}>{`${first ? row.slotName.slice(0, props.slotWidth) : ""}`.padEnd(props.slotWidth) + "  "}</Text>
+      ) : null}
       <Text color={row.item ? color : theme("dim")} bold={selected && !idle}>
         {line.text}
       </Text>

@@ -14,7 +14,8 @@ export function LogView(props: { screen: LogScreen; game: Game; registries: Regi
   const area = logArea(props.width, props.height);
   const lines = logLines(props.game, props.registries);
   const view = logWindow(lines, props.screen.back, area);
-  const where = view.total > area.rows ? `rows ${view.start + 1}–${view.end} of ${view.total}` : `${lines.length} line${lines.length === 1 ? "" : "s"}`;
+  const where =
+    view.total > area.rows ? `rows ${view.start + 1}–${view.end} of ${view.total}` : `${lines.length} line${lines.length === 1 ? "" : "s"}`;
   return (
     <Box flexDirection="column" height={props.height} paddingX={1}>
       <Text wrap="truncate">

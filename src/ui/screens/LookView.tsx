@@ -22,7 +22,15 @@ export function LookView(props: PlayViewProps<LookScreen> & { readonly memory?: 
   const { game, registries, screen } = props;
   const { state } = game;
   const [cx, cy] = screen.cursor;
-  const { wrapped, mapH, panelH } = lookPanel(state, registries, screen.cursor, props.width, props.height, props.memory ?? {}, game.services.scripts);
+  const { wrapped, mapH, panelH } = lookPanel(
+    state,
+    registries,
+    screen.cursor,
+    props.width,
+    props.height,
+    props.memory ?? {},
+    game.services.scripts,
+  );
   const more = wrapped.length > panelH;
   const view = viewport(state.floor.width, state.floor.height, screen.cursor, props.width, mapH);
   const rows = markCell(mapRows(state.floor, view, floorGlyphs(state, registries), theme), cx - view.x, cy - view.y);

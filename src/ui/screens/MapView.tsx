@@ -18,7 +18,14 @@ const MESSAGE_LINES = 2;
 const CHROME = STATUS_LINES + MESSAGE_LINES + 1;
 
 /** The floor around the hero, with the status above and the latest messages below. */
-export function MapView(props: { game: Game; registries: Registries; messages: readonly string[]; refused?: string; width: number; height: number }) {
+export function MapView(props: {
+  game: Game;
+  registries: Registries;
+  messages: readonly string[];
+  refused?: string;
+  width: number;
+  height: number;
+}) {
   const theme = useTheme();
   const { state } = props.game;
   const areaH = Math.max(0, props.height - CHROME);
@@ -38,7 +45,15 @@ export function MapView(props: { game: Game; registries: Registries; messages: r
       <HintLine
         lead={useFirstHint()}
         width={props.width}
-        items={[...(onPile ? [["pickUp", "pick up what lies here", "pick up"] as const] : []), ...talkHint(props.game, props.registries), ...(state.unspent_points > 0 ? [["sheet", "assign points", "points"] as const] : []), ["inventory", "inventory"], ["help", "help"], ["log", "log"], ["quit", "quit"]]}
+        items={[
+          ...(onPile ? [["pickUp", "pick up what lies here", "pick up"] as const] : []),
+          ...talkHint(props.game, props.registries),
+          ...(state.unspent_points > 0 ? [["sheet", "assign points", "points"] as const] : []),
+          ["inventory", "inventory"],
+          ["help", "help"],
+          ["log", "log"],
+          ["quit", "quit"],
+        ]}
       />
     </Box>
   );

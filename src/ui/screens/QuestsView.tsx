@@ -36,9 +36,7 @@ export function QuestsView(props: { screen: QuestsScreen; game: Game; registries
           )}
         />
       </Box>
-      <HintLine
-        items={[...scrollHints({ up: ["up"], down: ["down"], first: "top", last: "bottom" }), ["cancel", "close"]]}
-      />
+      <HintLine items={[...scrollHints({ up: ["up"], down: ["down"], first: "top", last: "bottom" }), ["cancel", "close"]]} />
     </Box>
   );
 }

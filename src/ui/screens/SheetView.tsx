@@ -52,7 +52,14 @@ export function SheetView(props: PlayViewProps<SheetScreen>) {
             items={sheet}
             rows={body}
             place={{ cursor }}
-            render={(line, i) => <AttributeRow key={line.attribute} line={line} selected={i === cursor} planned={plan[line.attribute as keyof typeof plan] ?? 0} />}
+            render={(line, i) => (
+              <AttributeRow
+                key={line.attribute}
+                line={line}
+                selected={i === cursor}
+                planned={plan[line.attribute as keyof typeof plan] ?? 0}
+              />
+            )}
           />
         </Box>
         <Box flexDirection="column" marginLeft={GAP} width={rightWidth}>
@@ -105,7 +112,10 @@ function Detail(props: PlayViewProps<SheetScreen> & { line: SheetLine; columns: 
       <Text> </Text>
       {unspent > 0 ? (
         <>
-          <Text color={theme("highlight")} wrap="truncate">{`${pointsWords(unspent)} to assign, ${count} placed${count ? `: ${planWords(plan)}` : ""}`}</Text>
+          <Text
+            color={theme("highlight")}
+            wrap="truncate"
+          >{`${pointsWords(unspent)} to assign, ${count} placed${count ? `: ${planWords(plan)}` : ""}`}</Text>
           {isStat(line.attribute) ? null : (
             <Text color={theme("dim")} wrap="truncate">
               points go to the five base stats at the top
@@ -113,8 +123,16 @@ function Detail(props: PlayViewProps<SheetScreen> & { line: SheetLine; columns: 
           )}
           {preview ? (
             <>
-              <Rows lines={[...preview.lines.map(previewWords), ...(preview.health.after !== preview.health.before ? [`health ${preview.health.before} → ${preview.health.after}`] : [])].map((text) => `  ${text}`)} width={props.columns} />
-              {odds && oddsLines.length ? <Rows lines={[`  ${yardstickWords(odds.against)}`, ...oddsLines.map((text) => `    ${text}`)]} width={props.columns} /> : null}
+              <Rows
+                lines={[
+                  ...preview.lines.map(previewWords),
+                  ...(preview.health.after !== preview.health.before ? [`health ${preview.health.before} → ${preview.health.after}`] : []),
+                ].map((text) => `  ${text}`)}
+                width={props.columns}
+              />
+              {odds && oddsLines.length ? (
+                <Rows lines={[`  ${yardstickWords(odds.against)}`, ...oddsLines.map((text) => `    ${text}`)]} width={props.columns} />
+              ) : null}
               <Text color={theme("dim")} wrap="truncate">
                 {ready ? "Enter assigns them: a turn passes" : `place all ${pointsWords(unspent)} to assign`}
               </Text>
@@ -138,11 +156,13 @@ function Detail(props: PlayViewProps<SheetScreen> & { line: SheetLine; columns: 
 function Rows(props: { lines: readonly string[]; width: number; color?: string }) {
   return (
     <>
-      {props.lines.flatMap((line) => wrapLog([line], props.width)).map((text, i) => (
-        <Text key={i} wrap="truncate" {...(props.color ? { color: props.color } : {})}>
-          {text}
-        </Text>
-      ))}
+      {props.lines
+        .flatMap((line) => wrapLog([line], props.width))
+        .map((text, i) => (
+          <Text key={i} wrap="truncate" {...(props.color ? { color: props.color } : {})}>
+            {text}
+          </Text>
+        ))}
     </>
   );
 }

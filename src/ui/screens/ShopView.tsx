@@ -2,7 +2,19 @@ import { Box } from "ink";
 import { Text } from "../components/Text.js";
 import type { Registries } from "../../content/registries.js";
 import { type GameState, type ItemInstance, type NewItem, possessiveOf, theName } from "../../game/index.js";
-import { conversation, describeItem, equipDelta, gold, goodDelta, itemName, money, sellOffer, type AttributeChange, type Good, messageStanding } from "../../game/queries/index.js";
+import {
+  conversation,
+  describeItem,
+  equipDelta,
+  gold,
+  goodDelta,
+  itemName,
+  money,
+  sellOffer,
+  type AttributeChange,
+  type Good,
+  messageStanding,
+} from "../../game/queries/index.js";
 import { HintLine } from "../components/HintLine.js";
 import { useTheme } from "../hooks/use-theme.js";
 import { changeList, effectLines, fitLines } from "../item-details.js";
@@ -46,7 +58,12 @@ function goodRows(goods: readonly ShopLine<Good>[]): Line[] {
 function packRows(state: GameState, registries: Registries, pack: readonly ShopLine<ItemInstance>[]): Line[] {
   return pack.map(({ key, first, count }) => {
     const offer = sellOffer(state, registries, first.uid);
-    return { key, name: itemName(registries, { ...first, count }), price: offer.refused === undefined ? String(offer.price) : "—", refused: offer.refused !== undefined };
+    return {
+      key,
+      name: itemName(registries, { ...first, count }),
+      price: offer.refused === undefined ? String(offer.price) : "—",
+      refused: offer.refused !== undefined,
+    };
   });
 }
 
@@ -70,7 +87,10 @@ function highlighted(props: Props, goods: readonly ShopLine<Good>[], pack: reado
     const good = goods[cursorIn(screen, "goods", keysOf(goods))]?.first;
     if (!good) return undefined;
     const after = have - good.price;
-    const line = after >= 0 ? `after buying one: ${money(after, registries)}` : `one costs ${money(good.price, registries)}: ${money(-after, registries)} short`;
+    const line =
+      after >= 0
+        ? `after buying one: ${money(after, registries)}`
+        : `one costs ${money(good.price, registries)}: ${money(-after, registries)} short`;
     return { item: good.item, changes: goodDelta(state, registries, good.number), gold: `You have ${money(have, registries)}; ${line}.` };
   }
   const item = pack[cursorIn(screen, "pack", keysOf(pack))]?.first;
@@ -97,7 +117,14 @@ export function ShopView(props: Props) {
   const npc = conversation(state, registries)?.npc;
   const shown = highlighted(props, goods, pack);
   const column = (which: ShopColumn, list: readonly Line[], width: number, empty: string) => (
-    <Column list={list} width={width} rows={rows} active={screen.column === which} cursor={cursorIn(screen, which, keysOf(list))} empty={empty} />
+    <Column
+      list={list}
+      width={width}
+      rows={rows}
+      active={screen.column === which}
+      cursor={cursorIn(screen, which, keysOf(list))}
+      empty={empty}
+    />
   );
   return (
     <Box flexDirection="column" height={props.height} paddingX={PADDING}>
@@ -129,7 +156,13 @@ export function ShopView(props: Props) {
       <Text wrap="truncate" color={theme("highlight")}>
         {shown?.gold ?? `You have ${money(gold(state, registries), registries)}.`}
       </Text>
-      <RecentLines log={state.log} messages={props.messages} refused={props.refused} standing={messageStanding(state, registries)} count={MESSAGE_LINES} />
+      <RecentLines
+        log={state.log}
+        messages={props.messages}
+        refused={props.refused}
+        standing={messageStanding(state, registries)}
+        count={MESSAGE_LINES}
+      />
       <HintLine
         items={[
           ["confirm", screen.column === "goods" ? "buy one" : "sell one"],
@@ -222,7 +255,9 @@ function Details(props: { shown: Highlighted | undefined; state: GameState; regi
   const compare = said === undefined ? [] : rowsOf(said, width, 2);
   const wanted = effectLines(described);
   const effects = fitLines(wanted, Math.max(1, props.rows - 2 - compare.length));
-  const description = described.description ? rowsOf(described.description, width, Math.max(1, props.rows - 1 - compare.length - effects.length)) : [];
+  const description = described.description
+    ? rowsOf(described.description, width, Math.max(1, props.rows - 1 - compare.length - effects.length))
+    : [];
   return (
     <Box flexDirection="column" height={props.rows} overflow="hidden">
       <Text wrap="truncate">

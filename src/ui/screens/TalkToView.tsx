@@ -10,17 +10,15 @@ import type { TalkToScreen } from "./talk-to.js";
 const WORDS = Object.fromEntries(Object.entries(DIRECTION_WORDS).map(([word, dir]) => [dir, word]));
 
 /** The lines of the chooser: each one beside the hero, numbered, with where they stand. */
-function talkToLines(
-  screen: TalkToScreen,
-  state: GameState,
-  registries: Registries,
-  bindings: readonly Binding[] = BINDINGS,
-): PopupLine[] {
+function talkToLines(screen: TalkToScreen, state: GameState, registries: Registries, bindings: readonly Binding[] = BINDINGS): PopupLine[] {
   const key = (input: NamedInput) => primaryKey(input, bindings);
   const choices = talkChoices(state, registries);
   const rows: PopupLine[] = choices.map((c, i) => {
     const at = i === Math.min(screen.cursor, choices.length - 1);
-    return [{ text: `${at ? "> " : "  "}${i + 1} ${c.def.name}`, ...(at ? { color: "highlight" as const, bold: true } : {}) }, { text: `  ${WORDS[stepDirection(state.player.pos, c.pos)] ?? ""}`, color: "dim" }];
+    return [
+      { text: `${at ? "> " : "  "}${i + 1} ${c.def.name}`, ...(at ? { color: "highlight" as const, bold: true } : {}) },
+      { text: `  ${WORDS[stepDirection(state.player.pos, c.pos)] ?? ""}`, color: "dim" },
+    ];
   });
   const keys = `${key("north")}/${key("south")} choose  ${key("confirm")} or 1-${choices.length} talk  ${key("cancel")} close`;
   return [[{ text: "Talk to whom?", bold: true, color: "title" }], [], ...rows, [], [{ text: keys, color: "dim" }]];

@@ -33,7 +33,9 @@ export interface LoadSummary {
 
 /** "safe mode: core only", "WIZARD: new runs start on floor 6": what the command line changed about this launch. */
 function launchLines(load: LoadSummary): string[] {
-  const wizard = load.wizard ? `WIZARD: new runs are wizard runs${load.wizard.floor === undefined ? "" : ` and start on floor ${load.wizard.floor}`}` : undefined;
+  const wizard = load.wizard
+    ? `WIZARD: new runs are wizard runs${load.wizard.floor === undefined ? "" : ` and start on floor ${load.wizard.floor}`}`
+    : undefined;
   return [load.safeMode ? "safe mode: core only" : undefined, wizard].filter((l) => l !== undefined);
 }
 
@@ -72,7 +74,9 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary; score
           <Text key={item} color={i === screen.cursor ? theme("highlight") : undefined}>
             {i === screen.cursor ? "> " : "  "}
             {item}
-            {item === "Continue" && screen.saved && !("refused" in screen.saved) ? <Text color={theme("dim")}>{` (${savedLine(screen.saved)})`}</Text> : null}
+            {item === "Continue" && screen.saved && !("refused" in screen.saved) ? (
+              <Text color={theme("dim")}>{` (${savedLine(screen.saved)})`}</Text>
+            ) : null}
           </Text>
         ))}
       </Box>
@@ -83,14 +87,38 @@ export function TitleView(props: { screen: TitleScreen; load: LoadSummary; score
           {load.readOnly ?? load.logProblem}
         </Text>
       ) : null}
-      {load.keys ? <Text color={theme("warning")} wrap="truncate-end">{load.keys}</Text> : null}
-      {load.options ? <Text color={theme("warning")} wrap="truncate-end">{load.options}</Text> : null}
-      {load.memory ? <Text color={theme("warning")} wrap="truncate-end">{load.memory}</Text> : null}
-      {load.lock ? <Text color={theme("dim")} wrap="truncate-end">{load.lock}</Text> : null}
+      {load.keys ? (
+        <Text color={theme("warning")} wrap="truncate-end">
+          {load.keys}
+        </Text>
+      ) : null}
+      {load.options ? (
+        <Text color={theme("warning")} wrap="truncate-end">
+          {load.options}
+        </Text>
+      ) : null}
+      {load.memory ? (
+        <Text color={theme("warning")} wrap="truncate-end">
+          {load.memory}
+        </Text>
+      ) : null}
+      {load.lock ? (
+        <Text color={theme("dim")} wrap="truncate-end">
+          {load.lock}
+        </Text>
+      ) : null}
       {noticeLine(load) ? <Text color={theme("dim")}>{noticeLine(load)}</Text> : null}
       {screen.notice ? <Text color={theme("danger")}>{screen.notice}</Text> : null}
       <Box flexGrow={1} />
-      <HintLine items={[["north", "up"], ["south", "down"], ["confirm", "choose"], ["help", "help"], ["quit", "quit"]]} />
+      <HintLine
+        items={[
+          ["north", "up"],
+          ["south", "down"],
+          ["confirm", "choose"],
+          ["help", "help"],
+          ["quit", "quit"],
+        ]}
+      />
     </Box>
   );
 }

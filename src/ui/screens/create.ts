@@ -107,7 +107,10 @@ function cursorFor(screen: CreateScreen, step: number, ctx: ScreenContext): numb
   const category = stepCategory(ctx.registries, step);
   const first = screen.chosen[step]?.[0];
   if (!category || first === undefined) return 0;
-  return Math.max(0, optionsOf(ctx.registries, category.id).findIndex((o) => o.id === first));
+  return Math.max(
+    0,
+    optionsOf(ctx.registries, category.id).findIndex((o) => o.id === first),
+  );
 }
 
 function forward(screen: CreateScreen, ctx: ScreenContext): CreateScreen {

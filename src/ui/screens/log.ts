@@ -70,7 +70,17 @@ export function logWindow(lines: readonly MessageLine[], back: number, area: { r
   const most = scrollMost(all.length, area.rows);
   const clamped = Math.min(most, Math.max(0, back));
   const view = scrollWindow(all.length, most - clamped, area.rows);
-  return { all, view, step: most - clamped, rows: all.slice(view.from, view.to), start: view.from, end: view.to, total: all.length, back: clamped, most };
+  return {
+    all,
+    view,
+    step: most - clamped,
+    rows: all.slice(view.from, view.to),
+    start: view.from,
+    end: view.to,
+    total: all.length,
+    back: clamped,
+    most,
+  };
 }
 
 export const log: ScreenModule<LogScreen> = {

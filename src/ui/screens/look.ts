@@ -91,7 +91,11 @@ export function lookPanel(
   const creature = here.creature;
   // The kind's memory sits under the creature's own lines, so the look's other sections change apart from it.
   const remembered = creature?.def ? memoryLines(kindRecall(state, registries, memory, creature.def)) : [];
-  const lines = [...tileLines(here), ...(creature ? creatureLines(lookAtCreature(state, registries, creature, scripts)) : []), ...remembered];
+  const lines = [
+    ...tileLines(here),
+    ...(creature ? creatureLines(lookAtCreature(state, registries, creature, scripts)) : []),
+    ...remembered,
+  ];
   const wrapped = lines.flatMap((line) => wrapSegments(line, width - 1));
   const room = Math.max(0, height - STATUS_LINES - 1);
   const mapH = Math.min(room, Math.max(MIN_MAP, room - wrapped.length));
@@ -102,16 +106,34 @@ export const look: ScreenModule<LookScreen> = {
   handle(screen, input, ctx) {
     const state = ctx.game?.state;
     if (!state) return input === "cancel" ? { type: "pop" } : NONE;
-    const step = typeof input !== "string" ? undefined : Object.hasOwn(MOVES, input) ? { dir: MOVES[input as keyof typeof MOVES], by: 1 } : Object.hasOwn(RUNS, input) ? { dir: RUNS[input as keyof typeof RUNS], by: LOOK_JUMP } : undefined;
+    const step =
+      typeof input !== "string"
+        ? undefined
+        : Object.hasOwn(MOVES, input)
+          ? { dir: MOVES[input as keyof typeof MOVES], by: 1 }
+          : Object.hasOwn(RUNS, input)
+            ? { dir: RUNS[input as keyof typeof RUNS], by: LOOK_JUMP }
+            : undefined;
     if (step) {
       const [dx, dy] = delta(step.dir);
       const clamp = (v: number, size: number) => Math.max(0, Math.min(size - 1, v));
-      const cursor = [clamp(screen.cursor[0] + dx * step.by, state.floor.width), clamp(screen.cursor[1] + dy * step.by, state.floor.height)] as const;
+      const cursor = [
+        clamp(screen.cursor[0] + dx * step.by, state.floor.width),
+        clamp(screen.cursor[1] + dy * step.by, state.floor.height),
+      ] as const;
       return { type: "replace", screen: { kind: "look", cursor } };
     }
     if (input === "pageUp" || input === "pageDown") {
       const frame = frameFor(ctx.size);
-      const { wrapped, panelH } = lookPanel(state, ctx.registries, screen.cursor, frame.width, frame.height, ctx.memory, ctx.game?.services.scripts);
+      const { wrapped, panelH } = lookPanel(
+        state,
+        ctx.registries,
+        screen.cursor,
+        frame.width,
+        frame.height,
+        ctx.memory,
+        ctx.game?.services.scripts,
+      );
       const most = scrollMost(wrapped.length, panelH);
       const at = Math.min(most, screen.panel ?? 0);
       const panel = Math.max(0, Math.min(most, at + (input === "pageDown" ? 1 : -1) * Math.max(1, panelH - 2)));
@@ -132,4 +154,3 @@ export const look: ScreenModule<LookScreen> = {
     }
   },
 };
-

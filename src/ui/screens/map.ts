@@ -39,7 +39,9 @@ export const map: ScreenModule<MapScreen> = {
         return ctx.game ? { type: "push", screen: initialInventory(ctx.game.state, ctx.registries) } : NONE;
       case "talk":
         // Keys act on the hero's own tile first; with nobody there and several beside, the chooser asks whom.
-        return ctx.game && talkChoices(ctx.game.state, ctx.registries).length > 1 ? { type: "push", screen: initialTalkTo() } : { type: "command", command: { kind: "talk" } };
+        return ctx.game && talkChoices(ctx.game.state, ctx.registries).length > 1
+          ? { type: "push", screen: initialTalkTo() }
+          : { type: "command", command: { kind: "talk" } };
       case "look":
         return ctx.game ? { type: "push", screen: initialLook(ctx.game.state) } : NONE;
       case "overview":

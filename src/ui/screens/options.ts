@@ -33,7 +33,8 @@ const STEPS: Partial<Record<string, number>> = { confirm: 1, toggle: 1, east: 1,
 export const options: ScreenModule<OptionsScreen> = {
   overlay: true,
   handle(screen, input, ctx): Response {
-    if (input === "north" || input === "south") return { type: "replace", screen: { ...screen, cursor: moveCursor(screen.cursor, input === "north" ? -1 : 1, OPTION_ROWS.length) } };
+    if (input === "north" || input === "south")
+      return { type: "replace", screen: { ...screen, cursor: moveCursor(screen.cursor, input === "north" ? -1 : 1, OPTION_ROWS.length) } };
     if (input === "cancel" || input === "options") return { type: "pop" };
     if (input === "quit") return askToQuit(runInPlay(ctx.game));
     const by = typeof input === "string" ? STEPS[input] : undefined;

@@ -40,7 +40,9 @@ const PLACES = new Set(["stairs", "npc", "pile", "unvisited"]);
 /** The places of note (stairs, people, piles, rooms not yet seen) as tiles, nearest the hero first (ties in reading order). */
 function overviewPlaces(state: GameState, overview: Overview): [number, number][] {
   const [hx, hy] = state.player.pos;
-  const places = overview.cells.flatMap((row) => row.flatMap((c) => (PLACES.has(c.kind) && c.tile ? [[c.tile[0], c.tile[1]] as [number, number]] : [])));
+  const places = overview.cells.flatMap((row) =>
+    row.flatMap((c) => (PLACES.has(c.kind) && c.tile ? [[c.tile[0], c.tile[1]] as [number, number]] : [])),
+  );
   const steps = ([x, y]: [number, number]) => Math.max(Math.abs(x - hx), Math.abs(y - hy));
   return places.sort((a, b) => steps(a) - steps(b) || a[1] - b[1] || a[0] - b[0]);
 }
@@ -51,7 +53,14 @@ export const overview: ScreenModule<OverviewScreen> = {
     if (input === "cancel" || input === "overview") return { type: "pop" };
     if (!state) return NONE;
     const view = overviewFor(state, ctx);
-    const step = typeof input !== "string" ? undefined : Object.hasOwn(MOVES, input) ? { dir: MOVES[input as keyof typeof MOVES], by: 1 } : Object.hasOwn(RUNS, input) ? { dir: RUNS[input as keyof typeof RUNS], by: LOOK_JUMP } : undefined;
+    const step =
+      typeof input !== "string"
+        ? undefined
+        : Object.hasOwn(MOVES, input)
+          ? { dir: MOVES[input as keyof typeof MOVES], by: 1 }
+          : Object.hasOwn(RUNS, input)
+            ? { dir: RUNS[input as keyof typeof RUNS], by: LOOK_JUMP }
+            : undefined;
     if (step) {
       const [dx, dy] = delta(step.dir);
       const [cx, cy] = cellOf(view, screen.cursor);

@@ -73,4 +73,3 @@ export const quests: ScreenModule<QuestsScreen> = {
     return start === screen.top ? NONE : { type: "replace", screen: { ...screen, top: start } };
   },
 };
-

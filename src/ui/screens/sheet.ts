@@ -29,7 +29,8 @@ export const sheet: ScreenModule<SheetScreen> = {
     if (!game) return NONE;
     const { state } = game;
     const names = SHEET_ATTRIBUTES;
-    if (input === "north" || input === "south") return { type: "replace", screen: { ...screen, row: moveCursor(screen.row, input === "north" ? -1 : 1, names.length) } };
+    if (input === "north" || input === "south")
+      return { type: "replace", screen: { ...screen, row: moveCursor(screen.row, input === "north" ? -1 : 1, names.length) } };
     const plan = planOf(screen, state);
     if (input === "confirm") {
       if (state.unspent_points <= 0 || placed(plan) !== state.unspent_points) return NONE;

@@ -58,7 +58,11 @@ export function packLines(state: GameState, registries: Registries): ShopLine<It
 
 /** The goods column: goods alike at the same price on one line (a shield sold to him joins his own). */
 export function goodLines(state: GameState, registries: Registries): ShopLine<Good>[] {
-  return grouped(shopGoods(state, registries), (g) => `${alikeKey(g.item)}@${g.price}`, (g) => g.item.count);
+  return grouped(
+    shopGoods(state, registries),
+    (g) => `${alikeKey(g.item)}@${g.price}`,
+    (g) => g.item.count,
+  );
 }
 
 function columnKeys(state: GameState, registries: Registries, column: ShopColumn): string[] {
@@ -91,11 +95,25 @@ function moveTo(screen: ShopScreen, column: ShopColumn, row: number, keys: reado
 function tradeCommand(screen: ShopScreen, state: GameState, registries: Registries): Command | undefined {
   if (screen.column === "goods") {
     const goods = goodLines(state, registries);
-    const good = goods[cursorIn(screen, "goods", goods.map((l) => l.key))]?.first;
+    const good =
+      goods[
+        cursorIn(
+          screen,
+          "goods",
+          goods.map((l) => l.key),
+        )
+      ]?.first;
     return good ? { kind: "buy", good: good.number } : undefined;
   }
   const pack = packLines(state, registries);
-  const item = pack[cursorIn(screen, "pack", pack.map((l) => l.key))]?.first;
+  const item =
+    pack[
+      cursorIn(
+        screen,
+        "pack",
+        pack.map((l) => l.key),
+      )
+    ]?.first;
   return item ? { kind: "sell", uid: item.uid } : undefined;
 }
 
@@ -124,7 +142,9 @@ export const shop: ScreenModule<ShopScreen> = {
         const command = tradeCommand(screen, state, ctx.registries);
         // The cursor notes its line first, so it stays on it when the trade moves lines about.
         const keys = columnKeys(state, ctx.registries, screen.column);
-        return command ? { type: "command", command, before: moveTo(screen, screen.column, cursorIn(screen, screen.column, keys), keys) } : NONE;
+        return command
+          ? { type: "command", command, before: moveTo(screen, screen.column, cursorIn(screen, screen.column, keys), keys) }
+          : NONE;
       }
       default:
         return conversationKey(input) ?? NONE;

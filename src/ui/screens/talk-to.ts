@@ -24,7 +24,8 @@ export const talkTo: ScreenModule<TalkToScreen> = {
   handle(screen, input: Input, ctx): Response {
     const count = ctx.game ? talkChoices(ctx.game.state, ctx.registries).length : 0;
     if (count === 0 || input === "cancel" || input === "talk") return { type: "pop" };
-    if (input === "north" || input === "south") return { type: "replace", screen: { ...screen, cursor: moveCursor(screen.cursor, input === "north" ? -1 : 1, count) } };
+    if (input === "north" || input === "south")
+      return { type: "replace", screen: { ...screen, cursor: moveCursor(screen.cursor, input === "north" ? -1 : 1, count) } };
     if (input === "confirm") return talkTo_(Math.min(screen.cursor, count - 1) + 1);
     if (input === "quit") return askToQuit(runInPlay(ctx.game));
     // A number says whom at once, as in a dialog.

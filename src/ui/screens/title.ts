@@ -49,7 +49,10 @@ export const title: ScreenModule<TitleScreen> = {
     switch (input) {
       case "north":
       case "south":
-        return { type: "replace", screen: { ...screen, cursor: moveCursor(screen.cursor, input === "north" ? -1 : 1, titleMenu(screen).length) } };
+        return {
+          type: "replace",
+          screen: { ...screen, cursor: moveCursor(screen.cursor, input === "north" ? -1 : 1, titleMenu(screen).length) },
+        };
       case "confirm": {
         const item = titleMenu(screen)[screen.cursor];
         // "Quit" chosen from the menu is already an explicit answer: no popup.
@@ -59,7 +62,10 @@ export const title: ScreenModule<TitleScreen> = {
         if (!screen.saved) return { type: "push", screen: initialCreate() };
         // A new run replaces the saved one once it is saved itself: ask before.
         const saved = `The saved run (${"refused" in screen.saved ? "unreadable" : savedLine(screen.saved)}) will be overwritten.`;
-        return { type: "push", screen: { kind: "confirm", question: "Start a new run?", lines: [saved], onYes: { type: "replace", screen: initialCreate() } } };
+        return {
+          type: "push",
+          screen: { kind: "confirm", question: "Start a new run?", lines: [saved], onYes: { type: "replace", screen: initialCreate() } },
+        };
       }
       case "help":
         return { type: "push", screen: { kind: "help" } };
