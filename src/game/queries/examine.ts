@@ -112,14 +112,12 @@ export function lookAtCreature(state: GameState, registries: Registries, creatur
   const usable = new Set(abilitiesOf(creature, { registries, state }));
   const planned = [...new Set((def?.ai ?? []).map((r) => r.ability))].filter((id) => usable.has(id) && aimed(id));
   const candidates = intent ? [intent.ability, ...planned.filter((id) => id !== intent.ability)] : planned;
-  const its = candidates
-    .filter(aimed)
-    .map((id) => ({
-      id,
-      name: nameOf(id),
-      ...abilityOdds(state, registries, creature, id, hero, scripts),
-      ...(id === intent?.ability ? { announced: true } : {}),
-    }));
+  const its = candidates.filter(aimed).map((id) => ({
+    id,
+    name: nameOf(id),
+    ...abilityOdds(state, registries, creature, id, hero, scripts),
+    ...(id === intent?.ability ? { announced: true } : {}),
+  }));
   return {
     name: creature.name,
     description: def?.description ?? "",
