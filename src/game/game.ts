@@ -40,7 +40,11 @@ export class Game {
   execute(command: Command, registries: Registries): Outcome {
     const start = turnStart(this.state);
     const happened = this.#run(command, registries);
-    return { ...happened, changes: happened.kind === "rejected" ? nothingChanged(start) : changesSince(start, this.state) };
+    const changes = happened.kind === "rejected" ? nothingChanged(start) : changesSince(start, this.state);
+    // Written out, not spread: copying the outcome by spread cost ~2 µs a move (a third of a turn).
+    return happened.kind === "rejected"
+      ? { kind: "rejected", reason: happened.reason, events: happened.events, messages: happened.messages, changes }
+      : { kind: "turn_passed", events: happened.events, messages: happened.messages, changes };
   }
 
   /** The command's own work, before `execute` measures what it changed. */
