@@ -28,14 +28,13 @@ export function turnStart(state: GameState): TurnStart {
 
 /** What a command that went through changed, from the state it found to the state it leaves. */
 export function changesSince(start: TurnStart, state: GameState): TurnChanges {
-  const inSight = enemiesInSight(state.floor);
-  return {
-    modeBefore: start.mode,
-    modeAfter: modeOf(state),
-    ...(state.floor !== start.floor ? { floorEntered: state.floor.number } : {}),
-    newlyInSight: Math.max(0, inSight - start.inSight),
-    questsMoved: questMark(state.quests) !== start.quests,
-  };
+  const modeAfter = modeOf(state);
+  const newlyInSight = Math.max(0, enemiesInSight(state.floor) - start.inSight);
+  const questsMoved = questMark(state.quests) !== start.quests;
+  // Two literals, not a conditional spread: this runs every turn.
+  return state.floor !== start.floor
+    ? { modeBefore: start.mode, modeAfter, floorEntered: state.floor.number, newlyInSight, questsMoved }
+    : { modeBefore: start.mode, modeAfter, newlyInSight, questsMoved };
 }
 
 /** A refused command's changes: none. */
