@@ -100,11 +100,23 @@ export function travelStep(state: GameState, registries: Registries, goal: Trave
 
 /** The next tile toward the nearest unseen place or news pile (by `Ways`); or why there is none. */
 function toUnseen(state: GameState): Point | string {
-  const ways = new Ways(state.floor);
+  const ways = waysOf(state.floor);
   const next = ways.toUnseen(state, { avoid: true });
   if (next) return next;
   // Something is left, but only past enemies: say so rather than claim the floor is done.
   return ways.toUnseen(state, { avoid: false }) ? "the rest lies past enemies" : "fully explored";
+}
+
+// A travel's ways, one per floor: made anew each turn, their search buffers were most of a
+// turn's cost. Safe to share: without `remember` a `Ways` keeps nothing from one question
+// to the next but its buffers (each question sets itself up afresh from the state, and the
+// room index checks the floor's layout), and a search runs to its end before the next begins.
+const travelWays = new WeakMap<Floor, Ways>();
+
+function waysOf(floor: Floor): Ways {
+  let ways = travelWays.get(floor);
+  if (!ways) travelWays.set(floor, (ways = new Ways(floor)));
+  return ways;
 }
 
 /** The stairs' tile as a place to travel to, once seen; or why there is none. */
@@ -140,7 +152,7 @@ function toPlace(state: GameState, registries: Registries, place: TravelPlace | 
   const words = placeWords(state, registries, place.at);
   if (hero.pos[0] === x && hero.pos[1] === y) return words.on;
   const to: Point = [x, y];
-  const ways = new Ways(floor);
+  const ways = waysOf(floor);
   const next = ways.toPlace(state, to, { avoid: true });
   if (next) return next;
   return ways.toPlace(state, to, { avoid: false }) ? `enemies block the way ${words.to}` : `no known way ${words.to}`;

@@ -1,8 +1,9 @@
 import { GridSearch, type Point } from "../../lib/grid-search.js";
-import { isSeen, isWalkable, nextToUnseen, roomAt, roomInside, tileAt } from "../floor.js";
+import { isSeen, isWalkable, nextToUnseen, roomAt, tileAt } from "../floor.js";
 import { junkOnly } from "../junk.js";
 import type { Floor, GameState, Pile, Room } from "../state.js";
 import { isGuarded } from "./guarded.js";
+import { roomIndex } from "./room-index.js";
 
 /**
  * The piles worth a walk: not visited (the hero never stood on it since it was laid, and did
@@ -48,14 +49,15 @@ interface Route {
  * drops) comes first, however near the unseen is, or the walk leaves it behind and comes
  * back much later.
  *
- * A travel asks afresh each turn. The bot keeps one per floor (`remember`): rooms are
- * looked up once, and the route found is walked on while its end is still worth
- * reaching, since a search per step is most of the bot's time.
+ * A travel asks afresh each turn (one `Ways` per floor without `remember`: only the
+ * buffers are kept). The bot keeps one per floor with `remember`: the route found is
+ * walked on while its end is still worth reaching, since a search per step is most of
+ * the bot's time. Either way the rooms are looked up once per floor (`roomIndex`).
  */
 export class Ways {
   private readonly search: GridSearch;
-  /** Per tile: the room it is inside (-1: a corridor, a door, rock). */
-  private readonly inside: Int16Array;
+  /** Per tile: the room it is inside (-1: a corridor, a door, rock); `roomIndex`, made once per floor. */
+  private inside: Int16Array;
   /** Per room, during one question: whether it is guarded. */
   private guardedRooms: Uint8Array;
   /** During one question: the room the hero is inside (-1: none), and whether to keep out of guarded rooms. */
@@ -70,13 +72,7 @@ export class Ways {
     private readonly remember = false,
   ) {
     const { width, height } = floor;
-    this.inside = new Int16Array(width * height).fill(-1);
-    for (let y = 0; y < height; y++) {
-      for (let x = 0; x < width; x++) {
-        const room = roomInside(floor, x, y);
-        if (room) this.inside[y * width + x] = floor.rooms.indexOf(room);
-      }
-    }
+    this.inside = roomIndex(floor);
     this.guardedRooms = new Uint8Array(floor.rooms.length);
     this.search = new GridSearch(width, height, (x, y) => this.open(x, y), 8);
   }
@@ -150,6 +146,7 @@ export class Ways {
     const floor = this.floor;
     const [hx, hy] = state.player.pos;
     this.avoid = options.avoid;
+    this.inside = roomIndex(floor);
     this.mine = this.inside[hy * floor.width + hx] ?? -1;
     if (this.guardedRooms.length !== floor.rooms.length) this.guardedRooms = new Uint8Array(floor.rooms.length);
     floor.rooms.forEach((room, i) => (this.guardedRooms[i] = isGuarded(floor, room) ? 1 : 0));
