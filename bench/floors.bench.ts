@@ -10,6 +10,7 @@ import type { Registries } from "../src/content/registries.js";
 import type { FloorDef } from "../src/content/schemas/index.js";
 import { generateFloor } from "../src/gen/build-floor.js";
 import { findPath } from "../src/lib/grid-search.js";
+import { noiseOf, reportBar } from "./bars.js";
 import { int, measure, ms, type BenchOptions } from "./harness.js";
 
 function seeds(n: number): string[] {
@@ -20,7 +21,7 @@ function seeds(n: number): string[] {
 function perFloor(registries: Registries, def: FloorDef, timing: BenchOptions, count: number) {
   const list = seeds(count);
   const t = measure(() => list.map((s) => generateFloor(registries, def, s)), timing);
-  return { median: t.median / count, min: t.min / count };
+  return { median: t.median / count, min: t.min / count, max: t.max / count };
 }
 
 function digger(w: number, h: number, timing: BenchOptions, count: number) {
@@ -30,13 +31,15 @@ function digger(w: number, h: number, timing: BenchOptions, count: number) {
       new ROT.Map.Digger(w, h).create(() => {});
     }
   }, timing);
-  return { median: t.median / count, min: t.min / count };
+  return { median: t.median / count, min: t.min / count, max: t.max / count };
 }
 
 export function benchFloors(registries: Registries, timing: BenchOptions, count: number): void {
+  let floor80: ReturnType<typeof perFloor> | undefined;
   for (const def of [...registries.floors.all()].sort((a, b) => a.number - b.number)) {
     const t = perFloor(registries, def, timing, count);
     const rooms = generateFloor(registries, def, "bench0").rooms.length;
+    if (def.size[0] === 80 && def.size[1] === 38) floor80 = t;
     console.log(
       `floor ${def.number} (${def.size[0]}×${def.size[1]}, ${rooms} rooms, populated): median ${ms(t.median)} ms, min ${ms(t.min)} ms over ${int(count)} seeds`,
     );
@@ -49,6 +52,10 @@ export function benchFloors(registries: Registries, timing: BenchOptions, count:
   const d80 = digger(80, 40, timing, count);
   const d200 = digger(200, 100, timing, Math.max(3, Math.floor(count / 4)));
   console.log(`rot.js Map.Digger 80×40: median ${ms(d80.median)} ms; 200×100: median ${ms(d200.median)} ms (same run, same machine)`);
+  if (floor80) {
+    console.log(`  RATIO floor 80×38 / Digger 80×40 = ${(floor80.median / d80.median).toFixed(2)}x`);
+    reportBar("floor 80×38", floor80.median, d80.median, noiseOf(floor80) + noiseOf(d80));
+  }
 
   // The corridor fallback: a path across an empty 200×100 map on typed arrays.
   const blocked = new Uint8Array(200 * 100);

@@ -12,6 +12,7 @@ import { mapLines } from "../src/loader/toml-lines.js";
 import { formatWarning } from "../src/loader/warnings.js";
 import { ceilingLoad, countEntries, floorLoad, keepingFloorLoad, parseAll, parseEach, validateAll } from "./baselines.js";
 import { corePool, generateMods, type GenerateOptions } from "./generate.js";
+import { noiseOf, reportBar } from "./bars.js";
 import { int, measure, ms, rate, report, type BenchOptions } from "./harness.js";
 
 export interface Setup {
@@ -95,6 +96,7 @@ export function benchGenerated(setup: Setup, core: Registries): void {
   );
 
   const ratio = pipeline.median / floor.median;
+  reportBar("pipeline", pipeline.median, floor.median, noiseOf(pipeline) + noiseOf(floor));
   const verdict = ratio <= 1.5 ? "within target" : "ABOVE TARGET";
   console.log(
     `  RATIO pipeline/floor = ${ratio.toFixed(2)}x (target <= 1.5x: ${verdict}); floor/ceiling = ${(floor.median / ceiling.median).toFixed(2)}x`,

@@ -6,6 +6,8 @@
  * as far as the panel's rows go); its anchor is the map frame above, from the same run.
  */
 import type { ReactNode } from "react";
+import { stripVTControlCharacters } from "node:util";
+import { Box, Text } from "ink";
 import { render } from "ink-testing-library";
 import type { Registries } from "../src/content/registries.js";
 import type { Game } from "../src/game/index.js";
@@ -14,6 +16,7 @@ import { PANEL_WIDTH, PlayLayout } from "../src/ui/components/SidePanel.js";
 import { ThemeContext } from "../src/ui/hooks/use-theme.js";
 import { MapView } from "../src/ui/screens/MapView.js";
 import { createTheme } from "../src/ui/theme.js";
+import { noiseOf, reportBar } from "./bars.js";
 import { newGame } from "./game.bench.js";
 import { int, measure, ms, type BenchOptions, type Timing } from "./harness.js";
 
@@ -49,6 +52,37 @@ function timeFrames(game: Game, registries: Registries, frame: typeof mapFrame, 
   return t;
 }
 
+/** The map frame's text after a step east and after a step back, colour stripped: what the plain anchor draws. */
+function plainFrames(game: Game, registries: Registries): string[][] {
+  const ui = render(mapFrame(game, registries, 0));
+  const frames = ["e", "w"].map((dir, i) => {
+    game.execute({ kind: "move", dir: dir as "e" | "w" }, registries);
+    ui.rerender(mapFrame(game, registries, i + 1));
+    return stripVTControlCharacters(ui.lastFrame() ?? "").split("\n");
+  });
+  ui.unmount();
+  return frames;
+}
+
+/** Ink drawing the given frames' lines in turn, without colour: the map frame's anchor. */
+function timePlain(frames: string[][], timing: BenchOptions): Timing {
+  const plain = (lines: string[]) => (
+    <Box flexDirection="column">
+      {lines.map((line, i) => (
+        <Text key={i}>{line}</Text>
+      ))}
+    </Box>
+  );
+  const ui = render(plain(frames[0]!));
+  let turn = 0;
+  const t = measure(() => {
+    turn++;
+    ui.rerender(plain(frames[turn % 2]!));
+  }, timing);
+  ui.unmount();
+  return t;
+}
+
 export function benchRender(registries: Registries, timing: BenchOptions): void {
   const game = newGame(registries);
   const deepest = Math.max(...registries.floors.all().map((f) => f.number));
@@ -59,11 +93,14 @@ export function benchRender(registries: Registries, timing: BenchOptions): void 
   }
   const floor = game.state.floor;
   floor.seen = floor.tiles.map((row) => "1".repeat(row.length));
+  const plain = timePlain(plainFrames(game, registries), timing);
   const map = timeFrames(game, registries, mapFrame, timing);
   const cells = 100 * 27;
   console.log(
-    `map frame render (floor ${floor.number}, ${floor.width}×${floor.height}, ${int(cells)} map cells in view, colour): median ${ms(map.median)} ms, min ${ms(map.min)} ms`,
+    `map frame render (floor ${floor.number}, ${floor.width}×${floor.height}, ${int(cells)} map cells in view, colour): median ${ms(map.median)} ms, min ${ms(map.min)} ms; ` +
+      `anchor: Ink drawing the same text without colour ${ms(plain.median)} ms (ratio ${(map.median / plain.median).toFixed(2)}x)`,
   );
+  reportBar("map frame", map.median, plain.median, noiseOf(map) + noiseOf(plain));
   const wide = timeFrames(game, registries, wideFrame, timing);
   const panel = timeFrames(game, registries, panelFrame, timing);
   const foes = foesInView(game.state, registries).length;
@@ -74,4 +111,5 @@ export function benchRender(registries: Registries, timing: BenchOptions): void 
       `anchors from this run: the map frame above ${ms(map.median)} ms (ratio ${(panel.median / map.median).toFixed(2)}x), ` +
       `the map screen alone at 120×40 ${ms(wide.median)} ms (ratio ${(panel.median / wide.median).toFixed(2)}x)`,
   );
+  reportBar("side panel", panel.median, wide.median, noiseOf(panel) + noiseOf(wide));
 }

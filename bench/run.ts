@@ -1,12 +1,15 @@
 /**
  * `npm run bench`: the loader benchmarks. `--short` or BENCH_SHORT=1 is the CI mode (a
  * smoke test of the figures that finishes in seconds); the full mode takes more runs so
- * the medians settle.
+ * the medians settle. Either ends with one line per bar of bench/bars.ts; `--check`
+ * (`npm run bench -- --check`) makes a bar above its bar and noise exit 1. CI does not
+ * pass it: its machine is too noisy to hold a bar.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { barSummary } from "./bars.js";
 import { forcedGc, isShort, type BenchOptions } from "./harness.js";
 import { benchCombat } from "./combat.bench.js";
 import { benchExplore } from "./explore.bench.js";
@@ -25,6 +28,7 @@ import { benchStartup } from "./startup.bench.js";
 import { benchZips } from "./zips.bench.js";
 
 const short = isShort();
+const checkBars = process.argv.includes("--check");
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 
 // Same 10,000-entry set in both modes (the figures stay comparable); short only takes fewer
@@ -69,6 +73,12 @@ try {
   benchRender(core, short ? { warmup: 3, runs: 10 } : { warmup: 20, runs: 100 });
   benchZips(root, core, short ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 11 }, tempDir);
   await benchStartup(root, tempDir("rk-bench-start-"), short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
+  const summary = barSummary(checkBars);
+  for (const line of summary.lines) console.log(line);
+  if (summary.exitCode !== 0) {
+    console.log("bench --check: a figure is above its bar by more than its noise");
+    process.exitCode = summary.exitCode;
+  }
   console.log(`done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 } catch (err) {
   console.error(`bench failed: ${err instanceof Error ? err.message : String(err)}`);

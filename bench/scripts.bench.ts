@@ -15,6 +15,7 @@ import { runPipelineLoadingScripts } from "../src/loader/pipeline.js";
 import { createScriptEngine } from "../src/script/engine.js";
 import { ARENA } from "../test/helpers/arena-mod.js";
 import { manifest, TINY_CORE, type ModFiles } from "../test/helpers/fixture-mods.js";
+import { noiseOf, reportBar } from "./bars.js";
 import { int, measure, medianOf, ms, writeMods, type BenchOptions } from "./harness.js";
 import { benchScriptBars } from "./script-bars.js";
 import { sixFoes } from "./six-foes.js";
@@ -132,6 +133,7 @@ export async function benchScripts(root: string, timing: BenchOptions, tempDir: 
     `run_script call (typical script: 4 host reads, 1 action checked and applied): ${int(calls)} calls a run, median ${perCall.toFixed(1)} µs a call, min ${((call.min * 1000) / calls).toFixed(1)} µs ` +
       `(target ≤ 50 µs: ${perCall <= 50 ? "within" : "ABOVE"}); the engine's part alone ${((bare.median * 1000) / calls).toFixed(1)} µs`,
   );
+  reportBar("run_script call", call.median, bare.median, noiseOf(call) + noiseOf(bare));
 
   // A combat turn: hero's attack, 6 enemies whose turn_started runs the script, against the TOML anchor.
   const turns = 50;
