@@ -4,11 +4,13 @@
  * `reportBar` beside their console lines and run.ts prints `barSummary` at the end. With
  * `--check` a ratio above its bar by more than its noise makes the bench exit 1.
  *
- * Noise: a figure's noise is half the spread of its timed runs over their median,
- * (max − min) / (2 × median) — how far the median may move between two runs of the same
- * code. A ratio's noise is the sum of its figure's and its anchor's (relative errors of a
- * quotient add), so a ratio passes when ratio ≤ bar × (1 + noise). Half the range, not the
- * whole: the whole range of 15 runs with one stall in it would wave almost anything through.
+ * Noise: a figure's noise is how far its median sits above its fastest run, over the median,
+ * (median − min) / median. Timing noise only ever adds time (a collection, a context switch,
+ * a busy neighbour), so the fastest run is the figure with the least of it and the median's
+ * distance from it is what the noise did to this run; a single stall (the max) does not widen
+ * it, where (max − min) let a frame of ten runs with one stall pass at ±110%. A ratio's noise
+ * is the sum of its figure's and its anchor's (relative errors of a quotient add), and a ratio
+ * passes when ratio ≤ bar × (1 + noise).
  */
 
 /** One bar: a figure over its same-run anchor may be at most `bar` (a ratio, or µs for an unchecked absolute bar). */
@@ -50,9 +52,9 @@ export interface BarResult {
   readonly noise: number;
 }
 
-/** A figure's noise from its runs: half its spread over its median (see the file's comment). */
-export function noiseOf(t: { readonly median: number; readonly min: number; readonly max: number }): number {
-  return t.median > 0 ? (t.max - t.min) / (2 * t.median) : 0;
+/** A figure's noise from its runs: its median's distance above its fastest run, over the median (see the file's comment). */
+export function noiseOf(t: { readonly median: number; readonly min: number }): number {
+  return t.median > 0 ? (t.median - t.min) / t.median : 0;
 }
 
 const results = new Map<string, BarResult>();

@@ -21,7 +21,7 @@ function seeds(n: number): string[] {
 function perFloor(registries: Registries, def: FloorDef, timing: BenchOptions, count: number) {
   const list = seeds(count);
   const t = measure(() => list.map((s) => generateFloor(registries, def, s)), timing);
-  return { median: t.median / count, min: t.min / count, max: t.max / count };
+  return { median: t.median / count, min: t.min / count };
 }
 
 function digger(w: number, h: number, timing: BenchOptions, count: number) {
@@ -31,7 +31,7 @@ function digger(w: number, h: number, timing: BenchOptions, count: number) {
       new ROT.Map.Digger(w, h).create(() => {});
     }
   }, timing);
-  return { median: t.median / count, min: t.min / count, max: t.max / count };
+  return { median: t.median / count, min: t.min / count };
 }
 
 export function benchFloors(registries: Registries, timing: BenchOptions, count: number): void {

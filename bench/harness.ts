@@ -19,8 +19,6 @@ export interface BenchOptions {
 export interface Timing {
   readonly median: number;
   readonly min: number;
-  /** The slowest run: with min, the spread a bar's noise is taken from (bench/bars.ts). */
-  readonly max: number;
   readonly runs: number;
 }
 
@@ -68,15 +66,15 @@ export function measure(fn: () => unknown, options: BenchOptions): Timing {
   times.sort((a, b) => a - b);
   const mid = times.length >> 1;
   const median = times.length % 2 ? times[mid]! : (times[mid - 1]! + times[mid]!) / 2;
-  return { median, min: times[0]!, max: times[times.length - 1]!, runs: times.length };
+  return { median, min: times[0]!, runs: times.length };
 }
 
-/** Runs `fn` (which times itself: a process start, an await) `times` times; the median, min and max of what it returned, in ms. */
-export async function medianOf(times: number, fn: () => Promise<number>): Promise<{ median: number; min: number; max: number }> {
+/** Runs `fn` (which times itself: a process start, an await) `times` times; the median and min of what it returned, in ms. */
+export async function medianOf(times: number, fn: () => Promise<number>): Promise<{ median: number; min: number }> {
   const all: number[] = [];
   for (let i = 0; i < times; i++) all.push(await fn());
   all.sort((a, b) => a - b);
-  return { median: all[all.length >> 1]!, min: all[0]!, max: all[all.length - 1]! };
+  return { median: all[all.length >> 1]!, min: all[0]! };
 }
 
 const INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
