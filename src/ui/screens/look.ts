@@ -1,7 +1,7 @@
 import type { Creature, GameState } from "../../game/index.js";
 import { modeOf } from "../../game/queries/index.js";
 import { delta } from "../../lib/direction.js";
-import { MOVES, RUNS } from "../keymap.js";
+import { MOVES, RUNS, type Input } from "../keymap.js";
 import { frameFor, NONE, type Response, type ScreenContext, type ScreenModule } from "../screen-stack.js";
 import type { Registries } from "../../content/registries.js";
 import type { MonsterMemory } from "../../game/index.js";
@@ -25,7 +25,30 @@ export interface LookScreen {
 }
 
 /** Tiles a run key (a move key with Shift) moves the cursor. */
-export const LOOK_JUMP = 5;
+const LOOK_JUMP = 5;
+
+/**
+ * Where a cursor on a `width`×`height` grid goes for `input`: a move key steps one cell, a run key
+ * LOOK_JUMP cells, stopping at the edges; undefined for any other input. The look and the overview
+ * move their cursors by it.
+ */
+export function cursorMoved(
+  input: Input,
+  [x, y]: readonly [number, number],
+  width: number,
+  height: number,
+): readonly [number, number] | undefined {
+  if (typeof input !== "string") return undefined;
+  const step = Object.hasOwn(MOVES, input)
+    ? { dir: MOVES[input as keyof typeof MOVES], by: 1 }
+    : Object.hasOwn(RUNS, input)
+      ? { dir: RUNS[input as keyof typeof RUNS], by: LOOK_JUMP }
+      : undefined;
+  if (!step) return undefined;
+  const [dx, dy] = delta(step.dir);
+  const clamp = (v: number, size: number) => Math.max(0, Math.min(size - 1, v));
+  return [clamp(x + dx * step.by, width), clamp(y + dy * step.by, height)];
+}
 
 /** A look starting on the hero, or on `at` (the foe a fight menu has selected). */
 export function initialLook(state: GameState, at?: Creature): LookScreen {
@@ -106,23 +129,8 @@ export const look: ScreenModule<LookScreen> = {
   handle(screen, input, ctx) {
     const state = ctx.game?.state;
     if (!state) return input === "cancel" ? { type: "pop" } : NONE;
-    const step =
-      typeof input !== "string"
-        ? undefined
-        : Object.hasOwn(MOVES, input)
-          ? { dir: MOVES[input as keyof typeof MOVES], by: 1 }
-          : Object.hasOwn(RUNS, input)
-            ? { dir: RUNS[input as keyof typeof RUNS], by: LOOK_JUMP }
-            : undefined;
-    if (step) {
-      const [dx, dy] = delta(step.dir);
-      const clamp = (v: number, size: number) => Math.max(0, Math.min(size - 1, v));
-      const cursor = [
-        clamp(screen.cursor[0] + dx * step.by, state.floor.width),
-        clamp(screen.cursor[1] + dy * step.by, state.floor.height),
-      ] as const;
-      return { type: "replace", screen: { kind: "look", cursor } };
-    }
+    const cursor = cursorMoved(input, screen.cursor, state.floor.width, state.floor.height);
+    if (cursor) return { type: "replace", screen: { kind: "look", cursor } };
     if (input === "pageUp" || input === "pageDown") {
       const frame = frameFor(ctx.size);
       const { wrapped, panelH } = lookPanel(

@@ -1,9 +1,7 @@
 import type { GameState } from "../../game/index.js";
-import { delta } from "../../lib/direction.js";
-import { MOVES, RUNS } from "../keymap.js";
 import { overviewOf, type Overview } from "../overview-cells.js";
 import { frameFor, NONE, type ScreenContext, type ScreenModule } from "../screen-stack.js";
-import { LOOK_JUMP, travelTo } from "./look.js";
+import { cursorMoved, travelTo } from "./look.js";
 import { overlayKey } from "./play-keys.js";
 
 /**
@@ -53,19 +51,8 @@ export const overview: ScreenModule<OverviewScreen> = {
     if (input === "cancel" || input === "overview") return { type: "pop" };
     if (!state) return NONE;
     const view = overviewFor(state, ctx);
-    const step =
-      typeof input !== "string"
-        ? undefined
-        : Object.hasOwn(MOVES, input)
-          ? { dir: MOVES[input as keyof typeof MOVES], by: 1 }
-          : Object.hasOwn(RUNS, input)
-            ? { dir: RUNS[input as keyof typeof RUNS], by: LOOK_JUMP }
-            : undefined;
-    if (step) {
-      const [dx, dy] = delta(step.dir);
-      const [cx, cy] = cellOf(view, screen.cursor);
-      const clamp = (v: number, size: number) => Math.max(0, Math.min(size - 1, v));
-      const cell = [clamp(cx + dx * step.by, view.width), clamp(cy + dy * step.by, view.height)] as const;
+    const cell = cursorMoved(input, cellOf(view, screen.cursor), view.width, view.height);
+    if (cell) {
       // Onto the cell's own tile (what Enter goes to), else its top-left one.
       const tile = view.cells[cell[1]]![cell[0]]!.tile ?? [cell[0] * view.scale.x, cell[1] * view.scale.y];
       return { type: "replace", screen: { ...screen, cursor: [tile[0], tile[1]] } };
