@@ -1,6 +1,7 @@
 import type { Registries } from "../content/registries.js";
 import type { NpcDef } from "../content/schemas/index.js";
 import type { GameState, NpcSpot } from "./state.js";
+import { NEIGHBOURS } from "../lib/direction.js";
 
 /** An NPC standing somewhere on the floor: its spot, its definition, and the id events name it by. */
 export interface NpcHere {
@@ -43,24 +44,13 @@ export function npcAt(state: GameState, registries: Registries, [x, y]: readonly
 export function talkPartners(state: GameState, registries: Registries, [x, y]: readonly [number, number]): NpcHere[] {
   const here = npcAt(state, registries, [x, y]);
   if (here) return [here];
-  return AROUND.flatMap(([dx, dy]) => npcAt(state, registries, [x + dx, y + dy]) ?? []);
+  return NEIGHBOURS.flatMap(([dx, dy]) => npcAt(state, registries, [x + dx, y + dy]) ?? []);
 }
 
 /** The NPCs on (x, y) and on the eight tiles around it: everyone the hero could talk to from there. */
 export function npcsAround(state: GameState, registries: Registries, [x, y]: readonly [number, number]): NpcHere[] {
   return [...npcsOf(state, registries)].filter((n) => Math.abs(n.spot.pos[0] - x) <= 1 && Math.abs(n.spot.pos[1] - y) <= 1);
 }
-
-const AROUND: readonly (readonly [number, number])[] = [
-  [0, -1],
-  [1, -1],
-  [1, 0],
-  [1, 1],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-  [-1, -1],
-];
 
 /** The NPC an event names (its `npc:…` id), if it is on this floor. */
 export function npcById(state: GameState, registries: Registries, id: string | undefined): NpcHere | undefined {

@@ -17,6 +17,9 @@ export function delta(dir: Direction): readonly [number, number] {
   return DELTAS[dir];
 }
 
+/** The eight steps to a tile's neighbours, in compass order from north (what searches around a tile walk). */
+export const NEIGHBOURS: readonly (readonly [number, number])[] = DIRECTIONS.map(delta);
+
 /** The direction of one step from `a` to the neighbouring `b`. */
 export function stepDirection(a: readonly [number, number], b: readonly [number, number]): Direction {
   const dx = Math.sign(b[0] - a[0]);

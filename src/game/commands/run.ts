@@ -1,4 +1,4 @@
-import { delta, type Direction } from "../../lib/direction.js";
+import { delta, NEIGHBOURS, type Direction } from "../../lib/direction.js";
 import { enemiesInSight, isWalkable, roomAt, roomInside, tileAt } from "../floor.js";
 import { insideLine, stepHero } from "../rules/explore.js";
 import { guardedRoomEntered } from "../rules/guarded.js";
@@ -35,17 +35,6 @@ export interface RunCommand {
 const MAX_STEPS = 200;
 
 type Vec = readonly [number, number];
-
-const NEIGHBOURS: readonly Vec[] = [
-  [0, -1],
-  [1, -1],
-  [1, 0],
-  [1, 1],
-  [0, 1],
-  [-1, 1],
-  [-1, 0],
-  [-1, -1],
-];
 
 const open = (floor: Floor, x: number, y: number) => isWalkable(tileAt(floor, x, y));
 
