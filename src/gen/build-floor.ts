@@ -2,12 +2,12 @@ import type { Registries } from "../content/registries.js";
 import type { FloorDef } from "../content/schemas/index.js";
 import type { FloorBuilder, Floor } from "../game/index.js";
 import { Rng } from "../lib/rng.js";
-import { blockedMask, connect } from "./corridors.js";
+import { CorridorSearch } from "./corridor-search.js";
+import { blockedMask, connect, exitsOf } from "./corridors.js";
 import { wallCorridors } from "./corridor-walls.js";
 import { dockDoors } from "./docking.js";
 import { DOOR, Grid } from "./grid.js";
 import { placeRooms, type Placement } from "./place.js";
-import { GridSearch } from "../lib/grid-search.js";
 import { populate } from "./populate.js";
 import { shopRng, stockShops } from "./stock.js";
 
@@ -35,15 +35,16 @@ export function generateFloor(registries: Registries, def: FloorDef, seed: strin
   const grid = new Grid(width, height);
   stamp(grid, placed);
   const blocked = blockedMask(width, height, placed);
-  const search = new GridSearch(width, height, (x, y) => !blocked[y * width + x]);
-  for (let i = 1; i < placed.length; i++) connect(grid, search, placed[i]!, placed[i - 1]!);
+  const search = new CorridorSearch(width, height, blocked);
+  const exits = placed.map(exitsOf);
+  for (let i = 1; i < placed.length; i++) connect(grid.tiles, search, exits[i]!, exits[i - 1]!);
   const extra = Math.floor(placed.length / 4);
   for (let k = 0; k < extra && placed.length > 2; k++) {
     const i = rng.int(0, placed.length - 1);
     const j = rng.int(0, placed.length - 1);
-    if (Math.abs(i - j) > 1) connect(grid, search, placed[i]!, placed[j]!);
+    if (Math.abs(i - j) > 1) connect(grid.tiles, search, exits[i]!, exits[j]!);
   }
-  dockDoors(grid, search, placed);
+  dockDoors(grid, search, exits.flat());
   wallCorridors(grid, blocked);
   let enemy = 0;
   const populated = placed.map((p) => populate(registries, def, p, rng, () => `f${def.number}e${++enemy}`));

@@ -1,5 +1,6 @@
-import { FLOOR, Grid, ROCK } from "./grid.js";
-import type { GridSearch, Point } from "../lib/grid-search.js";
+import { FLOOR, ROCK } from "./grid.js";
+import type { Point } from "../lib/grid-search.js";
+import type { CorridorSearch } from "./corridor-search.js";
 import type { Placement } from "./place.js";
 
 /** Which tiles a corridor may use: 1 inside any room rectangle or on the map's edge. */
@@ -30,46 +31,62 @@ export function exitsOf(room: Placement): Exit[] {
   });
 }
 
-/** The straight line from a to b (same row or column), both ends included. */
-function line(a: Point, b: Point): Point[] {
-  const sx = Math.sign(b[0] - a[0]);
-  const sy = Math.sign(b[1] - a[1]);
-  const points: Point[] = [a];
-  for (let [x, y] = a; x !== b[0] || y !== b[1];) {
-    x += sx;
-    y += sy;
-    points.push([x, y]);
-  }
-  return points;
-}
-
-/** The L from a to b: along the row first (then the column), or the column first. */
-function lPath(a: Point, b: Point, rowFirst: boolean): Point[] {
-  const corner: Point = rowFirst ? [b[0], a[1]] : [a[0], b[1]];
-  return [...line(a, corner), ...line(corner, b).slice(1)];
-}
-
-/** Turns the rock along a path into corridor floor. */
-export function dig(grid: Grid, path: readonly Point[]): void {
-  for (const [x, y] of path) if (grid.get(x, y) === ROCK) grid.set(x, y, FLOOR);
+/** Turns the rock along a path (tile indices, any order) into corridor floor. */
+export function dig(tiles: Uint8Array, path: readonly number[]): void {
+  for (const i of path) if (tiles[i] === ROCK) tiles[i] = FLOOR;
 }
 
 /**
- * Digs a corridor between two rooms: out of the nearest pair of doors, an L if one is
- * free (it looks like a corridor), else a path search over free space. If neither
- * finds a way, nothing is dug: the reachability test then fails loudly, not quietly.
- * (Rooms keep a tile apart and two from the edge, so the free space is one piece and a
- * way is always found.)
+ * Whether every tile of the L from a to b is free: along the row first (then the column),
+ * or the column first. Both ends are free and the L stays in their box, so on the map.
  */
-export function connect(grid: Grid, search: GridSearch, a: Placement, b: Placement): boolean {
-  const pairs = exitsOf(a).flatMap((ea) => exitsOf(b).map((eb) => [ea, eb] as const));
-  pairs.sort(([p, q], [r, s]) => dist(p.out, q.out) - dist(r.out, s.out));
-  const free = (p: Point) => search.free(p);
-  for (const [ea, eb] of pairs) {
-    if (!free(ea.out) || !free(eb.out)) continue;
-    const path = [lPath(ea.out, eb.out, true), lPath(ea.out, eb.out, false)].find((p) => p.every(free)) ?? search.between(ea.out, eb.out);
+function lFree(search: CorridorSearch, a: Point, b: Point, rowFirst: boolean): boolean {
+  const { blocked, width } = search;
+  const [x0, x1] = a[0] < b[0] ? [a[0], b[0]] : [b[0], a[0]];
+  const [y0, y1] = a[1] < b[1] ? [a[1], b[1]] : [b[1], a[1]];
+  const row = (rowFirst ? a[1] : b[1]) * width;
+  const col = rowFirst ? b[0] : a[0];
+  for (let x = x0; x <= x1; x++) if (blocked[row + x] !== 0) return false;
+  for (let y = y0; y <= y1; y++) if (blocked[y * width + col] !== 0) return false;
+  return true;
+}
+
+/** Digs the L `lFree` checked. */
+function digL(tiles: Uint8Array, width: number, a: Point, b: Point, rowFirst: boolean): void {
+  const [x0, x1] = a[0] < b[0] ? [a[0], b[0]] : [b[0], a[0]];
+  const [y0, y1] = a[1] < b[1] ? [a[1], b[1]] : [b[1], a[1]];
+  const row = (rowFirst ? a[1] : b[1]) * width;
+  const col = rowFirst ? b[0] : a[0];
+  for (let x = x0; x <= x1; x++) if (tiles[row + x] === ROCK) tiles[row + x] = FLOOR;
+  for (let y = y0; y <= y1; y++) if (tiles[y * width + col] === ROCK) tiles[y * width + col] = FLOOR;
+}
+
+/**
+ * Digs a corridor between two rooms (their exits, `exitsOf`): out of the nearest pair of
+ * doors (ties in the order the doors are listed), an L if one is free (it looks like a
+ * corridor), else a path search over free space. If neither finds a way, nothing is dug:
+ * the reachability test then fails loudly, not quietly. (Rooms keep a tile apart and two
+ * from the edge, so the free space is one piece and a way is always found.)
+ */
+export function connect(tiles: Uint8Array, search: CorridorSearch, a: readonly Exit[], b: readonly Exit[]): boolean {
+  const { width } = search;
+  const order: number[] = [];
+  const far: number[] = [];
+  for (const ea of a) for (const eb of b) far[order.push(order.length) - 1] = dist(ea.out, eb.out);
+  // A stable sort by distance: Array.prototype.sort keeps equal pairs in their listed order.
+  order.sort((p, q) => far[p]! - far[q]!);
+  for (const k of order) {
+    const from = a[Math.floor(k / b.length)]!.out;
+    const to = b[k % b.length]!.out;
+    if (!search.free(from[0], from[1]) || !search.free(to[0], to[1])) continue;
+    const rowFirst = lFree(search, from, to, true) ? true : lFree(search, from, to, false) ? false : undefined;
+    if (rowFirst !== undefined) {
+      digL(tiles, width, from, to, rowFirst);
+      return true;
+    }
+    const path = search.between(from[1] * width + from[0], to[1] * width + to[0]);
     if (!path) continue;
-    dig(grid, path);
+    dig(tiles, path);
     return true;
   }
   return false;

@@ -1,7 +1,6 @@
-import { dig, exitsOf } from "./corridors.js";
+import { dig, type Exit } from "./corridors.js";
+import type { CorridorSearch } from "./corridor-search.js";
 import { FLOOR, type Grid, WALL } from "./grid.js";
-import type { GridSearch } from "../lib/grid-search.js";
-import type { Placement } from "./place.js";
 
 /**
  * Gives every door a corridor once the chain and the loops are dug: a door whose outside
@@ -9,16 +8,18 @@ import type { Placement } from "./place.js";
  * search from all corridors at once; stubs that head the same way merge). A door that
  * finds no corridor (a floor of one room has none) is walled up: it becomes `#`, a wall
  * of its prefab again. Every corridor leads to the rooms, so a dock strands nothing.
+ * `exits` are every room's (`exitsOf`), room by room.
  */
-export function dockDoors(grid: Grid, search: GridSearch, rooms: readonly Placement[]): void {
+export function dockDoors(grid: Grid, search: CorridorSearch, exits: readonly Exit[]): void {
   const { tiles, width } = grid;
-  const open = rooms.flatMap(exitsOf).filter(({ out: [x, y] }) => tiles[y * width + x] !== FLOOR);
+  const open = exits.filter(({ out: [x, y] }) => tiles[y * width + x] !== FLOOR);
   if (open.length === 0) return;
+  const outs = open.map(({ out: [x, y] }) => y * width + x);
   // Corridor floor: free tiles already dug (room floor is blocked, so never a source).
-  const toCorridor = search.spread((x, y) => tiles[y * width + x] === FLOOR);
-  for (const { door, out } of open) {
-    const path = toCorridor(out);
-    if (path) dig(grid, path);
+  const toCorridor = search.spread(tiles, FLOOR, outs);
+  open.forEach(({ door }, k) => {
+    const path = toCorridor(outs[k]!);
+    if (path) dig(tiles, path);
     else grid.set(...door, WALL);
-  }
+  });
 }
