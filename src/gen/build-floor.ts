@@ -8,7 +8,7 @@ import { wallCorridors } from "./corridor-walls.js";
 import { dockDoors } from "./docking.js";
 import { DOOR, Grid } from "./grid.js";
 import { placeRooms, type Placement } from "./place.js";
-import { populate } from "./populate.js";
+import { floorWeights, populate } from "./populate.js";
 import { shopRng, stockShops } from "./stock.js";
 
 /** The random source of one floor of one run: the same seed and number give the same floor. */
@@ -18,7 +18,8 @@ function floorRng(seed: string, number: number): Rng {
 
 /** Stamps every placed prefab into the grid; spawn marks become floor. */
 function stamp(grid: Grid, rooms: readonly Placement[]): void {
-  for (const r of rooms) r.variant.rows.forEach((row, dy) => [...row].forEach((ch, dx) => grid.setChar(r.x + dx, r.y + dy, ch)));
+  // Layouts are rectangular ASCII (the prefab schema insists), so a character is a tile.
+  for (const r of rooms) grid.stampRows(r.x, r.y, r.variant.rows);
 }
 
 /**
@@ -47,7 +48,8 @@ export function generateFloor(registries: Registries, def: FloorDef, seed: strin
   dockDoors(grid, search, exits.flat());
   wallCorridors(grid, blocked);
   let enemy = 0;
-  const populated = placed.map((p) => populate(registries, def, p, rng, () => `f${def.number}e${++enemy}`));
+  const weights = floorWeights(registries, def);
+  const populated = placed.map((p) => populate(registries, def, p, rng, () => `f${def.number}e${++enemy}`, weights));
   const rooms = populated.map((p) => p.room);
   for (const room of rooms) room.doors = room.doors.filter(([x, y]) => grid.get(x, y) === DOOR);
   stockShops(registries, rooms, shopRng(seed, def.number));

@@ -8,6 +8,10 @@ const ENTRANCE = 5;
 
 const CHARS = [" ", ".", "#", "+", ">", "<"];
 const CODES: Record<string, number> = { " ": ROCK, ".": FLOOR, "#": WALL, "+": DOOR, ">": STAIRS, "<": ENTRANCE };
+/** CODES by character code, for the characters below 128 (the rest, like spawn marks, are floor). */
+const CODE_OF = Uint8Array.from({ length: 128 }, (_, c) => CODES[String.fromCharCode(c)] ?? FLOOR);
+/** CHARS by tile code, as character codes. */
+const CHAR_CODES = Uint8Array.from(CHARS, (ch) => ch.charCodeAt(0));
 
 /** A width × height grid of tile codes on one typed array (fast to search, cheap to copy). */
 export class Grid {
@@ -32,17 +36,26 @@ export class Grid {
     if (this.inside(x, y)) this.tiles[y * this.width + x] = code;
   }
 
-  /** Puts a map character (`#`, `.`, …); spawn marks are floor. */
-  setChar(x: number, y: number, ch: string): void {
-    this.set(x, y, CODES[ch] ?? FLOOR);
+  /** Puts a block of map characters with its corner at (x, y), spawn marks as floor; placement keeps the block on the map. */
+  stampRows(x: number, y: number, rows: readonly string[]): void {
+    const { tiles, width } = this;
+    for (let dy = 0; dy < rows.length; dy++) {
+      const row = rows[dy]!;
+      const at = (y + dy) * width + x;
+      for (let dx = 0; dx < row.length; dx++) {
+        const c = row.charCodeAt(dx);
+        tiles[at + dx] = c < 128 ? CODE_OF[c]! : FLOOR;
+      }
+    }
   }
 
   toRows(): string[] {
+    const { tiles, width } = this;
+    const line = new Uint16Array(width);
     const rows: string[] = [];
     for (let y = 0; y < this.height; y++) {
-      let row = "";
-      for (let x = 0; x < this.width; x++) row += CHARS[this.tiles[y * this.width + x]!];
-      rows.push(row);
+      for (let x = 0; x < width; x++) line[x] = CHAR_CODES[tiles[y * width + x]!]!;
+      rows.push(String.fromCharCode.apply(null, line as unknown as number[]));
     }
     return rows;
   }

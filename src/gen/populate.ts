@@ -12,7 +12,7 @@ export { spawnCreature };
  * order, then creatures by the floor's weights (the prefab says where, the floor says
  * who); `n` spots the prefab's npcs in order; each `l` spot becomes a pile that keeps the
  * prefab's `loot` table (else the floor's) until it is picked up. With no table at all an
- * `l` spot holds nothing, and no pile lies there.
+ * `l` spot holds nothing, and no pile lies there. `weights` are the floor's (`floorWeights`).
  */
 export function populate(
   registries: Registries,
@@ -20,6 +20,7 @@ export function populate(
   p: Placement,
   rng: Rng,
   nextId: () => string,
+  weights: readonly FloorDef["creatures"][number][],
 ): { room: Room; piles: Pile[] } {
   const table = p.prefab.loot ?? def.loot;
   const piles: Pile[] = [];
@@ -35,7 +36,6 @@ export function populate(
     npcs: [],
     cleared: false,
   };
-  const weights = def.creatures.filter((c) => registries.creatures.has(c.id));
   let npc = 0;
   let named = 0;
   for (const mark of p.variant.marks) {
@@ -53,4 +53,9 @@ export function populate(
   }
   if (room.enemies.length === 0) room.cleared = true;
   return { room, piles };
+}
+
+/** The floor's creature weights that name a loaded creature (the same for every room of the floor). */
+export function floorWeights(registries: Registries, def: FloorDef): FloorDef["creatures"][number][] {
+  return def.creatures.filter((c) => registries.creatures.has(c.id));
 }
