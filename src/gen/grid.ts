@@ -51,11 +51,12 @@ export class Grid {
 
   toRows(): string[] {
     const { tiles, width } = this;
-    const line = new Uint16Array(width);
+    // A plain array, not a typed one: V8's fromCharCode.apply is several times faster on it.
+    const line = new Array<number>(width).fill(0);
     const rows: string[] = [];
     for (let y = 0; y < this.height; y++) {
       for (let x = 0; x < width; x++) line[x] = CHAR_CODES[tiles[y * width + x]!]!;
-      rows.push(String.fromCharCode.apply(null, line as unknown as number[]));
+      rows.push(String.fromCharCode.apply(null, line));
     }
     return rows;
   }
