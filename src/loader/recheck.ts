@@ -14,33 +14,34 @@ import { entryKey } from "./warnings.js";
  * order and what is lost stay as they were.
  */
 export class Recheck {
-  /** Every entry in force when phase 3 began, as (registry, id), by its place in a sweep. */
-  readonly #slots: { readonly registry: RegistryName; readonly id: string }[] = [];
-  readonly #place = new Map<string, number>();
-  /** `entryKey` of a target → the places of the entries that refer to it. */
-  readonly #referrers = new Map<string, number[]>();
-  /** Floor number → the places of floors that had it (the floor check compares numbers). */
-  readonly #floorsAt = new Map<unknown, number[]>();
-  #sweep: MinHeap;
+  /** Every entry in force when phase 3 began, as (registry, id) and that entry, by its place in a sweep. */
+  readonly #slots: { readonly registry: RegistryName; readonly id: string; readonly entry: PendingEntry }[] = [];
+  /**
+   * `entryKey` of a target → the places of the entries that refer to it; floor number →
+   * the places of floors that had it (the floor check compares numbers). Built at the
+   * first change, from the entries as phase 3 found them: a load that loses nothing in
+   * phase 3 (the usual one) never walks its references for it.
+   */
+  #index: RefIndex | undefined;
+  /** The first sweep visits every place in order: it is a cursor, not a heap (nothing can join it, all are in it). */
+  #first = true;
+  #sweep = new MinHeap([]);
   #queued = new Set<number>();
   #next = new Set<number>();
   #at = -1;
 
   constructor(state: ReadState) {
     for (const registry of REGISTRY_NAMES) {
-      for (const [id, entry] of state.entries[registry]) {
-        const place = this.#slots.length;
-        this.#slots.push({ registry, id });
-        this.#place.set(entryKey(registry, id), place);
-        this.#index(registry, place, entry);
-      }
+      for (const [id, entry] of state.entries[registry]) this.#slots.push({ registry, id, entry });
     }
-    this.#sweep = new MinHeap(this.#slots.map((_, i) => i));
-    for (let i = 0; i < this.#slots.length; i++) this.#queued.add(i);
   }
 
   /** The next entry to check, or undefined when a sweep changed nothing. */
   next(): { readonly registry: RegistryName; readonly id: string } | undefined {
+    if (this.#first) {
+      if (this.#at + 1 < this.#slots.length) return this.#slots[++this.#at];
+      this.#first = false;
+    }
     if (this.#sweep.size === 0 && this.#next.size > 0) {
       this.#sweep = new MinHeap([...this.#next]);
       this.#queued = this.#next;
@@ -60,12 +61,13 @@ export class Recheck {
    */
   changed(registry: RegistryName, id: string, was: PendingEntry, now: PendingEntry | undefined): void {
     const place = this.#at;
+    const index = this.#built();
     // Looked up before `now` is indexed: the layer below is checked in the next sweep anyway.
-    const touched = [this.#referrers.get(entryKey(registry, id))];
-    if (registry === "floors") touched.push(this.#floorsAt.get(was.value["number"]), now && this.#floorsAt.get(now.value["number"]));
+    const touched = [index.referrers.get(entryKey(registry, id))];
+    if (registry === "floors") touched.push(index.floorsAt.get(was.value["number"]), now && index.floorsAt.get(now.value["number"]));
     for (const list of touched) for (const other of list ?? []) this.#touch(other, place);
     if (now) {
-      this.#index(registry, place, now);
+      indexEntry(index, registry, place, now);
       this.#next.add(place);
     }
   }
@@ -73,28 +75,41 @@ export class Recheck {
   /** `other` is checked again: in the sweep under way when a full sweep would still reach it, else in the next. */
   #touch(other: number, place: number): void {
     if (other <= place) this.#next.add(other);
-    else if (!this.#queued.has(other)) {
+    else if (!this.#first && !this.#queued.has(other)) {
       this.#sweep.push(other);
       this.#queued.add(other);
     }
   }
 
-  #index(registry: RegistryName, place: number, entry: PendingEntry): void {
-    const tree = REF_TREES[registry];
-    if (tree) {
-      forEachRef(entry.value, tree, (_path, id, target) => {
-        const key = entryKey(target, id);
-        const list = this.#referrers.get(key);
-        if (list) list.push(place);
-        else this.#referrers.set(key, [place]);
-      });
-    }
-    if (registry === "floors") {
-      const n = entry.value["number"];
-      const list = this.#floorsAt.get(n);
+  #built(): RefIndex {
+    if (this.#index) return this.#index;
+    const index = { referrers: new Map<string, number[]>(), floorsAt: new Map<unknown, number[]>() };
+    this.#slots.forEach(({ registry, entry }, place) => indexEntry(index, registry, place, entry));
+    return (this.#index = index);
+  }
+}
+
+/** Who refers to what, by place: see `Recheck`. */
+interface RefIndex {
+  readonly referrers: Map<string, number[]>;
+  readonly floorsAt: Map<unknown, number[]>;
+}
+
+function indexEntry(index: RefIndex, registry: RegistryName, place: number, entry: PendingEntry): void {
+  const tree = REF_TREES[registry];
+  if (tree) {
+    forEachRef(entry.value, tree, (_path, id, target) => {
+      const key = entryKey(target, id);
+      const list = index.referrers.get(key);
       if (list) list.push(place);
-      else this.#floorsAt.set(n, [place]);
-    }
+      else index.referrers.set(key, [place]);
+    });
+  }
+  if (registry === "floors") {
+    const n = entry.value["number"];
+    const list = index.floorsAt.get(n);
+    if (list) list.push(place);
+    else index.floorsAt.set(n, [place]);
   }
 }
 

@@ -126,6 +126,21 @@ export function forEachRef(
   }
 }
 
+const TARGETS = new WeakMap<RefTree, ReadonlySet<RegistryName>>();
+
+/** Every registry a value of this tree can refer to (worked out once per tree). */
+export function targetsOf(tree: RefTree): ReadonlySet<RegistryName> {
+  let found = TARGETS.get(tree);
+  if (!found) {
+    const set = new Set<RegistryName>();
+    if (tree.target) set.add(tree.target);
+    if (tree.each) for (const t of targetsOf(tree.each)) set.add(t);
+    for (const child of tree.fields?.values() ?? []) for (const t of targetsOf(child)) set.add(t);
+    TARGETS.set(tree, (found = set));
+  }
+  return found;
+}
+
 /** Each registry's reference tree and `[balance]`'s, built once for resolve, the checks and `explain`. */
 export const REF_TREES = {
   ...(Object.fromEntries(REGISTRY_NAMES.map((n) => [n, buildRefTree(REGISTRY_SCHEMAS[n])])) as Record<RegistryName, RefTree | undefined>),

@@ -6,7 +6,7 @@ import { REGISTRY_NAMES, REGISTRY_NOUN, type RegistryName } from "../content/sch
 import { allowedHint } from "./closed-sets.js";
 import { locate } from "./provenance.js";
 import type { PendingEntry, ReadState } from "./read.js";
-import { mapRefs, REF_TREES } from "./ref-tree.js";
+import { mapRefs, REF_TREES, targetsOf } from "./ref-tree.js";
 import type { EntryOrigin, SourceFile } from "./source-file.js";
 import type { WarningSink } from "./warnings.js";
 
@@ -185,10 +185,14 @@ export function applyRenames(state: ReadState, sink: WarningSink): void {
     }
   }
   if (draft.renamed.size) {
-    const map = (id: string, target: RegistryName) => (state.entries[target].has(id) ? undefined : renameOf(draft, target, id)?.to);
+    // The cheap test first: most references name no old id at all.
+    const map = (id: string, target: RegistryName) =>
+      draft.renamed.get(target)?.has(id) !== true || state.entries[target].has(id) ? undefined : renameOf(draft, target, id)?.to;
+    const renamedIn = (target: RegistryName) => (draft.renamed.get(target)?.size ?? 0) > 0;
     for (const registry of REGISTRY_NAMES) {
       const tree = REF_TREES[registry];
-      if (!tree) continue;
+      // A registry that cannot refer to a renamed id has nothing to change: its entries are not walked.
+      if (!tree || ![...targetsOf(tree)].some(renamedIn)) continue;
       for (const [id, entry] of state.entries[registry]) {
         mapRefs(entry.value, tree, map, (path, old, target) => notePlace(draft, entry, [...path], old, target, id));
       }
