@@ -30,46 +30,6 @@ interface Frame {
  * so a key written with TOML escapes (`"\u005f_proto__"`) is caught too.
  */
 export function inspectDoc(doc: unknown): DocShape {
-  return quickLook(doc) ?? locateProblem(doc);
-}
-
-/**
- * The same walk without the paths (every file of every load takes it): whether any key is
- * hostile, or undefined when some path is too big, for `locateProblem` to name the first.
- */
-function quickLook(doc: unknown): DocShape | undefined {
-  let hostile = false;
-  if (!isContainer(doc)) return { hostile };
-  const values: object[] = [doc];
-  const depths: number[] = [0];
-  while (values.length) {
-    const value = values.pop()!;
-    const depth = depths.pop()! + 1;
-    if (Array.isArray(value)) {
-      if (value.length && depth > MAX_KEY_DEPTH) return undefined;
-      for (const item of value as unknown[]) {
-        if (!isContainer(item)) continue;
-        values.push(item);
-        depths.push(depth);
-      }
-      continue;
-    }
-    const keys = Object.keys(value);
-    if (keys.length && depth > MAX_KEY_DEPTH) return undefined;
-    for (const key of keys) {
-      if (key.length > MAX_KEY_LENGTH) return undefined;
-      if (HOSTILE.has(key)) hostile = true;
-      const item: unknown = (value as Record<string, unknown>)[key];
-      if (!isContainer(item)) continue;
-      values.push(item);
-      depths.push(depth);
-    }
-  }
-  return { hostile };
-}
-
-/** The walk that keeps each value's path, in document order: the first path too big. */
-function locateProblem(doc: unknown): DocShape {
   let hostile = false;
   if (!isContainer(doc)) return { hostile };
   const stack: Frame[] = [{ value: doc, key: "", parent: undefined, depth: 0 }];
