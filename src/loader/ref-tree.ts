@@ -14,7 +14,13 @@ import { pushAll } from "../lib/arrays.js";
 export interface RefTree {
   target?: RegistryName;
   fields?: Map<string, RefTree>;
+  /** `fields` as a list, made with it: the walks below run per entry, and a Map's iterator allocates per step. */
+  pairs?: readonly (readonly [string, RefTree])[];
   each?: RefTree;
+}
+
+function withFields(fields: Map<string, RefTree>): Pick<RefTree, "fields" | "pairs"> {
+  return { fields, pairs: [...fields] };
 }
 
 function buildRefTree(schema: z.ZodType): RefTree | undefined {
@@ -44,14 +50,14 @@ function build(schema: z.ZodType, depth: number): RefTree | undefined {
     const tree = build(child, depth + 1);
     if (tree) fields.set(key, tree);
   }
-  return fields.size ? { fields } : undefined;
+  return fields.size ? withFields(fields) : undefined;
 }
 
 function merge(a: RefTree, b: RefTree): RefTree {
   const fields = new Map(a.fields);
   for (const [k, v] of b.fields ?? []) fields.set(k, fields.has(k) ? merge(fields.get(k)!, v) : v);
   const each = a.each && b.each ? merge(a.each, b.each) : (a.each ?? b.each);
-  return { target: a.target ?? b.target, fields: fields.size ? fields : undefined, each };
+  return { target: a.target ?? b.target, ...(fields.size ? withFields(fields) : {}), each };
 }
 
 /** A reference found to be broken: where it is, what it says, which registry it wanted. */
@@ -85,8 +91,8 @@ export function firstBroken(
     }
     return undefined;
   }
-  if (!tree.fields || typeof value !== "object") return undefined;
-  for (const [key, child] of tree.fields) {
+  if (!tree.pairs || typeof value !== "object") return undefined;
+  for (const [key, child] of tree.pairs) {
     const v = (value as Record<string, unknown>)[key];
     if (v === undefined) continue;
     path.push(key);
@@ -118,8 +124,8 @@ export function forEachRef(
     }
     return;
   }
-  if (!tree.fields || typeof value !== "object") return;
-  for (const [key, child] of tree.fields) {
+  if (!tree.pairs || typeof value !== "object") return;
+  for (const [key, child] of tree.pairs) {
     path.push(key);
     forEachRef((value as Record<string, unknown>)[key], child, visit, path);
     path.pop();
@@ -164,8 +170,8 @@ export function mapRefs(
     for (let i = 0; i < value.length; i++) mapChild(value as unknown as Record<number, unknown>, i, tree.each, map, visit, path);
     return;
   }
-  if (!tree.fields || Array.isArray(value)) return;
-  for (const [key, child] of tree.fields) {
+  if (!tree.pairs || Array.isArray(value)) return;
+  for (const [key, child] of tree.pairs) {
     if ((value as Record<string, unknown>)[key] !== undefined) mapChild(value as Record<string, unknown>, key, child, map, visit, path);
   }
 }
