@@ -12,7 +12,7 @@
  *   (code space, deopt data) for functions that get hot late; the code space is printed so
  *   what is ours can be told apart.
  *
- * Short mode (CI) plays 300 turns and samples the sim at 1,000 → 5,000: figures, no bars.
+ * Short mode (CI) plays 200 turns and samples the sim at 1,000 → 5,000: figures, no bars.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -52,7 +52,7 @@ async function benchPlayRss(root: string, short: boolean, home: string): Promise
   if (!hasTmux()) return console.log("play RSS: skipped (tmux is not installed)");
   if (!existsSync("/proc/self/status"))
     return console.log("play RSS: skipped (resident memory is read from /proc, which this system lacks)");
-  const target = short ? 300 : 5_000;
+  const target = short ? 200 : 5_000;
   // Hard limits: the whole figure (the play runs ~20 turns a second here), and the title's first frame.
   const started = performance.now();
   const deadline = started + (short ? 60_000 : 600_000);
@@ -80,7 +80,7 @@ async function benchPlayRss(root: string, short: boolean, home: string): Promise
     const elapsed = (performance.now() - started) / 1000;
     const reached = played.turns >= target;
     console.log(
-      `play RSS at 80×24 after ${int(played.turns)} turns (${played.runs} runs, ${played.fights} fights, deepest floor ${played.deepest}, ` +
+      `play RSS at 80×24 after ${int(played.turns)} turns (${played.runs} run${played.runs === 1 ? "" : "s"}, ${played.fights} fights, deepest floor ${played.deepest}, ` +
         `${int(played.keys)} keys) in ${elapsed.toFixed(0)} s: ${mib(end.rss)} (peak ${mib(end.peak)}; ` +
         `the same game at its title ${mib(title.rss)}, +${mib(end.rss - title.rss)}; bare node ${mib(bare)})` +
         (marks.length ? `; on the way ${marks.join(", ")}` : "") +

@@ -48,9 +48,16 @@ export class TmuxGame {
     this.tmux("send-keys", "-t", this.session, ...(literal ? ["-l", keys] : [keys]));
   }
 
-  /** The pid of the game (the pane's process). */
+  /** The pid of the game: the pane's process, or its first child where the shell did not `exec` (its name is not node's). */
   pid(): number {
-    return Number(this.tmux("list-panes", "-t", this.session, "-F", "#{pane_pid}").trim());
+    const pane = Number(this.tmux("list-panes", "-t", this.session, "-F", "#{pane_pid}").trim());
+    try {
+      if (readFileSync(`/proc/${pane}/comm`, "utf8").trim().startsWith("node")) return pane;
+      const child = Number(readFileSync(`/proc/${pane}/task/${pane}/children`, "utf8").trim().split(/\s+/)[0]);
+      return Number.isInteger(child) && child > 0 ? child : pane;
+    } catch {
+      return pane;
+    }
   }
 
   /** Waits until the screen holds still (a travel walks a step every 15 ms, so 3 equal captures 40 ms apart mean it stopped). */
