@@ -8,7 +8,7 @@
  * the fight. A death or a win starts a new run, so turns keep adding up.
  */
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
 import { parseScreen, type Screen } from "./tmux-screen.js";
 
@@ -30,7 +30,11 @@ export class TmuxGame {
     // `exec`: the pane's process is node itself, so its pid is the game's.
     const line = `exec ${command.map((c) => `'${c.replaceAll("'", `'\\''`)}'`).join(" ")}`;
     this.tmux("new-session", "-d", "-s", this.session, "-x", String(width), "-y", String(height), line);
+    this.socketPath = this.tmux("display-message", "-p", "#{socket_path}").trim();
   }
+
+  /** Where the server listens: `kill-server` leaves the socket file behind, so `close` removes it. */
+  private readonly socketPath: string;
 
   private tmux(...args: string[]): string {
     const r = spawnSync("tmux", ["-L", this.socket, ...args], { encoding: "utf8" });
@@ -78,6 +82,7 @@ export class TmuxGame {
   /** Ends the server and the game in it; never throws (it runs in `finally`). */
   close(): void {
     spawnSync("tmux", ["-L", this.socket, "kill-server"], { stdio: "ignore" });
+    if (this.socketPath.includes(this.socket)) rmSync(this.socketPath, { force: true });
   }
 }
 
