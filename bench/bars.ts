@@ -2,7 +2,9 @@
  * The bars of issue 25 and the guard that holds the bench to them. Each bar is a ratio of a
  * figure to its anchor measured in the same run (a machine's speed cancels out); rows call
  * `reportBar` beside their console lines and run.ts prints `barSummary` at the end. With
- * `--check` a ratio above its bar by more than its noise makes the bench exit 1.
+ * `--check` a ratio above its bar by more than its noise makes the bench exit 1. A few bars
+ * are absolute (an anchor of 1): the move in µs, and the memory sizes in MiB, which are
+ * `exact` (a size has no timing noise, so it is held to the bar itself).
  *
  * Noise: a figure's noise is how far its median sits above its fastest run, over the median,
  * (median − min) / median. Timing noise only ever adds time (a collection, a context switch,
@@ -13,7 +15,7 @@
  * passes when ratio ≤ bar × (1 + noise).
  */
 
-/** One bar: a figure over its same-run anchor may be at most `bar` (a ratio, or µs for an unchecked absolute bar). */
+/** One bar: a figure over its same-run anchor may be at most `bar` (a ratio, or an absolute figure in `unit`). */
 export interface Bar {
   readonly name: string;
   /** What is measured and what it is divided by, as the summary prints it. */
@@ -23,6 +25,11 @@ export interface Bar {
   readonly checked: boolean;
   /** Printed after the value and the bar: `×` for ratios. */
   readonly unit: string;
+  /**
+   * A size, not a time (memory): no timing noise to allow for, so none is printed and the
+   * figure is held to the bar itself. Absolute, reported with anchor 1.
+   */
+  readonly exact?: boolean;
 }
 
 /** The table of issue 25, in its order. */
@@ -44,6 +51,22 @@ export const BARS: readonly Bar[] = [
   { name: "floor 80×38", against: "core floor 80×38 over rot.js Digger 80×40", bar: 0.3, checked: true, unit: "×" },
   { name: "pipeline", against: "pipeline over its floor (read + toml + zod, 10k entries)", bar: 1.3, checked: true, unit: "×" },
   { name: "run_script call", against: "run_script call over the engine's bare call", bar: 1.15, checked: true, unit: "×" },
+  {
+    name: "play RSS 5k turns",
+    against: "resident memory of the game after 5,000 turns of play at 80×24 (tmux), absolute",
+    bar: 100,
+    checked: true,
+    unit: " MiB",
+    exact: true,
+  },
+  {
+    name: "sim heap growth 5k→50k",
+    against: "heap after gc at turn 50,000 minus at turn 5,000 of bot runs back to back, absolute",
+    bar: 2,
+    checked: true,
+    unit: " MiB",
+    exact: true,
+  },
 ];
 
 /** A figure as reported: its ratio to the anchor and the ratio's noise (a fraction: 0.05 is ±5%). */
@@ -67,7 +90,7 @@ export function reportBar(name: string, value: number, anchor: number, noise: nu
 
 /** Whether a result is within its bar, allowing for its noise. An unchecked bar is never a failure. */
 export function withinBar(bar: Bar, result: BarResult): boolean {
-  return result.ratio <= bar.bar * (1 + result.noise);
+  return result.ratio <= bar.bar * (1 + (bar.exact ? 0 : result.noise));
 }
 
 /** The summary lines, one per bar, and the exit code: 1 when `check` is set and a checked bar is above. */
@@ -84,7 +107,8 @@ export function barSummary(
     if (!ok && bar.checked) failed = true;
     const verdict = ok ? "ok" : bar.checked ? "ABOVE" : "ABOVE (not checked)";
     const what = bar.unit === "×" ? "ratio" : "value";
-    return `bar ${bar.name}: ${what} ${r.ratio.toFixed(2)}${bar.unit} (bar ${bar.bar}${bar.unit}, noise ±${(r.noise * 100).toFixed(0)}%) ${verdict} — ${bar.against}`;
+    const noise = bar.exact ? "" : `, noise ±${(r.noise * 100).toFixed(0)}%`;
+    return `bar ${bar.name}: ${what} ${r.ratio.toFixed(2)}${bar.unit} (bar ${bar.bar}${bar.unit}${noise}) ${verdict} — ${bar.against}`;
   });
   return { lines, exitCode: check && failed ? 1 : 0 };
 }

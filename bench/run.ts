@@ -16,6 +16,7 @@ import { benchExplore } from "./explore.bench.js";
 import { benchFloors } from "./floors.bench.js";
 import { benchLimits } from "./limits.bench.js";
 import { benchLoadCosts } from "./load-costs.bench.js";
+import { benchMemory } from "./memory.bench.js";
 import { benchMove } from "./game.bench.js";
 import { benchHostile } from "./hostile.bench.js";
 import { benchItems } from "./items.bench.js";
@@ -73,6 +74,7 @@ try {
   benchRender(core, short ? { warmup: 3, runs: 10 } : { warmup: 20, runs: 100 });
   benchZips(root, core, short ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 11 }, tempDir);
   await benchStartup(root, tempDir("rk-bench-start-"), short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
+  await benchMemory(root, core, short, tempDir);
   const summary = barSummary(checkBars);
   for (const line of summary.lines) console.log(line);
   if (summary.exitCode !== 0) {

@@ -42,6 +42,15 @@ describe("bench bars", () => {
     expect(lines[1]).toMatch(/^bar z: not measured/);
   });
 
+  it("holds an exact (memory) bar to its bar itself, whatever noise is reported, and prints no noise", () => {
+    const size: Bar = { name: "m", against: "MiB, absolute", bar: 100, checked: true, unit: " MiB", exact: true };
+    expect(withinBar(size, { ratio: 100, noise: 0 })).toBe(true);
+    expect(withinBar(size, { ratio: 100.5, noise: 0.1 })).toBe(false);
+    const { lines, exitCode } = barSummary(true, new Map([["m", { ratio: 131.4, noise: 0 }]]), [size]);
+    expect(exitCode).toBe(1);
+    expect(lines[0]).toBe("bar m: value 131.40 MiB (bar 100 MiB) ABOVE — MiB, absolute");
+  });
+
   it("holds issue 25's table, with only the move's absolute bar unchecked", () => {
     expect(BARS.map((b) => b.name)).toContain("--version");
     expect(BARS.filter((b) => !b.checked).map((b) => b.name)).toEqual(["Game.execute(move)"]);
