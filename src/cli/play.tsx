@@ -1,3 +1,5 @@
+// First: hides `fetch` while Ink loads yoga (see the module); put back below, once the imports ran.
+import { restoreFetch } from "./yoga-without-fetch.js";
 import { render } from "ink";
 import { randomInt } from "node:crypto";
 import { buildFloor } from "../gen/build-floor.js";
@@ -22,6 +24,8 @@ import { VERSION } from "./version.js";
 import { ProfileSaves } from "./save-hooks.js";
 import { GameTerminal } from "./terminal.js";
 import { floorFlag } from "./floor-flag.js";
+
+restoreFetch();
 
 /** What `--wizard [--floor N]` asks of the runs this launch starts (`floor` as typed, checked once the mods are loaded). */
 export interface Sandbox {
