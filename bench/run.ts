@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { barSummary } from "./bars.js";
 import { forcedGc, isShort, type BenchOptions } from "./harness.js";
 import { benchCombat } from "./combat.bench.js";
+import { benchCommands } from "./commands.bench.js";
 import { benchExplore } from "./explore.bench.js";
 import { benchFloors } from "./floors.bench.js";
 import { benchLimits } from "./limits.bench.js";
@@ -74,6 +75,7 @@ try {
   benchRender(core, short ? { warmup: 3, runs: 10 } : { warmup: 20, runs: 100 });
   benchZips(root, core, short ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 11 }, tempDir);
   await benchStartup(root, tempDir("rk-bench-start-"), short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
+  await benchCommands(root, tempDir("rk-bench-commands-"), short ? 3 : 15);
   await benchMemory(root, core, short, tempDir);
   const summary = barSummary(checkBars);
   for (const line of summary.lines) console.log(line);

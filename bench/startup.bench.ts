@@ -1,9 +1,8 @@
 /**
  * Start-up: process start to the first frame of the title screen (core loaded), next to
  * bare `node -e ''` in the same run. Both run under `script`, which gives them a real
- * pseudo-terminal of 100×32: without a TTY the game refuses to start. Then the commands that
- * need no terminal (`check --no-mods`, `--version`), spawned straight and timed to their exit,
- * next to bare `node -e 0` spawned the same way.
+ * pseudo-terminal of 100×32: without a TTY the game refuses to start. The commands that need
+ * no terminal are timed in commands.bench.ts.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -47,48 +46,9 @@ function timeOnce(command: string, done: (out: string) => boolean): Promise<numb
   });
 }
 
-/** Time from spawn to exit of `node ...args` with no terminal, in ms; a non-zero exit is an error (a failing command measures nothing). */
-function timeExit(args: readonly string[]): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "pipe"] });
-    let err = "";
-    child.stderr.on("data", (chunk: Buffer) => (err += chunk.toString("utf8")));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      const elapsed = performance.now() - start;
-      if (code === 0) resolve(elapsed);
-      else reject(new Error(`node ${args.join(" ")} exited ${code}: ${err.slice(-300)}`));
-    });
-  });
-}
-
-/** `check --no-mods` (core only, warm: run once first) and `--version`, each as a ratio to bare `node -e 0`. */
-async function benchCommands(root: string, home: string, runs: number): Promise<void> {
-  const bin = join(root, "dist", "rustkeep.js");
-  const check = ["check", "--no-mods", "--home", home];
-  await timeExit([bin, ...check]);
-  await timeExit(["-e", "0"]);
-  const bare = await medianOf(runs, () => timeExit(["-e", "0"]));
-  const checked = await medianOf(runs, () => timeExit([bin, ...check]));
-  const version = await medianOf(runs, () => timeExit([bin, "--version"]));
-  console.log(`bare node -e 0 (no terminal, to exit): ${int(runs)} runs, median ${ms(bare.median)} ms, min ${ms(bare.min)} ms`);
-  for (const [label, bar, t] of [
-    ["rustkeep check --no-mods (core only, warm)", "check core-only warm", checked],
-    ["rustkeep --version", "--version", version],
-  ] as const) {
-    console.log(
-      `${label}: ${int(runs)} runs, median ${ms(t.median)} ms, min ${ms(t.min)} ms ` +
-        `(+${ms(t.median - bare.median)} ms over bare node, ${(t.median / bare.median).toFixed(2)}× bare)`,
-    );
-    reportBar(bar, t.median, bare.median, noiseOf(t) + noiseOf(bare));
-  }
-}
-
 export async function benchStartup(root: string, home: string, timing: BenchOptions): Promise<void> {
   if (!hasScript) {
     console.log("startup to title frame: skipped (`script` from util-linux is not installed)");
-    await benchCommands(root, home, Math.max(3, timing.runs));
     return;
   }
   const node = JSON.stringify(process.execPath);
@@ -118,5 +78,4 @@ export async function benchStartup(root: string, home: string, timing: BenchOpti
     `startup to title frame with a save present: ${int(runs)} runs, median ${ms(withSave.median)} ms (${(withSave.median / bare.median).toFixed(2)}× bare, ` +
       `${((withSave.median / game.median - 1) * 100).toFixed(0)}% over the run without one)`,
   );
-  await benchCommands(root, home, runs);
 }

@@ -1,6 +1,7 @@
-// Bundles the CLI into one file: start-up is module loading, and one bundle loads fastest.
+// Bundles the CLI: one entry (dist/rustkeep.js) and split chunks (dist/chunks/) that each
+// command imports when it runs, so `check` never parses Ink, React or the screens.
 import { build } from "esbuild";
-import { copyFileSync, readFileSync } from "node:fs";
+import { copyFileSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
@@ -17,10 +18,20 @@ const englishOnlyZod = {
   },
 };
 
-await build({
-  entryPoints: ["src/cli/bin.ts"],
+/** Output name → source; each becomes dist/<name>.js (an object, so another entry is one line). */
+const ENTRY_POINTS = { rustkeep: "src/cli/bin.ts" };
+
+// Old chunks (their names carry a hash) would pile up and ship: start from an empty dist/.
+rmSync(new URL("../dist", import.meta.url), { recursive: true, force: true });
+
+const result = await build({
+  entryPoints: ENTRY_POINTS,
   jsx: "automatic",
-  outfile: "dist/rustkeep.js",
+  outdir: "dist",
+  entryNames: "[name]",
+  chunkNames: "chunks/[name]-[hash]",
+  splitting: true,
+  metafile: true,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -41,7 +52,10 @@ await build({
   logLevel: "warning",
 });
 
+// Which source went into which chunk: the load-path test reads it (package.json leaves it out of the package).
+writeFileSync(new URL("../dist/meta.json", import.meta.url), JSON.stringify(result.metafile));
+
 // The script engine's WebAssembly travels beside the bundle: the engine's loader looks for it
-// next to the module that imports it, which in the bundle is dist/rustkeep.js.
+// next to the module that imports it, which is a chunk in dist/chunks/.
 const wasm = createRequire(import.meta.url).resolve("@jitl/quickjs-wasmfile-release-sync/wasm");
-copyFileSync(wasm, new URL("../dist/emscripten-module.wasm", import.meta.url));
+copyFileSync(wasm, new URL("../dist/chunks/emscripten-module.wasm", import.meta.url));

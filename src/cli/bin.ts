@@ -37,10 +37,15 @@ class LazySegmenter {
 }
 (Intl as { Segmenter: unknown }).Segmenter = LazySegmenter;
 
+// `rustkeep --version` needs nothing but the version: it loads no command (main.js) at all.
+const argv = process.argv.slice(2);
+const versionOnly = argv.length === 1 && (argv[0] === "--version" || argv[0] === "-v");
+const printVersion = async () => (process.stdout.write(`rustkeep ${(await import("./version.js")).VERSION}\n`), 0);
+
 // The last guard of "never a stack trace": a bug that escapes every command is one line.
 try {
-  const { main } = await import("./main.js");
-  process.exitCode = await main(process.argv.slice(2));
+  const { main } = versionOnly ? { main: printVersion } : await import("./main.js");
+  process.exitCode = await main(argv);
 } catch (err) {
   const text = err instanceof Error ? err.message : String(err);
   process.stderr.write(`rustkeep: unexpected error: ${text.split("\n")[0]} (please report it)\n`);

@@ -1,23 +1,13 @@
 import { printable, printableLines } from "../lib/safe-text.js";
 import { builtinModsDir, emptyHomeProblem, profileDir, profileProblem } from "../profile/paths.js";
 import { parseArgs } from "./args.js";
-import { runCheck } from "./check.js";
-import { runCheckMod } from "./check-mod.js";
-import { runMods } from "./mods.js";
 import type { Context } from "./context.js";
-import { runExplain } from "./explain.js";
-import { runFloor } from "./floor.js";
-import { runList } from "./list.js";
-import { runLoot } from "./loot.js";
-import { runPrefab } from "./prefab.js";
-import { runScript } from "./run.js";
-import { runSim } from "./sim.js";
-import { runSchema } from "./schema.js";
-import { runScores } from "./scores.js";
-import { commandUsage } from "./usage.js";
 import { VERSION } from "./version.js";
-import { unknownTheme } from "../profile/options-file.js";
+// The theme names are part of the flags' help (subcommands.ts): no Ink in them.
 import { isThemeName, THEME_NAMES } from "../ui/theme-palettes.js";
+
+// Each command's module is imported when that command runs (a chunk of its own in the bundle):
+// `check` never parses Ink, React or the screens, and `--help` parses no command at all.
 
 /** Runs one command line and returns the exit code; never calls process.exit itself. */
 export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -27,7 +17,8 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     return 2;
   }
   if (args.flags.has("help")) {
-    process.stdout.write(`${commandUsage(args.sub)}\n`);
+    const { commandUsage } = await import("./usage.js");
+    process.stdout.write(`${await commandUsage(args.sub)}\n`);
     return 0;
   }
   if (args.flags.has("version")) {
@@ -74,36 +65,37 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
   switch (args.sub.name) {
     case "check": {
       const mod = value("mod");
-      return mod === undefined ? runCheck(ctx) : runCheckMod(ctx, mod);
+      if (mod !== undefined) return (await import("./check-mod.js")).runCheckMod(ctx, mod);
+      return (await import("./check.js")).runCheck(ctx);
     }
     case "mods":
-      return runMods(ctx, json);
+      return (await import("./mods.js")).runMods(ctx, json);
     case "mods pack": {
       // Loaded only to pack: the zip writer is no part of start-up.
       const { runPack } = await import("./pack.js");
       return runPack(ctx, first!);
     }
     case "list":
-      return runList(ctx, first);
+      return (await import("./list.js")).runList(ctx, first);
     case "schema":
-      return runSchema(ctx, value("out"));
+      return (await import("./schema.js")).runSchema(ctx, value("out"));
     case "explain":
-      return runExplain(ctx, first!);
+      return (await import("./explain.js")).runExplain(ctx, first!);
     case "floor":
-      return runFloor(ctx, first, value("seed") ?? "rustkeep", json);
+      return (await import("./floor.js")).runFloor(ctx, first, value("seed") ?? "rustkeep", json);
     case "prefab":
-      return runPrefab(ctx, first!, process.stdout.columns || 100);
+      return (await import("./prefab.js")).runPrefab(ctx, first!, process.stdout.columns || 100);
     case "loot":
-      return runLoot(
+      return (await import("./loot.js")).runLoot(
         ctx,
         first!,
         { rolls: value("rolls"), luck: value("luck"), seed: value("seed") ?? "rustkeep" },
         process.stdout.isTTY ? process.stdout.columns || 80 : 80,
       );
     case "scores":
-      return runScores(ctx);
+      return (await import("./scores.js")).runScores(ctx);
     case "run":
-      return runScript(ctx, {
+      return (await import("./run.js")).runScript(ctx, {
         seed: value("seed") ?? "rustkeep",
         script: value("script")!,
         json,
@@ -120,11 +112,12 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
         seed: value("seed") ?? "rustkeep",
         json,
       };
-      return runSim(ctx, sim, process.stdout.isTTY ? Math.min(100, process.stdout.columns || 80) : 80);
+      return (await import("./sim.js")).runSim(ctx, sim, process.stdout.isTTY ? Math.min(100, process.stdout.columns || 80) : 80);
     }
     default: {
       const theme = value("theme");
       if (theme !== undefined && !isThemeName(theme)) {
+        const { unknownTheme } = await import("../profile/options-file.js");
         ctx.err(`rustkeep: ${unknownTheme(theme, THEME_NAMES)}`);
         return 2;
       }

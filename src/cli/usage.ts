@@ -1,4 +1,3 @@
-import { scriptLines } from "./run.js";
 import { COMMON_FLAGS, FLAGS, placeholder, PLAY, SHORT_FLAGS, SUBCOMMANDS, type FlagName, type Subcommand } from "./subcommands.js";
 import { maxOf } from "../lib/arrays.js";
 
@@ -49,11 +48,18 @@ function usage(): string {
 }
 
 /** `rustkeep COMMAND --help`: its usage, what it does, its flags, and what else it needs explaining. */
-export function commandUsage(sub: Subcommand): string {
+export async function commandUsage(sub: Subcommand): Promise<string> {
   if (sub === PLAY) return usage();
+  // The script lines are the game's commands: only `run --help` loads them.
   const details =
     sub.name === "run"
-      ? ["", "Script lines (one a line, the first a create; # starts a comment):", ...columns(scriptLines()), "", ...ID_NOTE]
+      ? [
+          "",
+          "Script lines (one a line, the first a create; # starts a comment):",
+          ...columns((await import("./run.js")).scriptLines()),
+          "",
+          ...ID_NOTE,
+        ]
       : [];
   return [
     `Usage: rustkeep ${sub.usage}`,
