@@ -11,6 +11,12 @@ describe("readTextFile", () => {
     expect(r).toMatchObject({ ok: false, reason: "file is over the 16-byte limit" });
   });
 
+  it("reads a file past what stat says when it holds more than the first buffer (a /proc file)", () => {
+    // /proc/self/smaps says 0 bytes and holds far more than one 64 KiB read: all of it is read.
+    const r = readTextFile("/proc/self/smaps");
+    expect(r.ok && r.text.length > 64 * 1024 && r.text.endsWith("\n")).toBe(true);
+  });
+
   it("refuses a device instead of reading it without end", () => {
     expect(readTextFile("/dev/zero")).toMatchObject({ ok: false, reason: "not a regular file (a device)" });
   });
