@@ -5,6 +5,7 @@
  * 120×40 (the map 90 columns beside it, the floor's every living enemy in sight and listed
  * as far as the panel's rows go); its anchor is the map frame above, from the same run.
  */
+import "./colour-on.js";
 import type { ReactNode } from "react";
 import { stripVTControlCharacters } from "node:util";
 import { Box, Text } from "ink";
@@ -20,7 +21,9 @@ import { noiseOf, reportBar } from "./bars.js";
 import { newGame } from "./game.bench.js";
 import { int, measure, ms, type BenchOptions, type Timing } from "./harness.js";
 
-const themed = (node: ReactNode) => <ThemeContext.Provider value={createTheme(false)}>{node}</ThemeContext.Provider>;
+// One theme for every frame, as the App keeps one (a new one each frame would redraw every row).
+const theme = createTheme(false);
+const themed = (node: ReactNode) => <ThemeContext.Provider value={theme}>{node}</ThemeContext.Provider>;
 
 function mapFrame(game: Game, registries: Registries, turn: number) {
   return themed(<MapView game={game} registries={registries} messages={[`turn ${turn}`]} width={100} height={31} />);

@@ -94,3 +94,24 @@ export function panelLines(game: Game, registries: Registries, width: number, he
   if (shown < foes.length) lines.push([{ text: `+${foes.length - Math.max(0, shown)} more`, color: "dim" }]);
   return lines.slice(0, height);
 }
+
+const sameSegments = (a: PanelLine, b: PanelLine) =>
+  a.length === b.length && a.every((s, i) => s.text === b[i]!.text && s.color === b[i]!.color && s.bold === b[i]!.bold);
+
+/**
+ * The panel's rows of the last frame: `keep` gives back last frame's row, the same object,
+ * for each row that reads as it did in the same place, so React skips drawing it again.
+ * One per panel on screen; it holds one frame's rows.
+ */
+export class PanelLineMemo {
+  private last: readonly PanelLine[] = [];
+
+  keep(lines: readonly PanelLine[]): PanelLine[] {
+    const kept = lines.map((line, i) => {
+      const before = this.last[i];
+      return before && sameSegments(before, line) ? before : line;
+    });
+    this.last = kept;
+    return kept;
+  }
+}

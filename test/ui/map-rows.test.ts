@@ -3,7 +3,7 @@ import { createGame, Game, type Floor } from "../../src/game/index.js";
 import { floorGlyphs } from "../../src/ui/floor-glyphs.js";
 import { pictured } from "../helpers/scenario.js";
 import { coreRegistries } from "./fixtures.js";
-import { mapRows, viewport } from "../../src/ui/map-rows.js";
+import { MapRowMemo, mapRows, viewport, type Run } from "../../src/ui/map-rows.js";
 import { createTheme } from "../../src/ui/theme.js";
 
 function floorOf(tiles: string[], seen?: string[]): Floor {
@@ -81,5 +81,46 @@ describe("enemies on the map", () => {
         .map((r) => r.text)
         .join(""),
     ).toBe(" .@.r.#");
+  });
+});
+
+describe("map rows kept from the last frame", () => {
+  const tiles = ["#######", "#.....#", "#.....#", "#######"];
+  const view = { x: 0, y: 0, w: 7, h: 4 };
+  const hero = (x: number, y: number) => [{ pos: [x, y] as const, char: "@", color: "hero" as const, inverse: true }];
+  const text = (rows: Run[][]) => rows.map((r) => r.map((run) => run.text).join(""));
+
+  it("gives back an unchanged row as it was and rebuilds the rows a step changed", () => {
+    const memo = new MapRowMemo();
+    const theme = createTheme(false);
+    const before = mapRows(floorOf(tiles), view, hero(2, 1), theme, memo);
+    const after = mapRows(floorOf(tiles), view, hero(2, 2), theme, memo);
+    expect(after[0]).toBe(before[0]);
+    expect(after[3]).toBe(before[3]);
+    expect(text(after)).toEqual(["#######", "#.....#", "#.@...#", "#######"]);
+    expect(after).toEqual(mapRows(floorOf(tiles), view, hero(2, 2), theme));
+  });
+
+  it("redraws a row whose tile, fog, glyph colour, window or theme changed", () => {
+    const memo = new MapRowMemo();
+    const theme = createTheme(false);
+    mapRows(floorOf(tiles), view, hero(2, 1), theme, memo);
+    const door = ["#######", "#.....+", "#.....#", "#######"];
+    expect(text(mapRows(floorOf(door), view, hero(2, 1), theme, memo))[1]).toBe("#.@...+");
+    const fog = ["1111111", "1110000", "1111111", "1111111"];
+    expect(text(mapRows(floorOf(door, fog), view, hero(2, 1), theme, memo))[1]).toBe("#.@    ");
+    const red = [{ pos: [2, 1] as const, char: "@", color: "red" as const }];
+    expect(mapRows(floorOf(door, fog), view, red, theme, memo)[1]![2]).toEqual({ text: "@    ", color: "red", inverse: false });
+    expect(text(mapRows(floorOf(door, fog), { ...view, x: 1, w: 6 }, red, theme, memo))[1]).toBe(".@    ");
+    const plain = mapRows(floorOf(door, fog), { ...view, x: 1, w: 6 }, red, createTheme(true), memo);
+    expect(plain[0]).toEqual([{ text: "######", color: undefined, inverse: false }]);
+  });
+
+  it("draws a glyph that walks onto a tile the hero has not seen as unseen rock", () => {
+    const memo = new MapRowMemo();
+    const fog = ["1111111", "1110000", "1111111", "1111111"];
+    const rat = (x: number) => [{ pos: [x, 1] as const, char: "r", color: "red" as const }];
+    expect(text(mapRows(floorOf(tiles, fog), view, rat(2), createTheme(true), memo))[1]).toBe("#.r    ");
+    expect(text(mapRows(floorOf(tiles, fog), view, rat(4), createTheme(true), memo))[1]).toBe("#..    ");
   });
 });

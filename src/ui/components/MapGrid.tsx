@@ -1,5 +1,22 @@
 import { Box, Text } from "ink";
+import { memo } from "react";
 import type { Run } from "../map-rows.js";
+
+/**
+ * One map row. Memoised on its runs: `mapRows` with a memo hands back the same array for a
+ * row that did not change, so React skips it (and its nested `<Text>`s) on the next frame.
+ */
+const MapRow = memo(function MapRow(props: { runs: readonly Run[] }) {
+  return (
+    <Text wrap="truncate">
+      {props.runs.map((run, i) => (
+        <Text key={i} color={run.color} inverse={run.inverse}>
+          {run.text}
+        </Text>
+      ))}
+    </Text>
+  );
+});
 
 /**
  * The visible floor: one `<Text>` per row, one nested `<Text>` per run of one style (never
@@ -10,13 +27,7 @@ export function MapGrid(props: { rows: readonly (readonly Run[])[] }) {
   return (
     <Box flexDirection="column">
       {props.rows.map((runs, y) => (
-        <Text key={y} wrap="truncate">
-          {runs.map((run, i) => (
-            <Text key={i} color={run.color} inverse={run.inverse}>
-              {run.text}
-            </Text>
-          ))}
-        </Text>
+        <MapRow key={y} runs={runs} />
       ))}
     </Box>
   );

@@ -1,9 +1,9 @@
 import { Box } from "ink";
-import type { ReactNode } from "react";
+import { memo, useState, type ReactNode } from "react";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
 import { useTheme } from "../hooks/use-theme.js";
-import { panelLines } from "../side-panel-lines.js";
+import { PanelLineMemo, panelLines, type PanelLine } from "../side-panel-lines.js";
 import { Text } from "./Text.js";
 
 /** The terminal width from which the map and the fight gain the side panel. */
@@ -16,11 +16,29 @@ function panelWidth(columns: number): number {
   return columns >= PANEL_FROM ? PANEL_WIDTH : 0;
 }
 
+/** One row of the panel; memoised on the row, which PanelLineMemo keeps while it reads the same. */
+const PanelRow = memo(function PanelRow(props: { line: PanelLine }) {
+  const theme = useTheme();
+  return (
+    <Text wrap="truncate">
+      {props.line.length
+        ? props.line.map((s, j) => (
+            <Text key={j} bold={s.bold} color={s.color && theme(s.color)}>
+              {s.text}
+            </Text>
+          ))
+        : " "}
+    </Text>
+  );
+});
+
 /** The hero's numbers, status effects and foes in a column at the right, behind a line. */
 export function SidePanel(props: { game: Game; registries: Registries; width: number; height: number }) {
   const theme = useTheme();
   const inner = props.width - 2;
-  const lines = panelLines(props.game, props.registries, inner, props.height);
+  // Rows that read as they did last frame are last frame's objects: PanelRow skips them.
+  const [rows] = useState(() => new PanelLineMemo());
+  const lines = rows.keep(panelLines(props.game, props.registries, inner, props.height));
   return (
     <Box
       flexDirection="column"
@@ -34,15 +52,7 @@ export function SidePanel(props: { game: Game; registries: Registries; width: nu
       paddingLeft={1}
     >
       {lines.map((line, i) => (
-        <Text key={i} wrap="truncate">
-          {line.length
-            ? line.map((s, j) => (
-                <Text key={j} bold={s.bold} color={s.color && theme(s.color)}>
-                  {s.text}
-                </Text>
-              ))
-            : " "}
-        </Text>
+        <PanelRow key={i} line={line} />
       ))}
     </Box>
   );

@@ -1,4 +1,5 @@
 import { Box } from "ink";
+import { useState } from "react";
 import type { Registries } from "../../content/registries.js";
 import type { Game } from "../../game/index.js";
 import { messageStanding, pilesOn, talkChoices } from "../../game/queries/index.js";
@@ -9,7 +10,7 @@ import { MapGrid } from "../components/MapGrid.js";
 import { STATUS_LINES, StatusLine } from "../components/StatusLine.js";
 import { floorGlyphs } from "../floor-glyphs.js";
 import { useTheme } from "../hooks/use-theme.js";
-import { mapRows, viewport } from "../map-rows.js";
+import { MapRowMemo, mapRows, viewport } from "../map-rows.js";
 import { commandLines } from "../message-lines.js";
 
 /** Lines kept for messages under the map. */
@@ -30,7 +31,9 @@ export function MapView(props: {
   const { state } = props.game;
   const areaH = Math.max(0, props.height - CHROME);
   const view = viewport(state.floor.width, state.floor.height, state.player.pos, props.width, areaH);
-  const rows = mapRows(state.floor, view, floorGlyphs(state, props.registries), theme);
+  // Rows that show what they showed last frame come back as they were (see MapRowMemo).
+  const [memo] = useState(() => new MapRowMemo());
+  const rows = mapRows(state.floor, view, floorGlyphs(state, props.registries), theme, memo);
   const lines = commandLines(state.log, props.messages, props.refused, messageStanding(state, props.registries));
   // The hero hides the pile it stands on: the hint line says it is there.
   const [hx, hy] = state.player.pos;
