@@ -103,9 +103,58 @@ function statRows(hero: Creature, sums: ReadonlyMap<string, Sums>, registries: R
 /**
  * An attribute's value right now (see `Attributes`). Computed on demand, never cached, so
  * nothing can go stale; to read several of one creature, walk once with `attributesOf`.
+ * One attribute is summed alone (with, for the hero, the stats its stat-table rows read):
+ * the same additions in the same order as `attributesOf(…).value(name)`, so the same number,
+ * without a map of every attribute and the table's other rows (this runs every turn).
  */
 export function attribute(creature: Creature, name: AttributeName | string, registries: Registries, state: GameState): number {
-  return attributesOf(creature, registries, state).value(name);
+  const target = canonicalAttribute(name);
+  const rows = creature === state.player ? rowsFeeding(registries.balance, target) : NO_ROWS;
+  // Slot 0 is the attribute, slot i + 1 the stat row i reads.
+  const names = rows.length ? [target, ...rows.map((r) => canonicalAttribute(r.stat))] : [target];
+  const flat = names.map(() => 0);
+  const percent = names.map(() => 0);
+  visitCarried(creature, registries, state, (s) => {
+    for (const m of s.modifiers) {
+      const at = names.indexOf(canonicalAttribute(m.attribute));
+      if (at < 0) continue;
+      flat[at]! += m.flat ?? 0;
+      percent[at]! += m.percent ?? 0;
+      // A stat read by a row and also the attribute itself (or two rows reading one stat) sums into every slot it names.
+      for (let i = at + 1; i < names.length; i++) {
+        if (names[i] !== names[at]) continue;
+        flat[i]! += m.flat ?? 0;
+        percent[i]! += m.percent ?? 0;
+      }
+    }
+  });
+  const b = registries.balance;
+  rows.forEach((row, i) => {
+    const value = (baseOf(creature, names[i + 1]!) + flat[i + 1]!) * (1 + percent[i + 1]! / 100);
+    const above = value - (row.stat === "level" ? 1 : b.hero_base_stats);
+    if (above === 0) return;
+    flat[0]! += above * row.per_point;
+  });
+  return (baseOf(creature, target) + flat[0]!) * (1 + percent[0]! / 100);
+}
+
+type StatRow = Registries["balance"]["stat_effects"][number];
+const NO_ROWS: readonly StatRow[] = [];
+
+function baseOf(creature: Creature, name: string): number {
+  return creature.base[name as AttributeName] ?? 0;
+}
+
+// The balance is frozen: which of its stat rows feed an attribute is worked out once per attribute.
+const feeding = new WeakMap<object, Map<string, readonly StatRow[]>>();
+
+/** The stat table's rows that feed `target` (a canonical name), in the table's order. */
+function rowsFeeding(balance: Registries["balance"], target: string): readonly StatRow[] {
+  let byTarget = feeding.get(balance);
+  if (!byTarget) feeding.set(balance, (byTarget = new Map()));
+  let rows = byTarget.get(target);
+  if (!rows) byTarget.set(target, (rows = balance.stat_effects.filter((r) => canonicalAttribute(r.attribute) === target)));
+  return rows;
 }
 
 /** How the rules count an attribute that is a number of points or places: health and stamina rounded, pack places rounded down. */

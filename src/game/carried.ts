@@ -67,27 +67,83 @@ export type Visit = (source: CarriedSource) => void;
  * (A callback, not a generator: attributes walk this many times a turn.)
  */
 function visitOwn(creature: Creature, registries: Registries, visit: Visit): void {
+  for (const own of ownSources(creature, registries)) visit(own);
+}
+
+/**
+ * What `visitOwn` found for one creature, with everything it read to find it: kept while the
+ * creature's definition, options, worn items (their ids and affixes, in order) and named
+ * modifiers' ids are still those it read, with the same registries (frozen, so the same
+ * definitions). A creature's own sources are walked several times a turn and change rarely;
+ * checking the ids it read is a fraction of looking each up again. The state tree stays
+ * plain data: the memo sits beside it, keyed by the creature object.
+ */
+interface OwnMemo {
+  /** Every value the walk read, in its order (see `readsMatch`). */
+  readonly reads: readonly unknown[];
+  readonly sources: readonly CarriedSource[];
+}
+
+const ownMemos = new WeakMap<Creature, OwnMemo>();
+
+/** Marks the end of the worn items in a memo's reads (no id can be it). */
+const END_OF_ITEMS = Symbol("end of items");
+
+/** A creature's own sources: its memo's while what it read is unchanged, else walked anew. */
+function ownSources(creature: Creature, registries: Registries): readonly CarriedSource[] {
+  const memo = ownMemos.get(creature);
+  if (memo && readsMatch(memo.reads, creature, registries)) return memo.sources;
+  const fresh = walkOwn(creature, registries);
+  ownMemos.set(creature, fresh);
+  return fresh.sources;
+}
+
+/** Whether the creature's fields that `walkOwn` reads hold the values it read, in the same order. */
+function readsMatch(reads: readonly unknown[], creature: Creature, registries: Registries): boolean {
+  let i = 0;
+  if (reads[i++] !== registries || reads[i++] !== creature.def || reads[i++] !== creature.options.length) return false;
+  for (const id of creature.options) if (reads[i++] !== id) return false;
+  for (const slot in creature.equipment) {
+    const worn = creature.equipment[slot]!;
+    if (reads[i++] !== worn.def || reads[i++] !== worn.affixes.length) return false;
+    for (const rolled of worn.affixes) if (reads[i++] !== rolled.id || reads[i++] !== rolled.tier) return false;
+  }
+  if (reads[i++] !== END_OF_ITEMS) return false;
+  for (const active of creature.modifiers) if (reads[i++] !== active.id) return false;
+  return i === reads.length;
+}
+
+/** The walk itself: the sources in their order, and what it read (`readsMatch` reads the same, in the same order). */
+function walkOwn(creature: Creature, registries: Registries): OwnMemo {
+  const reads: unknown[] = [registries, creature.def, creature.options.length];
+  const sources: CarriedSource[] = [];
   const def = creature.def === undefined ? undefined : registries.creatures.tryGet(creature.def);
-  if (def) visit(recordOf("definition", def, def.id, def.name, def));
+  if (def) sources.push(recordOf("definition", def, def.id, def.name, def));
   for (const id of creature.options) {
+    reads.push(id);
     const option = registries.options.tryGet(id);
-    if (option) visit(recordOf("option", option, id, option.name, option));
+    if (option) sources.push(recordOf("option", option, id, option.name, option));
   }
   for (const slot in creature.equipment) {
     const worn = creature.equipment[slot]!;
+    reads.push(worn.def, worn.affixes.length);
+    for (const rolled of worn.affixes) reads.push(rolled.id, rolled.tier);
     const item = registries.items.tryGet(worn.def);
     if (!item) continue;
-    visit(recordOf("item", item, item.id, item.name, item));
+    sources.push(recordOf("item", item, item.id, item.name, item));
     for (const rolled of worn.affixes) {
       const affix = registries.affixes.tryGet(rolled.id);
       const tier = affix?.tiers[rolled.tier - 1];
-      if (affix && tier) visit(recordOf("affix", tier, affix.id, affix.name, tier));
+      if (affix && tier) sources.push(recordOf("affix", tier, affix.id, affix.name, tier));
     }
   }
+  reads.push(END_OF_ITEMS);
   for (const active of creature.modifiers) {
+    reads.push(active.id);
     const named = registries.modifiers.tryGet(active.id);
-    if (named) visit(recordOf("modifier", named, named.id, named.name, named));
+    if (named) sources.push(recordOf("modifier", named, named.id, named.name, named));
   }
+  return { reads, sources };
 }
 
 /**

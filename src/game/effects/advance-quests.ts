@@ -35,7 +35,9 @@ function worthSaying(progress: number, count: number): boolean {
 export function advanceQuests(event: GameEvent, ctx: RuleContext): void {
   const { state, registries } = ctx;
   const hero = state.player;
-  const active = Object.entries(state.quests).filter(([, q]) => q.state === "active");
+  // Listed before any counts (a reward may start a quest); a loop, not entries().filter(): this runs for every event.
+  const active: [string, GameState["quests"][string]][] = [];
+  for (const id in state.quests) if (state.quests[id]!.state === "active") active.push([id, state.quests[id]!]);
   for (const [id, quest] of active) {
     const def = registries.quests.tryGet(id);
     if (!def || def.on !== event.type) continue;

@@ -1,7 +1,7 @@
 import type { EventName } from "../../content/catalog.js";
 import type { Registries } from "../../content/registries.js";
 import type { Trigger } from "../../content/schemas/index.js";
-import { carried } from "../carried.js";
+import { visitCarried } from "../carried.js";
 import { npcById } from "../npcs.js";
 import type { GameEvent } from "../outcome.js";
 import { advanceQuests } from "./advance-quests.js";
@@ -22,14 +22,19 @@ interface CarriedTrigger {
 /**
  * The triggers a creature carries for one event, found by searching everything it
  * carries (no index). A named modifier put on this turn does not tick yet: its first
- * turn is not a whole turn.
+ * turn is not a whole turn. Collected into a list before any runs: a trigger may add or
+ * remove modifiers, which must not change the list mid-walk. (One walk and a plain list,
+ * not a generator over a copied list: this runs for every event of every turn.)
  */
-function* triggersOf(creature: Creature, state: GameState, registries: Registries, event: EventName): Generator<CarriedTrigger> {
+function triggersOf(creature: Creature, state: GameState, registries: Registries, event: EventName): CarriedTrigger[] {
   const ticking = event === "turn_started" || event === "turn_ended";
-  for (const s of carried(creature, registries, state)) {
-    if (ticking && s.kind === "modifier" && creature.modifiers.find((m) => m.id === s.id)?.since === state.turn) continue;
-    for (const trigger of s.triggers) if (trigger.on === event) yield { trigger, cause: s.name };
-  }
+  const found: CarriedTrigger[] = [];
+  visitCarried(creature, registries, state, (s) => {
+    if (s.triggers.length === 0) return;
+    if (ticking && s.kind === "modifier" && creature.modifiers.find((m) => m.id === s.id)?.since === state.turn) return;
+    for (const trigger of s.triggers) if (trigger.on === event) found.push({ trigger, cause: s.name });
+  });
+  return found;
 }
 
 /**
@@ -48,8 +53,7 @@ function fireTriggers(event: GameEvent, ctx: RuleContext): void {
     return;
   }
   const other = creatureById(ctx.state, carrierId === event.source ? event.target : event.source);
-  // Collect first: a trigger may add or remove modifiers, which must not change this list mid-walk.
-  runTriggers([...triggersOf(carrier, ctx.state, ctx.registries, event.type)], carrier, other === carrier ? undefined : other, event, ctx);
+  runTriggers(triggersOf(carrier, ctx.state, ctx.registries, event.type), carrier, other === carrier ? undefined : other, event, ctx);
 }
 
 function runTriggers(
