@@ -2,7 +2,6 @@
 import type { Registries } from "../src/content/registries.js";
 import { createGame, Game, type FloorBuilder } from "../src/game/index.js";
 import { buildFloor } from "../src/gen/build-floor.js";
-import { noiseOf, reportBar } from "./bars.js";
 import { int, measure, type BenchOptions, type Timing } from "./harness.js";
 
 /** A fresh hero in core's entrance room (or the floor `floors` builds), of the first race and class. */
@@ -31,7 +30,5 @@ export function benchMove(registries: Registries, timing: BenchOptions): void {
   const moves = 10_000;
   const t = timeMoves(registries, timing, moves);
   const per = (t.median * 1000) / moves;
-  // An absolute bar (anchor 1 µs): the issue's anchor, the first wave's move, cannot run in this process.
-  reportBar("Game.execute(move)", per, 1, noiseOf(t));
   console.log(`Game.execute(Move): ${int(moves)} moves a run, median ${per.toFixed(2)} µs a move (${int(1_000_000 / per)} moves/s)`);
 }

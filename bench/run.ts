@@ -19,6 +19,7 @@ import { benchLimits } from "./limits.bench.js";
 import { benchLoadCosts } from "./load-costs.bench.js";
 import { benchMemory } from "./memory.bench.js";
 import { benchMove } from "./game.bench.js";
+import { benchFirstWaveMove } from "./first-wave-move.bench.js";
 import { benchHostile } from "./hostile.bench.js";
 import { benchItems } from "./items.bench.js";
 import { benchCore, benchGenerated, type Setup } from "./pipeline.bench.js";
@@ -65,6 +66,7 @@ try {
   benchLoadCosts(short, short ? { warmup: 0, runs: 1 } : { warmup: 0, runs: 3 }, tempDir);
   benchFloors(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, short ? 8 : 40);
   benchMove(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
+  await benchFirstWaveMove(root, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);
   benchCombat(short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);
   benchItems(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);
   benchLimits(short ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 9 }, tempDir);
