@@ -44,6 +44,8 @@ const result = await build({
     ws: "./scripts/devtools-stub.mjs",
     // ASCII widths without loading Unicode tables at start-up (see the file).
     "string-width": "./scripts/string-width-lazy.mjs",
+    "@alcalzone/ansi-tokenize": "./scripts/ansi-tokenize-memo.mjs",
+    "slice-ansi": "./scripts/slice-ansi-memo.mjs",
   },
   plugins: [englishOnlyZod],
   // Whitespace and syntax only: identifiers stay, so a report of a bug still names its functions.

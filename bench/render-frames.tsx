@@ -1,6 +1,7 @@
 /**
- * One full map frame: the map screen of the widest core floor (everything seen, so every
- * tile is drawn in colour) rendered by Ink at 100×32, timed as a rerender after the hero
+ * The frames the render bench times; bench/render.bench.ts runs them bundled, as the game
+ * ships, in a child process (render-child.ts). One full map frame: the map screen of the
+ * widest core floor (everything seen, so every tile is drawn in colour) rendered by Ink at 100×32, timed as a rerender after the hero
  * moved — what each keypress costs the UI. Then the same frame with the side panel at
  * 120×40 (the map 90 columns beside it, the floor's every living enemy in sight and listed
  * as far as the panel's rows go); its anchor is the map frame above, from the same run.
@@ -17,9 +18,8 @@ import { PANEL_WIDTH, PlayLayout } from "../src/ui/components/SidePanel.js";
 import { ThemeContext } from "../src/ui/hooks/use-theme.js";
 import { MapView } from "../src/ui/screens/MapView.js";
 import { createTheme } from "../src/ui/theme.js";
-import { noiseOf, reportBar } from "./bars.js";
 import { newGame } from "./game.bench.js";
-import { int, measure, ms, type BenchOptions, type Timing } from "./harness.js";
+import { measure, type BenchOptions, type Timing } from "./harness.js";
 
 // One theme for every frame, as the App keeps one (a new one each frame would redraw every row).
 const theme = createTheme(false);
@@ -43,16 +43,28 @@ function panelFrame(game: Game, registries: Registries, turn: number) {
 }
 
 /** Renders `frame` once, then times a rerender after each step of the hero (east, west, …). */
-function timeFrames(game: Game, registries: Registries, frame: typeof mapFrame, timing: BenchOptions): Timing {
+function timeFrames(game: Game, registries: Registries, frame: typeof mapFrame, timing: BenchOptions): FrameTiming {
   const ui = render(frame(game, registries, 0));
   let turn = 0;
-  const t = measure(() => {
+  const t = withCpu(() => {
     turn++;
     game.execute({ kind: "move", dir: turn % 2 ? "e" : "w" }, registries);
     ui.rerender(frame(game, registries, turn));
   }, timing);
   ui.unmount();
   return t;
+}
+
+/** A frame's timing, and the process's CPU time a frame over the timed and warm-up runs (ms). */
+export interface FrameTiming extends Timing {
+  readonly cpu: number;
+}
+
+function withCpu(fn: () => void, timing: BenchOptions): FrameTiming {
+  const start = process.cpuUsage();
+  const t = measure(fn, timing);
+  const used = process.cpuUsage(start);
+  return { ...t, cpu: (used.user + used.system) / 1000 / (timing.warmup + timing.runs) };
 }
 
 /** The map frame's text after a step east and after a step back, colour stripped: what the plain anchor draws. */
@@ -68,7 +80,7 @@ function plainFrames(game: Game, registries: Registries): string[][] {
 }
 
 /** Ink drawing the given frames' lines in turn, without colour: the map frame's anchor. */
-function timePlain(frames: string[][], timing: BenchOptions): Timing {
+function timePlain(frames: string[][], timing: BenchOptions): FrameTiming {
   const plain = (lines: string[]) => (
     <Box flexDirection="column">
       {lines.map((line, i) => (
@@ -78,7 +90,7 @@ function timePlain(frames: string[][], timing: BenchOptions): Timing {
   );
   const ui = render(plain(frames[0]!));
   let turn = 0;
-  const t = measure(() => {
+  const t = withCpu(() => {
     turn++;
     ui.rerender(plain(frames[turn % 2]!));
   }, timing);
@@ -86,7 +98,18 @@ function timePlain(frames: string[][], timing: BenchOptions): Timing {
   return t;
 }
 
-export function benchRender(registries: Registries, timing: BenchOptions): void {
+/** What the render bench prints: each frame's timing, and what the frames show. */
+export interface FrameFigures {
+  readonly floor: { readonly number: number; readonly width: number; readonly height: number };
+  readonly foes: number;
+  readonly panelWidth: number;
+  readonly plain: FrameTiming;
+  readonly map: FrameTiming;
+  readonly wide: FrameTiming;
+  readonly panel: FrameTiming;
+}
+
+export function frameFigures(registries: Registries, timing: BenchOptions): FrameFigures {
   const game = newGame(registries);
   const deepest = Math.max(...registries.floors.all().map((f) => f.number));
   // Walk the stairs down to the widest floor, then light it all so every cell is drawn.
@@ -98,21 +121,16 @@ export function benchRender(registries: Registries, timing: BenchOptions): void 
   floor.seen = floor.tiles.map((row) => "1".repeat(row.length));
   const plain = timePlain(plainFrames(game, registries), timing);
   const map = timeFrames(game, registries, mapFrame, timing);
-  const cells = 100 * 27;
-  console.log(
-    `map frame render (floor ${floor.number}, ${floor.width}×${floor.height}, ${int(cells)} map cells in view, colour): median ${ms(map.median)} ms, min ${ms(map.min)} ms; ` +
-      `anchor: Ink drawing the same text without colour ${ms(plain.median)} ms (ratio ${(map.median / plain.median).toFixed(2)}x)`,
-  );
-  reportBar("map frame", map.median, plain.median, noiseOf(map) + noiseOf(plain));
   const wide = timeFrames(game, registries, wideFrame, timing);
   const panel = timeFrames(game, registries, panelFrame, timing);
   const foes = foesInView(game.state, registries).length;
-  const verdict = panel.median <= 6 ? "within target" : "ABOVE TARGET";
-  console.log(
-    `side panel frame render (120×40: ${int((120 - PANEL_WIDTH) * 34)} map cells in view + a ${PANEL_WIDTH}×39 panel listing ${foes} foes in sight, colour): ` +
-      `median ${ms(panel.median)} ms, min ${ms(panel.min)} ms (target <= 6 ms: ${verdict}); ` +
-      `anchors from this run: the map frame above ${ms(map.median)} ms (ratio ${(panel.median / map.median).toFixed(2)}x), ` +
-      `the map screen alone at 120×40 ${ms(wide.median)} ms (ratio ${(panel.median / wide.median).toFixed(2)}x)`,
-  );
-  reportBar("side panel", panel.median, wide.median, noiseOf(panel) + noiseOf(wide));
+  return {
+    floor: { number: floor.number, width: floor.width, height: floor.height },
+    foes,
+    panelWidth: PANEL_WIDTH,
+    plain,
+    map,
+    wide,
+    panel,
+  };
 }
