@@ -64,6 +64,9 @@ export async function timeRows(rows: readonly CommandRow[], runs: number): Promi
   );
 }
 
+/** `+12.3` or `−4.56`: a noisy run can put a command under bare node. */
+const over = (d: number) => `${d < 0 ? "−" : "+"}${ms(Math.abs(d))}`;
+
 export async function benchCommands(root: string, home: string, runs: number): Promise<void> {
   const rows = commandRows(join(root, "dist", "rustkeep.js"), home);
   const t = await timeRows(rows, runs);
@@ -73,7 +76,7 @@ export async function benchCommands(root: string, home: string, runs: number): P
     const r = t.get(row.label)!;
     console.log(
       `${row.label}: ${int(runs)} runs, median ${ms(r.median)} ms, min ${ms(r.min)} ms ` +
-        `(+${ms(r.median - bare.median)} ms over bare node, ${(r.median / bare.median).toFixed(2)}× bare)`,
+        `(${over(r.median - bare.median)} ms over bare node, ${(r.median / bare.median).toFixed(2)}× bare)`,
     );
     if (row.bar) reportBar(row.bar, r.median, bare.median, noiseOf(r) + noiseOf(bare));
   }
