@@ -19,7 +19,7 @@ const englishOnlyZod = {
 };
 
 /** Output name → source; each becomes dist/<name>.js (an object, so another entry is one line). */
-const ENTRY_POINTS = { rustkeep: "src/cli/bin.ts" };
+const ENTRY_POINTS = { rustkeep: "src/cli/bin.ts", "sim-worker": "src/cli/sim-worker.ts" };
 
 // Old chunks (their names carry a hash) would pile up and ship: start from an empty dist/.
 rmSync(new URL("../dist", import.meta.url), { recursive: true, force: true });

@@ -26,7 +26,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     return 0;
   }
   const value = (
-    name: "home" | "seed" | "out" | "script" | "rolls" | "luck" | "load" | "runs" | "race" | "class" | "policy" | "theme" | "mod" | "floor",
+    name: "home" | "seed" | "out" | "script" | "rolls" | "luck" | "load" | "runs" | "race" | "class" | "policy" | "jobs" | "theme" | "mod" | "floor",
   ) => {
     const v = args.flags.get(name);
     return typeof v === "string" ? v : undefined;
@@ -109,6 +109,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
         race: value("race"),
         class: value("class"),
         policy: value("policy"),
+        jobs: value("jobs"),
         seed: value("seed") ?? "rustkeep",
         json,
       };

@@ -1,13 +1,14 @@
 import type { Registries } from "../content/registries.js";
-import { buildFloor } from "../gen/build-floor.js";
 import { resolveTypedId } from "../lib/did-you-mean.js";
-import { playRun } from "../sim/bot.js";
-import { heroChoices, runSeed } from "../sim/plan.js";
+import { heroChoices } from "../sim/plan.js";
 import { POLICIES, policyNamed } from "../sim/policies.js";
 import type { RunRecord } from "../sim/record.js";
 import { summarise } from "../sim/report.js";
 import type { Context } from "./context.js";
 import { loadOrReport, sayWarnings } from "./load-or-report.js";
+import { playBatch, type SimPlan } from "./sim-batch.js";
+import { simJobs } from "./sim-jobs.js";
+import { playInWorkers, workerEntry } from "./sim-pool.js";
 import { reportText } from "./sim-report.js";
 
 /** What `rustkeep sim` was asked, as typed. */
@@ -18,6 +19,8 @@ export interface SimArgs {
   readonly seed: string;
   readonly policy?: string;
   readonly json: boolean;
+  /** Worker threads, as typed (absent: one per core). */
+  readonly jobs?: string;
 }
 
 const DEFAULT_RUNS = 100;
@@ -29,7 +32,8 @@ const PROGRESS_EVERY = 50;
  * `rustkeep sim`: plays `--runs` whole runs with the bot, cycling through every hero
  * (race × class) unless `--race`/`--class` pin one, and prints the report (or, with
  * `--json`, the report as one document). Each run's seed comes from `--seed`, so the
- * same command prints the same bytes. Progress goes to stderr.
+ * same command prints the same bytes. Progress goes to stderr. With more than one job the runs
+ * are played in worker threads and gathered in run order: the same bytes again.
  */
 export async function runSim(ctx: Context, args: SimArgs, width: number): Promise<number> {
   const runs = args.runs === undefined ? DEFAULT_RUNS : Number(args.runs);
@@ -40,6 +44,11 @@ export async function runSim(ctx: Context, args: SimArgs, width: number): Promis
   const policy = policyNamed(args.policy ?? POLICIES[0]!.name);
   if (!policy) {
     ctx.err(`rustkeep: no policy "${args.policy}" (policies: ${POLICIES.map((p) => p.name).join(", ")})`);
+    return 2;
+  }
+  const jobs = simJobs(args.jobs, runs);
+  if (typeof jobs !== "number") {
+    ctx.err(`rustkeep: ${jobs.error}`);
     return 2;
   }
   const load = await loadOrReport(ctx);
@@ -59,23 +68,38 @@ export async function runSim(ctx: Context, args: SimArgs, width: number): Promis
     ctx.err("rustkeep: the loaded mods offer no hero to play");
     return 1;
   }
-  const records: RunRecord[] = [];
   const every = Math.max(PROGRESS_EVERY, Math.ceil(runs / 10));
   // Counted as the runs end: filtering every record after each run is quadratic in --runs.
   let wins = 0;
-  for (let i = 0; i < runs; i++) {
-    const record = playRun(registries, {
-      seed: runSeed(args.seed, i),
-      options: heroes[i % heroes.length]!,
-      policy,
-      buildFloor,
-      scripts: load.scripts,
-    });
-    records.push(record);
+  const ended = (i: number, record: RunRecord) => {
     if (record.outcome === "won") wins++;
     const said = `sim: ${i + 1}/${runs} runs, ${wins} won`;
     if (ctx.stderrIsTTY) ctx.status(said);
     else if ((i + 1) % every === 0 && i + 1 < runs) ctx.err(said);
+  };
+  const plan: SimPlan = { seed: args.seed, heroes, policy };
+  let records: RunRecord[];
+  if (jobs === 1) {
+    records = [];
+    for (let i = 0; i < runs; i++) {
+      const [record] = playBatch(load, plan, i, i + 1);
+      records.push(record!);
+      ended(i, record!);
+    }
+  } else {
+    const entry = workerEntry();
+    if (!entry) {
+      ctx.err("rustkeep: sim --jobs: sim-worker.js is missing beside rustkeep.js (reinstall rustkeep, or give --jobs 1)");
+      return 2;
+    }
+    const start = { home: ctx.home, builtinMods: ctx.builtinMods, seed: args.seed, policy: policy.name, heroes, pinned: pinned.ids };
+    try {
+      records = await playInWorkers(entry, ctx.select ? { ...start, select: ctx.select } : start, runs, jobs, ended);
+    } catch (err) {
+      if (ctx.stderrIsTTY) ctx.status("");
+      ctx.err(`rustkeep: sim: ${(err as Error).message} (please report it)`);
+      return 2;
+    }
   }
   if (ctx.stderrIsTTY) ctx.status("");
   const report = summarise(registries, args.seed, policy.name, records);

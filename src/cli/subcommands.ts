@@ -18,6 +18,7 @@ export const FLAGS = {
   runs: { value: "N", help: "how many runs to play (1 to 100,000; default 100)" },
   race: { value: "R", help: "play only this race (an option id)" },
   class: { value: "C", help: "play only this class (an option id)" },
+  jobs: { value: "N", help: "worker threads to play in (1 to 64; default: one per core); the report is the same" },
   policy: { value: "P", help: `how the bot plays: ${POLICIES.map((p) => p.name).join(", ")} (default ${POLICIES[0]!.name})` },
   theme: { value: "NAME", help: `colours: ${THEME_NAMES.join(", ")} (remembered in the profile)` },
   mod: { value: "DIR", help: "check this one mod folder, with what it depends on, in a throw-away profile" },
@@ -154,10 +155,10 @@ export const SUBCOMMANDS: readonly Subcommand[] = [
   },
   {
     name: "sim",
-    usage: "sim [--runs N] [--race R] [--class C] [--seed S] [--policy P] [--json]",
+    usage: "sim [--runs N] [--race R] [--class C] [--seed S] [--policy P] [--jobs N] [--json]",
     summary:
       "a bot plays N whole runs (every race × class in turn):\nwin rate, where runs end, each floor, causes of death,\nbosses met, abilities used (same seed, same report)",
-    flags: ["runs", "race", "class", "seed", "policy", "json"],
+    flags: ["runs", "race", "class", "seed", "policy", "jobs", "json"],
     args: { required: [] },
   },
 ];

@@ -21,8 +21,13 @@ export type LoadResult = PipelineResult & {
  */
 export async function loadMods(options: PipelineOptions, now: () => number = performance.now.bind(performance)): Promise<LoadResult> {
   const start = now();
-  const result = await runPipelineLoadingScripts(options, async () => (await import("../script/engine.js")).createScriptEngine());
+  const result = await loadModsUnlogged(options);
   return withLog(options, result, now() - start);
+}
+
+/** As {@link loadMods}, writing no log: a second load of the same mods (a `sim --jobs` worker) leaves the first one's log as it was. */
+export function loadModsUnlogged(options: PipelineOptions): Promise<PipelineResult> {
+  return runPipelineLoadingScripts(options, async () => (await import("../script/engine.js")).createScriptEngine());
 }
 
 /** As {@link loadMods}, at once: scripts compile only with an engine in `options.scripts`. */
