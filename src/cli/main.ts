@@ -26,7 +26,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     return 0;
   }
   const value = (
-    name: "home" | "seed" | "out" | "script" | "rolls" | "luck" | "load" | "runs" | "race" | "class" | "policy" | "jobs" | "theme" | "mod" | "floor",
+    name: "home" | "seed" | "out" | "script" | "rolls" | "luck" | "load" | "runs" | "race" | "class" | "policy" | "theme" | "mod" | "floor",
   ) => {
     const v = args.flags.get(name);
     return typeof v === "string" ? v : undefined;
@@ -104,12 +104,13 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
         floor: value("floor"),
       });
     case "sim": {
+      const jobs = args.flags.get("jobs");
       const sim = {
         runs: value("runs"),
         race: value("race"),
         class: value("class"),
         policy: value("policy"),
-        jobs: value("jobs"),
+        jobs: typeof jobs === "string" ? jobs : undefined,
         seed: value("seed") ?? "rustkeep",
         json,
       };

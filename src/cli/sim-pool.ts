@@ -22,30 +22,38 @@ export interface Batch {
 }
 
 /** Worker to parent: a batch's records, or why the worker cannot go on (one line). */
-export type Reply = { readonly kind: "done"; readonly from: number; readonly records: RunRecord[] } | { readonly kind: "failed"; readonly message: string };
+export type Reply =
+  { readonly kind: "done"; readonly from: number; readonly records: RunRecord[] } | { readonly kind: "failed"; readonly message: string };
 
-/** The worker's module, and the node options it needs (a TypeScript loader when running from source). */
+/** The worker's module; from source, also tsx's loader (its `tsImport`), which the worker starts with. */
 export interface WorkerEntry {
   readonly url: URL;
-  readonly execArgv?: string[];
+  readonly tsx?: string;
 }
 
 /**
  * Where the worker's module is. Bundled, it is dist/sim-worker.js, an entry of its own beside
  * dist/rustkeep.js, while this code may sit in the entry or in dist/chunks/: both are tried.
- * From source (tsx, vitest) it is the .ts file beside this one, run with tsx's loader.
+ * From source (tsx, vitest) it is the .ts file beside this one; Node 20 gives a worker no
+ * `--import` hooks, so the worker starts by loading it through tsx's API.
  * Undefined: the install lost it.
  */
 export function workerEntry(here: string = import.meta.url): WorkerEntry | undefined {
   if (here.endsWith(".ts")) {
     const url = new URL("./sim-worker.ts", here);
-    return existsSync(url) ? { url, execArgv: ["--import", "tsx"] } : undefined;
+    return existsSync(url) ? { url, tsx: import.meta.resolve("tsx/esm/api") } : undefined;
   }
   for (const near of ["./sim-worker.js", "../sim-worker.js"]) {
     const url = new URL(near, here);
     if (existsSync(url)) return { url };
   }
   return undefined;
+}
+
+function startWorker(entry: WorkerEntry, workerData: WorkerStart): Worker {
+  if (!entry.tsx) return new Worker(entry.url, { workerData });
+  const boot = `import(${JSON.stringify(entry.tsx)}).then((tsx) => tsx.tsImport(${JSON.stringify(entry.url.href)}, ${JSON.stringify(entry.url.href)}))`;
+  return new Worker(boot, { eval: true, workerData });
 }
 
 /** Runs per message: a few, so a slow run at the end leaves the other workers little to wait for. */
@@ -91,7 +99,7 @@ export function playInWorkers(
       w.postMessage(batch);
     };
     for (let k = 0; k < jobs; k++) {
-      const w = new Worker(entry.url, { workerData: start, ...(entry.execArgv ? { execArgv: entry.execArgv } : {}) });
+      const w = startWorker(entry, start);
       workers.push(w);
       w.on("message", (reply: Reply) => {
         if (finished) return;

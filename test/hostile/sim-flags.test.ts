@@ -39,4 +39,25 @@ hostileSuite("hostile rustkeep sim flags", [
     code: 2,
     says: /^rustkeep: --race: no option "\\u001b\]2;pwned\\u0007"/,
   },
+  ...["0", "65", "-2", "1.5", "1e1", "two", "0x2"].map((jobs) => ({
+    name: `--jobs ${jobs}`,
+    build: () => {},
+    args: ["sim", "--runs", "1", "--jobs", jobs],
+    code: 2,
+    says: new RegExp(`^rustkeep: --jobs takes a whole number from 1 to 64, not "${jobs.replace(".", "\\.")}"$`),
+  })),
+  {
+    name: "--jobs holding an escape sequence",
+    build: () => {},
+    args: ["sim", "--runs", "1", "--jobs", `2${TITLE}`],
+    code: 2,
+    says: /^rustkeep: --jobs takes a whole number from 1 to 64, not "2\\u001b\]2;pwned\\u0007"$/,
+  },
+  {
+    name: "--jobs without its number",
+    build: () => {},
+    args: ["sim", "--runs", "1", "--jobs"],
+    code: 2,
+    says: /^rustkeep: --jobs needs a value: --jobs N$/,
+  },
 ]);

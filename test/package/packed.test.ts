@@ -76,6 +76,18 @@ describe("the packed package, run with npx from an empty folder", () => {
   }, 150_000);
 });
 
+describe("the packed package's simulator", () => {
+  it("plays in worker threads: the worker's file travels with the bundle", () => {
+    const profile = join(root, "sim");
+    const one = npx(["sim", "--runs", "2", "--seed", "packed", "--json", "--jobs", "1"], profile);
+    const two = npx(["sim", "--runs", "2", "--seed", "packed", "--json", "--jobs", "2"], profile);
+    expect(two.code, two.stderr).toBe(0);
+    expect(two.stderr).toBe(one.stderr);
+    expect(two.stdout).toBe(one.stdout);
+    expect(JSON.parse(two.stdout).runs).toBe(2);
+  }, 150_000);
+});
+
 describeWithTmux("the packed package in a real terminal", () => {
   it("starts at the title and quits cleanly", async () => {
     const session = `rkpacked${process.pid}`;
