@@ -61,3 +61,4 @@ writeFileSync(new URL("../dist/meta.json", import.meta.url), JSON.stringify(resu
 // next to the module that imports it, which is a chunk in dist/chunks/.
 const wasm = createRequire(import.meta.url).resolve("@jitl/quickjs-wasmfile-release-sync/wasm");
 copyFileSync(wasm, new URL("../dist/chunks/emscripten-module.wasm", import.meta.url));
+await (await import("./build-id.mjs")).writeBuildId(new URL("../dist/", import.meta.url));

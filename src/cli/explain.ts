@@ -22,8 +22,10 @@ function stepLine(s: Step): string {
  * unknown id (one line, with a did-you-mean), 1 on a hard mod error.
  */
 export async function runExplain(ctx: Context, typed: string): Promise<number> {
-  const load = await loadOrReport(ctx);
+  // Provenance is not cached: explain reads the mods in full.
+  const load = await loadOrReport(ctx, false);
   if (!load) return 1;
+  const provenance = load.provenance!;
   const known = [...new Set(REGISTRY_NAMES.flatMap((n) => load.registries[n].ids()))];
   const found = resolveTypedId(typed, known, "entry", typedRenames(load.registries.history, REGISTRY_NAMES));
   if ("error" in found) {
@@ -37,8 +39,8 @@ export async function runExplain(ctx: Context, typed: string): Promise<number> {
   tables.forEach((registry, i) => {
     if (i > 0) ctx.out("");
     ctx.out(`${id} (${REGISTRY_NOUN[registry]})`);
-    for (const step of load.provenance.history(registry, id)) ctx.out(stepLine(step));
-    const refs = referencesTo(load.registries, load.provenance, registry, id);
+    for (const step of provenance.history(registry, id)) ctx.out(stepLine(step));
+    const refs = referencesTo(load.registries, provenance, registry, id);
     ctx.out(refs.length ? `Referred to by ${refs.length}:` : "Referred to by nothing.");
     for (const r of refs) {
       const who = r.registry === "balance" ? "[balance]" : `${REGISTRY_NOUN[r.registry]} ${r.id}`;

@@ -5,6 +5,9 @@ import { lockHolder } from "../profile/profile-lock.js";
 import { formatHardError } from "../loader/warnings.js";
 import type { LoadSummary } from "../ui/screens/TitleView.js";
 import type { Context } from "./context.js";
+import { buildId } from "../profile/build-id.js";
+import { programDir } from "../profile/paths.js";
+import { VERSION } from "./version.js";
 
 /** What safe mode says first, wherever it runs. */
 const SAFE_MODE_LINE = "safe mode: core only (the profile's mods and load order are ignored)";
@@ -14,26 +17,37 @@ const SAFE_MODE_LINE = "safe mode: core only (the profile's mods and load order 
  * mode, `check --mod`). Safe mode is said first, through `say`: the one place a command
  * turns its context into a load, so a new flag that changes the mods reaches them all.
  */
-export function loadFor(ctx: Context, say: (line: string) => void, onPhase?: PipelineOptions["onPhase"]): Promise<LoadResult> {
+export async function loadFor(
+  ctx: Context,
+  say: (line: string) => void,
+  onPhase?: PipelineOptions["onPhase"],
+  cached = true,
+): Promise<LoadResult> {
   if (ctx.select && ctx.select.modDir === undefined) say(SAFE_MODE_LINE);
   // Beside a game in this profile (a modder's `check` while playing), the game's load order is its own.
   const holder = ctx.select ? undefined : lockHolder(ctx.home);
   if (holder) say(`${LOAD_ORDER_FILE} left as it is: this profile is in use by another rustkeep (pid ${holder.pid})`);
-  return loadMods({
+  // The content cache, keyed by this build (a run from source has no build id, so no cache).
+  const id = cached ? buildId(VERSION, programDir()) : undefined;
+  const load = await loadMods({
     home: ctx.home,
     builtinMods: ctx.builtinMods,
     ...(ctx.select ? { select: ctx.select } : {}),
     ...(onPhase ? { onPhase } : {}),
     ...(holder ? { keepLoadOrder: true } : {}),
+    ...(id ? { cache: { buildId: id, version: VERSION } } : {}),
   });
+  // On stderr: what a command prints stays the same whether the cache was used or not.
+  if (load.ok && load.cacheNotice) ctx.err(load.cacheNotice);
+  return load;
 }
 
 /**
  * Loads the mods for a command that needs them. On one of the hard errors it prints each
  * with its fix and returns undefined: the caller exits 1, as the game does.
  */
-export async function loadOrReport(ctx: Context): Promise<Extract<LoadResult, { ok: true }> | undefined> {
-  const load = await loadFor(ctx, ctx.err);
+export async function loadOrReport(ctx: Context, cached = true): Promise<Extract<LoadResult, { ok: true }> | undefined> {
+  const load = await loadFor(ctx, ctx.err, undefined, cached);
   // A read-only profile still plays: the missing log is said, not fatal.
   if (load.logProblem) ctx.err(load.logProblem);
   if (load.ok) return load;

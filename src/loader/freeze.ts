@@ -6,8 +6,8 @@ import { baseLayer } from "./provenance.js";
 import type { ReadState } from "./read.js";
 import { freezeHistory } from "./renames.js";
 
-/** Freezes a value and everything inside it, so no caller can change a definition. */
-function deepFreeze<T>(value: T): T {
+/** Freezes a value and everything inside it, so no caller can change a definition (the content cache freezes what it reads back the same way). */
+export function deepFreeze<T>(value: T): T {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     // for-in allocates no key array; definitions are plain data without inherited keys.

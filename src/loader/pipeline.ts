@@ -7,7 +7,8 @@ import { dependencyClosure, reportConflicts } from "./conflicts.js";
 import { assessDependencies, checkDependencies, type DependencyReport } from "./depends.js";
 import { discoverMods, type SearchPath } from "./discover.js";
 import { freezeRegistries } from "./freeze.js";
-import { healLoadOrder } from "./load-order.js";
+import { healLoadOrder, type LoadOrder } from "./load-order.js";
+import { probeCache, selectionName, type CacheProbe, type CacheScope, type CacheSettings } from "./content-cache.js";
 import type { ModFolder } from "./manifest.js";
 import { Provenance } from "./provenance.js";
 import { emptyReadState, readMod, type ReadState } from "./read.js";
@@ -18,7 +19,7 @@ import { aboutFolders, selectionSearchDir, selectMods, type ModSelection } from 
 import { WarningSink, type HardError, type Notice, type Warning } from "./warnings.js";
 
 /** The named phases, in order; `onPhase` reports each as it starts (for progress display). */
-const PHASES = ["discover", "order", "read", "scripts", "resolve", "check", "freeze"] as const;
+const PHASES = ["discover", "order", "cached", "read", "scripts", "resolve", "check", "freeze"] as const;
 type Phase = (typeof PHASES)[number];
 
 export interface PipelineOptions {
@@ -33,6 +34,8 @@ export interface PipelineOptions {
   readonly keepLoadOrder?: boolean;
   /** Compiles and later runs `[[scripts]]` (without it a script entry is lost with a warning). */
   readonly scripts?: ScriptCompiler & ScriptHost;
+  /** Keep and reuse the loaded content in `<home>/cache/` (see content-cache.ts); absent: every load reads everything. */
+  readonly cache?: CacheSettings;
 }
 
 /** A mod as it was loaded, for summaries and the log. */
@@ -65,8 +68,15 @@ export type PipelineResult =
       /** Runs the `[[scripts]]` entries' compiled code: handed to each Game beside the floor builder (absent when no mod has scripts). */
       readonly scripts?: ScriptHost;
       readonly files: number;
-      /** Where each entry was defined, overridden and extended (for tools; the game does not see it). */
-      readonly provenance: Provenance;
+      /**
+       * Where each entry was defined, overridden and extended (for tools; the game does not see it).
+       * Absent when the load came from the content cache: a tool that needs it loads without one.
+       */
+      readonly provenance?: Provenance;
+      /** Set when the registries came from the content cache. */
+      readonly fromCache?: true;
+      /** One line when a cache file was there but could not be used (it is replaced). */
+      readonly cacheNotice?: string;
     })
   | (Common & { readonly ok: false; readonly errors: readonly HardError[] });
 
@@ -75,8 +85,8 @@ export type PipelineResult =
  * only the three hard errors stop the load.
  */
 export function runPipeline(options: PipelineOptions): PipelineResult {
-  const begun = readPhases(options);
-  return "state" in begun ? finishPhases(begun, options.scripts) : begun;
+  const begun = beginLoad(options);
+  return "result" in begun ? begun.result : stored(begun, finishPhases(begun.read, options.scripts));
 }
 
 /**
@@ -87,15 +97,26 @@ export async function runPipelineLoadingScripts(
   options: PipelineOptions,
   loadEngine: () => Promise<ScriptCompiler & ScriptHost>,
 ): Promise<PipelineResult> {
-  const begun = readPhases(options);
-  if (!("state" in begun)) return begun;
-  if (options.scripts || begun.state.entries.scripts.size === 0) return finishPhases(begun, options.scripts);
+  const begun = beginLoad(options);
+  if ("result" in begun) return begun.result;
+  const { read } = begun;
+  if (options.scripts || read.state.entries.scripts.size === 0) return stored(begun, finishPhases(read, options.scripts));
   try {
-    return finishPhases(begun, await loadEngine());
+    return finishPhases(read, await loadEngine());
   } catch (err) {
     // A broken install (the .wasm missing) costs the scripts, not the game.
-    return finishPhases(begun, undefined, `the script engine could not be loaded (${firstLine(err)})`);
+    return finishPhases(read, undefined, `the script engine could not be loaded (${firstLine(err)})`);
   }
+}
+
+/** What the phases after ordering work on: the mods found, the order and the warnings so far. */
+interface Ordered {
+  readonly sink: WarningSink;
+  readonly mods: readonly LoadedMod[];
+  readonly found: ReadonlyMap<string, ModFolder>;
+  readonly order: LoadOrder;
+  readonly searchPaths: readonly SearchPath[];
+  readonly phase: NonNullable<PipelineOptions["onPhase"]>;
 }
 
 interface Read {
@@ -106,8 +127,68 @@ interface Read {
   readonly phase: NonNullable<PipelineOptions["onPhase"]>;
 }
 
-/** Phases 1 and 2 (discover, order, read); a hard error ends the load here. */
-function readPhases(options: PipelineOptions): Read | PipelineResult {
+/** A load under way after the read phase, with the cache that may keep its result. */
+interface Begun {
+  readonly read: Read;
+  readonly probe?: CacheProbe;
+  /** How many warnings and notices the sink held when the read began: what came after is the cached part. */
+  readonly mark: { readonly warnings: number; readonly notices: number };
+  /** The mods read have `[[scripts]]` (counted before phase 3 can lose them): such a load is not cached. */
+  readonly scripted: boolean;
+}
+
+/**
+ * Discover and order, then the content cache: when every key matches, its registries,
+ * warnings and notes stand in for read → freeze (the ordering's own warnings and the load
+ * order's healing happen on every load, so both are the same either way). Else the read phase.
+ */
+function beginLoad(options: PipelineOptions): Begun | { readonly result: PipelineResult } {
+  const ordered = orderPhases(options);
+  if (!("sink" in ordered)) return { result: ordered };
+  const { sink } = ordered;
+  const mark = { warnings: sink.list.length, notices: sink.notices.length };
+  const probe = options.cache ? probeCache(options.cache, cacheScope(options, ordered)) : undefined;
+  const notice = probe?.notice ? { cacheNotice: probe.notice } : {};
+  if (probe?.hit) {
+    ordered.phase("cached");
+    const hit = probe.hit;
+    for (const w of hit.warnings) sink.add(w);
+    for (const n of hit.notices) sink.notice(n);
+    const common = { warnings: sink.list, notices: sink.notices, mods: ordered.mods, notes: hit.notes };
+    return { result: { ok: true, registries: hit.registries, ...common, files: hit.files, fromCache: true, ...notice } };
+  }
+  const read = readPhase(probe ? { ...ordered, found: probe.found } : ordered);
+  return { read, mark, scripted: read.state.entries.scripts.size > 0, ...(probe ? { probe } : {}) };
+}
+
+/** Every key the cache is valid for: the selection, the search paths, the load order and the mods found. */
+function cacheScope(options: PipelineOptions, o: Ordered): CacheScope {
+  return {
+    home: options.home,
+    selection: selectionName(options.select),
+    searchPaths: o.searchPaths,
+    order: o.order,
+    found: o.found,
+  };
+}
+
+/** Hands a finished load to the cache (a load with scripts is not kept: compiled code is not data). */
+function stored(begun: Begun, result: PipelineResult): PipelineResult {
+  const { probe, mark } = begun;
+  const notice = probe?.notice ? { cacheNotice: probe.notice } : {};
+  if (!probe || !result.ok || begun.scripted) return { ...result, ...notice };
+  probe.store({
+    registries: result.registries,
+    warnings: result.warnings.slice(mark.warnings),
+    notices: result.notices.slice(mark.notices),
+    notes: result.notes,
+    files: result.files,
+  });
+  return { ...result, ...notice };
+}
+
+/** Phase 1 (discover, order, dependencies); a hard error ends the load here. */
+function orderPhases(options: PipelineOptions): Ordered | PipelineResult {
   const sink = new WarningSink();
   const phase = options.onPhase ?? (() => {});
   const { select } = options;
@@ -152,7 +233,11 @@ function readPhases(options: PipelineOptions): Read | PipelineResult {
         searchPaths.map((p) => p.dir),
       );
   if (errors.length > 0) return { ok: false, errors, warnings: sink.list, notices: sink.notices, mods, notes: [] };
+  return { sink, mods, found, order, searchPaths, phase };
+}
 
+/** Phase 2 (read): every enabled mod's files, in load order. */
+function readPhase({ sink, mods, found, order, phase }: Ordered): Read {
   const state: ReadState = emptyReadState();
   state.depends = dependencyClosure(found);
   for (const id of order.enabled) {

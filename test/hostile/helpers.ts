@@ -187,7 +187,7 @@ function wrapped(c: HostileCase, s: Sandbox, argv: string[]): string[] {
   return argv;
 }
 
-/** Every entry under `root` with its size, mtime and link target; logs and load_order.toml of the profile left out, and `writes`. */
+/** Every entry under `root` with its size, mtime and link target; logs, the content cache and load_order.toml of the profile left out, and `writes`. */
 export function listing(root: string, writes: readonly string[] = []): string[] {
   const out: string[] = [];
   const walk = (dir: string, rel: string) => {
@@ -196,6 +196,8 @@ export function listing(root: string, writes: readonly string[] = []): string[] 
       if (
         r === "home/logs" ||
         r.startsWith("home/logs/") ||
+        r === "home/cache" ||
+        r.startsWith("home/cache/") ||
         r.startsWith("home/load_order.toml") ||
         writes.some((w) => r === w || r.startsWith(`${w}/`))
       )
@@ -252,7 +254,7 @@ export function runCase(c: HostileCase): RunOutput {
     lines.some((l) => c.says.test(l)),
     `no line matches ${c.says}\n${shown}`,
   ).toBe(true);
-  expect(listing(s.root, c.writes), "something outside the profile's logs/ and load_order.toml changed").toEqual(before);
+  expect(listing(s.root, c.writes), "something outside the profile's logs/, cache/ and load_order.toml changed").toEqual(before);
   c.after?.(s, out);
   return out;
 }

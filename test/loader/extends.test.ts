@@ -65,7 +65,7 @@ describe("extends and remove", () => {
     const r = loadIn(["gems", "over"], { over, gems: GEM });
     expect(r.lines).toEqual([]);
     expect(stockItems(r)).toEqual(["core:rope"]);
-    const steps = r.provenance.history("loot_tables", "core:stock");
+    const steps = r.provenance!.history("loot_tables", "core:stock");
     expect(steps.map((s) => `${s.kind} ${s.file}:${s.line}${s.undone ? " (undone)" : ""}`)).toEqual([
       "defined core/shop.toml:11",
       "extended gems/shop.toml:1 (undone)",
