@@ -13,6 +13,7 @@ import { barSummary } from "./bars.js";
 import { forcedGc, isShort, type BenchOptions } from "./harness.js";
 import { benchCombat } from "./combat.bench.js";
 import { benchCommands } from "./commands.bench.js";
+import { benchContentCache } from "./content-cache.bench.js";
 import { benchExplore } from "./explore.bench.js";
 import { benchFloors } from "./floors.bench.js";
 import { benchLimits } from "./limits.bench.js";
@@ -62,6 +63,7 @@ console.log(
 try {
   const core = benchCore({ ...setup, timing: coreTiming });
   benchGenerated(setup, core);
+  benchContentCache(root, core, setup.generate, tempDir, short);
   benchHostile(setup.builtinMods, tempDir, short ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 9 });
   benchLoadCosts(short, short ? { warmup: 0, runs: 1 } : { warmup: 0, runs: 3 }, tempDir);
   benchFloors(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, short ? 8 : 40);
