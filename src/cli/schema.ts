@@ -19,7 +19,7 @@ function modFileSchema(): Record<string, unknown> {
   const defs: Record<string, unknown> = {};
   const properties: Record<string, unknown> = {};
   for (const name of REGISTRY_NAMES) properties[name] = { type: "array", items: entryOrExtension(name, defs) };
-  properties["balance"] = hoist(toSchema(balanceSchema), "balance", defs);
+  properties["balance"] = hoist(toSchema(balanceSchema()), "balance", defs);
   return {
     $schema: DRAFT,
     title: "rustkeep mod file",
@@ -99,7 +99,7 @@ export function runSchema(ctx: Context, outFlag: string | undefined): number {
     write(MOD_SCHEMA_FILE, modFileSchema());
     write("manifest.schema.json", toSchema(manifestSchema));
     for (const name of REGISTRY_NAMES) write(`${name}.schema.json`, tableEntrySchema(name));
-    write("balance.schema.json", toSchema(balanceSchema));
+    write("balance.schema.json", toSchema(balanceSchema()));
   } catch (err) {
     ctx.err(`cannot write the schema files to ${dir}: ${showProblem(fsProblem(err))}`);
     return 2;

@@ -12,15 +12,15 @@ import { defOf } from "../content/zod-shape.js";
 import { descriptionOf, type FieldRow, fieldRows, nameShapes, tomlValue, typeText } from "./fields.js";
 
 nameShapes([
-  { schema: modifierSchema, one: "a modifier", many: "modifiers", link: "[4.1](#41-modifiers)" },
-  { schema: auraSchema, one: "an aura", many: "auras", link: "[4.1](#41-modifiers)" },
-  { schema: actionSchema, one: "an action", many: "actions", link: "[4.4](#44-actions)" },
-  { schema: conditionSchema, one: "a condition", many: "conditions", link: "[4.5](#45-conditions)" },
-  { schema: triggerSchema, one: "a trigger", many: "triggers", link: "[4.6](#46-triggers)" },
-  { schema: symbolSchema, one: "a symbol", many: "symbols", link: "[4.8](#48-symbols-and-colours)" },
-  { schema: attributeBlock, one: "an attribute table", many: "attribute tables", link: "[5.8](#58-creatures)" },
-  { schema: lootEntrySchema, one: "a loot entry", many: "loot entries", link: "[5.12](#512-loot_tables)" },
-  { schema: countSchema, one: 'a whole number 1 to 1,000, or a range like `"50-120"`', many: "counts", link: "[5.12](#512-loot_tables)" },
+  { schema: modifierSchema(), one: "a modifier", many: "modifiers", link: "[4.1](#41-modifiers)" },
+  { schema: auraSchema(), one: "an aura", many: "auras", link: "[4.1](#41-modifiers)" },
+  { schema: actionSchema(), one: "an action", many: "actions", link: "[4.4](#44-actions)" },
+  { schema: conditionSchema(), one: "a condition", many: "conditions", link: "[4.5](#45-conditions)" },
+  { schema: triggerSchema(), one: "a trigger", many: "triggers", link: "[4.6](#46-triggers)" },
+  { schema: symbolSchema(), one: "a symbol", many: "symbols", link: "[4.8](#48-symbols-and-colours)" },
+  { schema: attributeBlock(), one: "an attribute table", many: "attribute tables", link: "[5.8](#58-creatures)" },
+  { schema: lootEntrySchema(), one: "a loot entry", many: "loot entries", link: "[5.12](#512-loot_tables)" },
+  { schema: countSchema(), one: 'a whole number 1 to 1,000, or a range like `"50-120"`', many: "counts", link: "[5.12](#512-loot_tables)" },
 ]);
 
 const cell = (s: string) => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
@@ -52,7 +52,7 @@ export function entryTable(): string {
 }
 
 export function actionsTable(): string {
-  const shape = defOf(actionSchema).shape!;
+  const shape = defOf(actionSchema()).shape!;
   const params = Object.entries(ACTION_PARAMS);
   const keys = table(
     ["action key", "value", "parameters allowed", "meaning"],
@@ -66,12 +66,12 @@ export function actionsTable(): string {
 }
 
 export function conditionsTable(): string {
-  const shape = defOf(conditionSchema).shape!;
+  const shape = defOf(conditionSchema()).shape!;
   const keys = table(
     ["key", "value", "holds when"],
     CONDITION_KEYS.map((k) => [code(k), inlineText(shape[k]!), descriptionOf(shape[k]!)]),
   );
-  const extra = fieldRows(conditionSchema).filter((r) => !CONDITION_KEYS.includes(r.name));
+  const extra = fieldRows(conditionSchema()).filter((r) => !CONDITION_KEYS.includes(r.name));
   return `${keys}\n\n${table(["extra key", "value", "default", "meaning"], extra.map((r) => [code(r.name), r.type, r.fallback, r.meaning]))}`;
 }
 
@@ -83,10 +83,10 @@ function inlineText(schema: z.ZodType): string {
   return `{ ${rows.map((r) => `${code(r.name)} = ${r.type}`).join(", ")} }`;
 }
 
-export const triggerTable = () => fieldTables(fieldRows(triggerSchema));
-export const auraTable = () => fieldTables(fieldRows(auraSchema));
-export const modifierTable = () => fieldTables(fieldRows(modifierSchema));
-export const symbolTable = () => fieldTables(fieldRows(symbolSchema));
+export const triggerTable = () => fieldTables(fieldRows(triggerSchema()));
+export const auraTable = () => fieldTables(fieldRows(auraSchema()));
+export const modifierTable = () => fieldTables(fieldRows(modifierSchema()));
+export const symbolTable = () => fieldTables(fieldRows(symbolSchema()));
 
 export function eventsTable(): string {
   return table(

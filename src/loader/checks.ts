@@ -42,10 +42,9 @@ function checkAiAbilities(state: ReadState, sink: WarningSink): void {
   }
 }
 
-const BALANCE_REFS = REF_TREES.balance;
-
 /** Balance fields that name entries (`currency`, `common_abilities`): an unknown id drops that field. */
 function checkBalanceRefs(state: ReadState, sink: WarningSink): void {
+  const BALANCE_REFS = REF_TREES.balance;
   if (!BALANCE_REFS) return;
   for (let i = 0; i < 32; i++) {
     const bad = firstBroken(state.balance, BALANCE_REFS, (target, id) => state.entries[target].has(id));

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { REGISTRY_NAMES, REGISTRY_SCHEMAS, type RegistryName } from "../content/schemas/index.js";
 import { entryBase } from "../content/schemas/entry.js";
 import { defOf, unwrap } from "../content/zod-shape.js";
+import { lazyFields } from "../lib/lazy.js";
 
 /**
  * `extends`: an entry that appends to the list fields of an entry loaded before it and
@@ -23,14 +24,17 @@ const KEY_FIELDS: Readonly<Record<string, readonly string[]>> = {
 /** Lists whose elements may carry an `id` of their own, qualified with the writing mod. */
 const NAMED_LISTS = ["triggers", "dialog"] as const;
 
-/** The list fields of each registry, in schema order (a tuple like a floor's `size` is no list). */
-export const LIST_FIELDS = Object.fromEntries(
-  REGISTRY_NAMES.map((n) => [
-    n,
-    Object.entries(shapeOf(n))
-      .filter(([k, s]) => !(k in entryBase) && defOf(unwrap(s)).type === "array")
-      .map(([k]) => k),
-  ]),
+/** The list fields of each registry, in schema order (a tuple like a floor's `size` is no list); each worked out on first read. */
+export const LIST_FIELDS = lazyFields(
+  Object.fromEntries(
+    REGISTRY_NAMES.map((n) => [
+      n,
+      () =>
+        Object.entries(shapeOf(n))
+          .filter(([k, s]) => !(k in entryBase) && defOf(unwrap(s)).type === "array")
+          .map(([k]) => k),
+    ]),
+  ),
 ) as unknown as Record<RegistryName, readonly string[]>;
 
 function shapeOf(registry: RegistryName): Record<string, z.ZodType> {

@@ -34,7 +34,7 @@ export function freezeRegistries(state: ReadState): Registries {
     }
     out[name] = new Registry(name, entries, origins);
   }
-  out["balance"] = deepFreeze(balanceSchema.parse(state.balance));
+  out["balance"] = deepFreeze(balanceSchema().parse(state.balance));
   out["history"] = freezeHistory(state.history);
   return Object.freeze(out) as unknown as Registries;
 }

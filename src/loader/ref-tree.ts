@@ -5,6 +5,7 @@ import { refTargets } from "../content/schemas/refs.js";
 import type { TomlPath } from "./toml-lines.js";
 import { defOf, unwrap } from "../content/zod-shape.js";
 import { pushAll } from "../lib/arrays.js";
+import { lazyFields } from "../lib/lazy.js";
 
 /**
  * Where a schema holds references, as a tree of its fields: a leaf names the registry
@@ -147,11 +148,17 @@ export function targetsOf(tree: RefTree): ReadonlySet<RegistryName> {
   return found;
 }
 
-/** Each registry's reference tree and `[balance]`'s, built once for resolve, the checks and `explain`. */
-export const REF_TREES = {
-  ...(Object.fromEntries(REGISTRY_NAMES.map((n) => [n, buildRefTree(REGISTRY_SCHEMAS[n])])) as Record<RegistryName, RefTree | undefined>),
-  balance: buildRefTree(balanceSchema),
-};
+/**
+ * Each registry's reference tree and `[balance]`'s, built once for resolve, the checks and
+ * `explain`: each on its first read, from a schema built then too (`lazyFields`).
+ */
+export const REF_TREES = lazyFields({
+  ...(Object.fromEntries(REGISTRY_NAMES.map((n) => [n, () => buildRefTree(REGISTRY_SCHEMAS[n])])) as Record<
+    RegistryName,
+    () => RefTree | undefined
+  >),
+  balance: () => buildRefTree(balanceSchema()),
+});
 
 /**
  * Replaces, in place, each reference `map` answers with a new id (the value is the loader's

@@ -80,7 +80,7 @@ export function parseSave(text: string, gameVersion: string): ParsedSave | SaveR
   if (schema !== SAVE_SCHEMA) {
     return { refused: `the save has ${written}${from}; this rustkeep ${gameVersion} reads schema ${SAVE_SCHEMA}` };
   }
-  const checked = saveSchema.safeParse(raw, { reportInput: true });
+  const checked = saveSchema().safeParse(raw, { reportInput: true });
   if (!checked.success) {
     const lines = mapLines(text);
     const all = checked.error.issues;

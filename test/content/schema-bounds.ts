@@ -52,6 +52,6 @@ export function schemaBounds(): Bound[] {
   const out: Bound[] = [];
   const json = (s: z.ZodType) => z.toJSONSchema(s, { io: "input", unrepresentable: "any" });
   for (const [table, schema] of Object.entries(REGISTRY_SCHEMAS)) walk(json(schema as z.ZodType), "", table, out);
-  walk(json(balanceSchema), "", "balance", out);
+  walk(json(balanceSchema()), "", "balance", out);
   return out;
 }

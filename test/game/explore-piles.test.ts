@@ -59,7 +59,7 @@ describe("explore and the piles the hero knows", () => {
     expect(explore(game).reason).toBe("stopped: fully explored");
     expect(state.player.pos).not.toEqual(dropped);
     // The mark is the pile's, in the save: a reloaded run does not walk back either.
-    const again = new Game(gameSchema.parse(JSON.parse(JSON.stringify(state))) as typeof state, { buildFloor: () => undefined });
+    const again = new Game(gameSchema().parse(JSON.parse(JSON.stringify(state))) as typeof state, { buildFloor: () => undefined });
     expect(explore(again)).toEqual({ reason: "stopped: fully explored", turns: 0 });
   });
 

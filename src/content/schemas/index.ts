@@ -15,9 +15,13 @@ import { questSchema } from "./quests.js";
 import type { RegistryName } from "./refs.js";
 import { scriptSchema } from "./scripts.js";
 import { slotSchema } from "./slots.js";
+import { lazyFields } from "../../lib/lazy.js";
 
-/** The entry schema of each registry table. */
-export const REGISTRY_SCHEMAS = {
+/**
+ * The entry schema of each registry table, each built on its first read (`lazyFields`): a
+ * command that reads no TOML (or a load served from the cache) builds none of them.
+ */
+export const REGISTRY_SCHEMAS = lazyFields({
   slots: slotSchema,
   option_categories: optionCategorySchema,
   options: optionSchema,
@@ -32,13 +36,15 @@ export const REGISTRY_SCHEMAS = {
   loot_tables: lootTableSchema,
   modifiers: namedModifierSchema,
   npcs: npcSchema,
-} satisfies Record<RegistryName, z.ZodType>;
+} satisfies Record<RegistryName, () => z.ZodType>);
 
 export type { DeepReadonly } from "./deep-readonly.js";
 export type { Action, ActionKey, Aura, Condition, Modifier, Trigger } from "./effects.js";
 
 /** A loaded definition: the parsed entry with its full id (`mod:name`), no `overrides`, `extends` or `remove`. */
-type Def<S extends z.ZodType> = DeepReadonly<Omit<z.output<S>, "id" | "overrides" | "extends" | "remove">> & { readonly id: string };
+type Def<B extends () => z.ZodType> = DeepReadonly<Omit<z.output<ReturnType<B>>, "id" | "overrides" | "extends" | "remove">> & {
+  readonly id: string;
+};
 
 export type SlotDef = Def<typeof slotSchema>;
 export type OptionCategoryDef = Def<typeof optionCategorySchema>;

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { lazy } from "../../lib/lazy.js";
 
 /**
  * The bounds of what a mod can write. They are chosen so that the worst case a mod can
@@ -84,6 +85,6 @@ function textSchema(max: number, bad: RegExp) {
 }
 
 /** A name a player reads on one line. */
-export const nameText = textSchema(LIMITS.name, NAME_BAD).min(1);
+export const nameText = lazy(() => textSchema(LIMITS.name, NAME_BAD).min(1));
 /** A description or a line of dialog: may break lines, no other control characters. */
-export const longText = textSchema(LIMITS.text, TEXT_BAD);
+export const longText = lazy(() => textSchema(LIMITS.text, TEXT_BAD));

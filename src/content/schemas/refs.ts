@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { lazy } from "../../lib/lazy.js";
 
 /**
  * Names of the fourteen registries, in the order the modding guide lists them.
@@ -71,7 +72,7 @@ function withArticle(noun: string): string {
 }
 
 /** An entry's own id as written in TOML (the loader adds the `mod:` prefix). */
-export const localId = z.string().regex(LOCAL_ID, 'an id uses only a-z, 0-9 and _ (no prefix: the loader adds "yourmod:")');
+export const localId = lazy(() => z.string().regex(LOCAL_ID, 'an id uses only a-z, 0-9 and _ (no prefix: the loader adds "yourmod:")'));
 
 /** A tag is a namespaced free word (`core:boss`); tags are not checked against a registry. */
-export const tag = z.string().regex(QUALIFIED_ID, 'a tag is namespaced, like "core:boss"');
+export const tag = lazy(() => z.string().regex(QUALIFIED_ID, 'a tag is namespaced, like "core:boss"'));

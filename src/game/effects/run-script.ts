@@ -53,7 +53,7 @@ export const runScript: Effect<"run_script"> = (action, _who, scope, ctx, run) =
 
 /** The action as TOML's would be checked: the same schema, then its reference against the loaded registries. */
 function checkAction(raw: unknown, registries: Parameters<Effect<"run_script">>[3]["registries"]): Action | string {
-  const parsed = actionSchema.safeParse(raw);
+  const parsed = actionSchema().safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     return issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message;
