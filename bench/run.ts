@@ -78,7 +78,7 @@ try {
   await benchScripts(root, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);
   await benchRender(root, tempDir, short ? { warmup: 3, runs: 10 } : { warmup: 20, runs: 100 });
   benchZips(root, core, short ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 11 }, tempDir);
-  await benchStartup(root, tempDir("rk-bench-start-"), short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
+  await benchStartup(root, tempDir("rk-bench-start-"), short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);
   await benchCommands(root, tempDir("rk-bench-commands-"), short ? 3 : 15);
   await benchMemory(root, core, short, tempDir);
   const summary = barSummary(checkBars);

@@ -9,11 +9,12 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { noiseOf, reportBar } from "./bars.js";
 import { int, medianOf, ms, type BenchOptions } from "./harness.js";
+import { benchStartupFloor } from "./startup-floor.bench.js";
 
 const hasScript = spawnSync("script", ["--version"]).status === 0;
 
 /** Time from spawn until `done(output)` is true (or the process exits), in ms. */
-function timeOnce(command: string, done: (out: string) => boolean): Promise<number> {
+export function timeOnce(command: string, done: (out: string) => boolean): Promise<number> {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     const child = spawn("script", ["-qfec", `stty cols 100 rows 32; ${command}`, "/dev/null"], { detached: true });
@@ -46,7 +47,7 @@ function timeOnce(command: string, done: (out: string) => boolean): Promise<numb
   });
 }
 
-export async function benchStartup(root: string, home: string, timing: BenchOptions): Promise<void> {
+export async function benchStartup(root: string, home: string, timing: BenchOptions, tempDir: (prefix: string) => string): Promise<void> {
   if (!hasScript) {
     console.log("startup to title frame: skipped (`script` from util-linux is not installed)");
     return;
@@ -74,6 +75,7 @@ export async function benchStartup(root: string, home: string, timing: BenchOpti
       `(+${ms(game.median - bare.median)} ms over bare node, ${(game.median / bare.median).toFixed(2)}× bare; target < 250 ms: ${game.median < 250 ? "within" : "ABOVE"})`,
   );
   reportBar("start→title", game.median, bare.median, noiseOf(game) + noiseOf(bare));
+  await benchStartupFloor({ timeOnce, root, tempDir, runs, bare });
   console.log(
     `startup to title frame with a save present: ${int(runs)} runs, median ${ms(withSave.median)} ms (${(withSave.median / bare.median).toFixed(2)}× bare, ` +
       `${((withSave.median / game.median - 1) * 100).toFixed(0)}% over the run without one)`,

@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 export {};
+// Node 22's compile cache, when there is one, for the modules loaded from here on (see the module).
+import "./compile-cache.js";
 // Checked before anything else loads: on an old Node the rest may not even start.
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 20) {
