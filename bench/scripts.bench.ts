@@ -97,13 +97,22 @@ export async function benchScripts(root: string, timing: BenchOptions, tempDir: 
   const host = loaded.scripts!;
   const game = fight(loaded);
   const [enemy] = game.state.enemies;
-  const ctx = { state: game.state, registries, scripts: host, rng: Rng.fromSeed("b"), emit: () => {}, log: () => {}, work: { actions: 0 } };
+  const ctx = {
+    state: game.state,
+    registries,
+    scripts: host,
+    rng: Rng.fromSeed("b"),
+    emit: () => {},
+    log: () => {},
+    work: { actions: 0 } as { actions: number; scripts?: { steps: number; work: number } },
+  };
   const scope = { self: enemy!, other: game.state.player, defaultTo: "target" as const };
   // As the schema hands it to the effect (a cast: the deep read-only type of args is too deep to spell here).
   const action = { run_script: "bs:typical", args: { base: 1 } } as never;
   const calls = 1000;
   const call = measure(() => {
-    ctx.work.actions = 0;
+    // Each run a new turn, as a command starts one: its action count and its scripts' budget at nothing.
+    ctx.work = { actions: 0 };
     for (let i = 0; i < calls; i++) EFFECTS.run_script(action, enemy!, scope, ctx, runActions);
   }, timing);
   const perCall = (call.median * 1000) / calls;

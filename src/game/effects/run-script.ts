@@ -39,7 +39,7 @@ export const runScript: Effect<"run_script"> = (action, _who, scope, ctx, run) =
   }
   const actions: Action[] = [];
   for (const raw of result.actions) {
-    const checked = checkAction(raw, ctx.registries);
+    const checked = checkActionOnce(raw, ctx.registries);
     if (typeof checked === "string") ctx.log(`(script ${id}: act refused: ${checked})`);
     else actions.push(checked);
   }
@@ -51,8 +51,41 @@ export const runScript: Effect<"run_script"> = (action, _who, scope, ctx, run) =
   }
 };
 
+type Registries = Parameters<Effect<"run_script">>[3]["registries"];
+
+/**
+ * Checked actions by their JSON text, per set of registries. An action comes out of the
+ * engine as JSON (`act` copies it so), so its text says all of it, and the same text checks
+ * the same way against the same (frozen) registries: a script that acts alike each call is
+ * checked by the schema once, not every call (the schema was a sixth of a typical call). The
+ * answer kept is frozen, as a TOML action is; the map is emptied when full, so a script that
+ * acts in endless ways cannot grow it.
+ */
+const checkedByText = new WeakMap<Registries, Map<string, Action | string>>();
+const MAX_CHECKED = 512;
+
+function checkActionOnce(raw: unknown, registries: Registries): Action | string {
+  const text = JSON.stringify(raw);
+  let known = checkedByText.get(registries);
+  if (!known) checkedByText.set(registries, (known = new Map()));
+  const hit = known.get(text);
+  if (hit !== undefined) return hit;
+  const checked = checkAction(raw, registries);
+  if (known.size >= MAX_CHECKED) known.clear();
+  known.set(text, typeof checked === "string" ? checked : deepFreeze(checked));
+  return checked;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 /** The action as TOML's would be checked: the same schema, then its reference against the loaded registries. */
-function checkAction(raw: unknown, registries: Parameters<Effect<"run_script">>[3]["registries"]): Action | string {
+function checkAction(raw: unknown, registries: Registries): Action | string {
   const parsed = actionSchema().safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
