@@ -25,6 +25,7 @@ import { benchHostile } from "./hostile.bench.js";
 import { benchItems } from "./items.bench.js";
 import { benchCore, benchGenerated, type Setup } from "./pipeline.bench.js";
 import { benchRender } from "./render.bench.js";
+import { benchPtyFrames } from "./pty-frames.bench.js";
 import { benchSave } from "./save.bench.js";
 import { benchScripts } from "./scripts.bench.js";
 import { benchSim } from "./sim.bench.js";
@@ -77,6 +78,7 @@ try {
   benchExplore(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
   await benchScripts(root, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);
   await benchRender(root, tempDir, short ? { warmup: 3, runs: 10 } : { warmup: 20, runs: 100 });
+  await benchPtyFrames(root, tempDir, short ? 10 : 40);
   benchZips(root, core, short ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 11 }, tempDir);
   await benchStartup(root, tempDir("rk-bench-start-"), short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);
   await benchCommands(root, tempDir("rk-bench-commands-"), short ? 3 : 15);

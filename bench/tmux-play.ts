@@ -47,6 +47,11 @@ export class TmuxGame {
     return parseScreen(this.tmux("capture-pane", "-p", "-e", "-t", this.session));
   }
 
+  /** From now on, every byte the game writes to its terminal is appended to `path` (tmux's pipe-pane). */
+  pipeOutput(path: string): void {
+    this.tmux("pipe-pane", "-o", "-t", this.session, `cat >> '${path}'`);
+  }
+
   /** Sends keys as tmux names them (`Enter`) or literal text (`-l`). */
   keys(keys: string, literal = true): void {
     this.tmux("send-keys", "-t", this.session, ...(literal ? ["-l", keys] : [keys]));

@@ -118,7 +118,10 @@ export async function play(ctx: Context, seed: string | undefined, themeFlag?: T
   const root = process.env["RUSTKEEP_CRASH_TEST"] === "render" ? <CrashOnRender /> : app;
   // The key map reaches the App and the terminal's Ctrl+Z alike (the theme is the App's own).
   const keyed = <BindingsContext.Provider value={keys.bindings}>{terminal.wrap(root)}</BindingsContext.Provider>;
-  instance = render(keyed, { exitOnCtrlC: false, patchConsole: false });
+  // Ink's incremental output stays off: in tmux it left stale cells on the screen (bench/pty-frames.bench.ts
+  // measures it; the env variable is there to measure it, not to play with).
+  const incrementalRendering = process.env["RUSTKEEP_INK_INCREMENTAL"] === "1";
+  instance = render(keyed, { exitOnCtrlC: false, patchConsole: false, incrementalRendering });
   try {
     await instance.waitUntilExit();
   } catch (err) {
