@@ -3,6 +3,7 @@ import { Registry, type Identified, type Origin } from "../content/registry.js";
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NAMES, type RegistryName } from "../content/schemas/index.js";
 import { deepFreeze } from "./freeze.js";
+import { EntryOrigin, SourceFile } from "./source-file.js";
 import type { Notice, Warning } from "./warnings.js";
 
 /** What the content cache keeps of a load: everything the read phase and after produced, provenance aside. */
@@ -15,12 +16,22 @@ export interface CachedLoad {
   readonly files: number;
 }
 
+/**
+ * Where an entry stands, as stored: `[mod, file, table, index]` for an entry read from a file,
+ * whose line is worked out from that file's text only when asked (as the full load does: mapping
+ * every file's lines to write the cache cost more than half a full load); `[mod, file, line]` else.
+ */
+type StoredOrigin = [string, string, string, number] | [string, string, number];
+
 /** One registry as stored: ids, definitions and origins as three lists in load order. */
 interface StoredRegistry {
   readonly ids: string[];
   readonly values: unknown[];
-  readonly origins: [string, string, number][];
+  readonly origins: StoredOrigin[];
 }
+
+/** The text of a mod's file by the name warnings show it (`frost/items.toml`), as this load read it. */
+export type TextOf = (mod: string, file: string) => string | undefined;
 
 interface Stored {
   readonly files: number;
@@ -50,7 +61,9 @@ export function encodeLoad(load: CachedLoad): string | undefined {
       if (!origin || !Object.isFrozen(value) || !exact(value, seen, false, true)) return undefined;
       stored.ids.push(id);
       stored.values.push(value);
-      stored.origins.push([origin.mod, origin.file, origin.line]);
+      stored.origins.push(
+        origin instanceof EntryOrigin ? [origin.mod, origin.file, origin.table, origin.index] : [origin.mod, origin.file, origin.line],
+      );
     }
     registries[name] = stored;
   }
@@ -70,8 +83,12 @@ export function encodeLoad(load: CachedLoad): string | undefined {
   return JSON.stringify(out);
 }
 
-/** The load back from {@link encodeLoad}'s text; throws when the text is not such a load (a corrupt cache). */
-export function decodeLoad(text: string): CachedLoad {
+/**
+ * The load back from {@link encodeLoad}'s text; throws when the text is not such a load (a
+ * corrupt cache), or names a file `textOf` does not have. An entry's origin line comes from
+ * `textOf`'s text, the one the cache's key was made of.
+ */
+export function decodeLoad(text: string, textOf: TextOf): CachedLoad {
   const s = JSON.parse(text) as Stored;
   need(typeof s === "object" && s !== null && Number.isInteger(s.files), "no file count");
   need(isList(s.notes) && isList(s.warnings) && isList(s.notices), "no warnings");
@@ -81,6 +98,16 @@ export function decodeLoad(text: string): CachedLoad {
     need(typeof n?.file === "string" && typeof n.line === "number" && typeof n.message === "string", "a bad notice");
   need(typeof s.balance === "object" && s.balance !== null, "no balance");
   const out: Record<string, unknown> = {};
+  const sources = new Map<string, SourceFile>();
+  const sourceOf = (mod: string, file: string): SourceFile => {
+    let source = sources.get(`${mod}\0${file}`);
+    if (!source) {
+      const text = textOf(mod, file);
+      need(text !== undefined, `no file ${file} in this load`);
+      sources.set(`${mod}\0${file}`, (source = new SourceFile(mod, file, text)));
+    }
+    return source;
+  };
   for (const name of REGISTRY_NAMES) {
     const r = s.registries?.[name];
     need(r !== undefined && isList(r.ids) && isList(r.values) && isList(r.origins), `no ${name}`);
@@ -92,9 +119,14 @@ export function decodeLoad(text: string): CachedLoad {
       const value = r.values[i] as Identified;
       const o = r.origins[i]!;
       need(typeof id === "string" && typeof value === "object" && value !== null && typeof value.id === "string", `a bad ${name} entry`);
-      need(isList(o) && typeof o[0] === "string" && typeof o[1] === "string" && typeof o[2] === "number", `a bad ${name} origin`);
+      need(isList(o) && typeof o[0] === "string" && typeof o[1] === "string", `a bad ${name} origin`);
       entries.set(id, Object.freeze(value));
-      origins.set(id, { mod: o[0], file: o[1], line: o[2] });
+      if (o.length === 4 && typeof o[2] === "string" && Number.isInteger(o[3]))
+        origins.set(id, new EntryOrigin(sourceOf(o[0], o[1]), o[2], o[3] as number));
+      else {
+        need(o.length === 3 && typeof o[2] === "number", `a bad ${name} origin`);
+        origins.set(id, { mod: o[0], file: o[1], line: o[2] });
+      }
     }
     out[name] = new Registry(name, entries, origins);
   }

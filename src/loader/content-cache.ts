@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { firstLine } from "../lib/errors.js";
 import { CACHE_DIR, readCacheFile, writeCacheFile } from "../profile/cache-file.js";
-import { decodeLoad, encodeLoad, type CachedLoad } from "./cache-codec.js";
+import { decodeLoad, encodeLoad, type CachedLoad, type TextOf } from "./cache-codec.js";
 import { contentKey } from "./cache-key.js";
 import type { SearchPath } from "./discover.js";
 import type { LoadOrder } from "./load-order.js";
@@ -76,14 +76,14 @@ export function probeCache(settings: CacheSettings, scope: CacheScope): CachePro
   };
   const file = readCacheFile(scope.home, name, MAX_CACHE_BYTES);
   if (file.kind === "none") return { found, store };
-  const read = file.kind === "text" ? readCache(file.text, digest) : { problem: file.reason };
+  const read = file.kind === "text" ? readCache(file.text, digest, textsOf(found, scope.order.enabled)) : { problem: file.reason };
   if ("hit" in read) return { hit: read.hit, found, store };
   if ("stale" in read) return { found, store };
   return { found, store, notice: `notice: the content cache ${shown} could not be used (${read.problem}); the mods were read in full` };
 }
 
 /** The cached load when the file is a cache of this key; stale for one of another key or build; else what is wrong. */
-function readCache(text: string, digest: string): { hit: CachedLoad } | { stale: true } | { problem: string } {
+function readCache(text: string, digest: string, textOf: TextOf): { hit: CachedLoad } | { stale: true } | { problem: string } {
   const nl = text.indexOf("\n");
   const header = headerOf(nl > 0 && nl < 4096 ? text.slice(0, nl) : "");
   if (header?.cache !== MAGIC) return { problem: "not a rustkeep content cache" };
@@ -91,7 +91,7 @@ function readCache(text: string, digest: string): { hit: CachedLoad } | { stale:
   const body = text.slice(nl + 1);
   if (header.bytes !== body.length) return { problem: "cut short or added to" };
   try {
-    return { hit: decodeLoad(body) };
+    return { hit: decodeLoad(body, textOf) };
   } catch (err) {
     return { problem: `damaged: ${firstLine(err)}` };
   }
@@ -104,4 +104,24 @@ function headerOf(line: string): { cache?: unknown; format?: unknown; key?: unkn
   } catch {
     return undefined;
   }
+}
+
+/** The enabled mods' files by the name warnings show them (`frost/items.toml`), from what the key read. */
+function textsOf(found: ReadonlyMap<string, ModFolder>, enabled: readonly string[]): TextOf {
+  let texts: Map<string, string> | undefined;
+  // By mod and name: two mods' folders may share a name (one built in, one in the profile).
+  return (mod, file) => {
+    if (!texts) {
+      texts = new Map();
+      for (const id of enabled) {
+        const mod = found.get(id);
+        if (!mod) continue;
+        for (const rel of mod.contents.tomlFiles().files) {
+          const read = mod.contents.read(rel);
+          if (read.ok) texts.set(`${id}\0${mod.folder}/${rel}`, read.text);
+        }
+      }
+    }
+    return texts.get(`${mod}\0${file}`);
+  };
 }
