@@ -1,0 +1,12 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { runPipeline } from "../src/loader/pipeline.ts";
+import { benchContentCache } from "./content-cache.bench.ts";
+import { barSummary } from "./bars.ts";
+const root = "/work/wt/cache";
+const t = (p: string) => mkdtempSync(join(tmpdir(), p));
+const core = runPipeline({ home: t("x"), builtinMods: join(root, "mods") });
+if (!core.ok) throw 1;
+benchContentCache(root, core.registries, { mods: 20, perMod: 500, seed: 1 }, t, process.env.BENCH_SHORT === "1");
+for (const l of barSummary(false).lines) if (l.includes("content")) console.log(l);
