@@ -52,6 +52,13 @@ export const BARS: readonly Bar[] = [
   { name: "floor 80×38", against: "core floor 80×38 over rot.js Digger 80×40", bar: 0.3, checked: true, unit: "×" },
   { name: "pipeline", against: "pipeline over its floor (read + toml + zod, 10k entries)", bar: 1.3, checked: true, unit: "×" },
   { name: "content cache hit", against: "a core load from the content cache over the full load", bar: 0.5, checked: true, unit: "×" },
+  {
+    name: "sim --jobs 2",
+    against: "`sim --jobs 2` wall time over `--jobs 1`, the same runs (issue 25, item 6)",
+    bar: 0.6,
+    checked: true,
+    unit: "×",
+  },
   { name: "run_script call", against: "run_script call over the engine's bare call", bar: 1.15, checked: true, unit: "×" },
   {
     name: "play RSS 5k turns",

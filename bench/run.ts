@@ -29,6 +29,7 @@ import { benchPtyFrames } from "./pty-frames.bench.js";
 import { benchSave } from "./save.bench.js";
 import { benchScripts } from "./scripts.bench.js";
 import { benchSim } from "./sim.bench.js";
+import { benchSimJobs } from "./sim-jobs.bench.js";
 import { benchStartup } from "./startup.bench.js";
 import { benchZips } from "./zips.bench.js";
 
@@ -75,6 +76,7 @@ try {
   benchLimits(short ? { warmup: 1, runs: 3 } : { warmup: 2, runs: 9 }, tempDir);
   benchSave(core, short ? { warmup: 1, runs: 5 } : { warmup: 5, runs: 30 }, tempDir);
   benchSim(core, short);
+  benchSimJobs(root, tempDir("rk-bench-jobs-"), short);
   benchExplore(core, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 });
   await benchScripts(root, short ? { warmup: 1, runs: 3 } : { warmup: 3, runs: 15 }, tempDir);
   await benchRender(root, tempDir, short ? { warmup: 3, runs: 10 } : { warmup: 20, runs: 100 });
