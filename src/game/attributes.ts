@@ -15,10 +15,14 @@ interface Sums {
   percent: number;
 }
 
-/** Adds each modifier to its attribute's sums, in the order given (the walk's), so every sum is added up the same way each time. */
-function addUp(sums: Map<string, Sums>, modifiers: readonly Modifier[]): void {
+/**
+ * Adds each modifier to its attribute's sums, in the order given (the walk's), so every sum is
+ * added up the same way each time; with `only`, the attributes outside it are skipped.
+ */
+function addUp(sums: Map<string, Sums>, modifiers: readonly Modifier[], only?: ReadonlySet<string>): void {
   for (const m of modifiers) {
     const name = canonicalAttribute(m.attribute);
+    if (only && !only.has(name)) continue;
     const s = sums.get(name);
     if (s) {
       s.flat += m.flat ?? 0;
@@ -58,11 +62,22 @@ export interface Attributes {
   readonly statEffects: readonly StatEffect[];
 }
 
-/** Every attribute of `creature` now, from one walk (see `Attributes`). */
-export function attributesOf(creature: Creature, registries: Registries, state: GameState): Attributes {
+/**
+ * What one reading needs summed: a set of attributes and the stat-table rows that feed them
+ * (with the stats those rows read among the attributes). Absent: every attribute and row.
+ */
+interface Focus {
+  readonly names: ReadonlySet<string>;
+  readonly rows: readonly StatRow[];
+}
+
+type StatRow = Registries["balance"]["stat_effects"][number];
+
+/** Every attribute of `creature` now, from one walk (see `Attributes`); with a focus, only the attributes it names. */
+export function attributesOf(creature: Creature, registries: Registries, state: GameState, focus?: Focus): Attributes {
   const sums = new Map<string, Sums>();
-  visitCarried(creature, registries, state, (s) => addUp(sums, s.modifiers));
-  const statEffects = creature === state.player ? statRows(creature, sums, registries) : [];
+  visitCarried(creature, registries, state, (s) => addUp(sums, s.modifiers, focus?.names));
+  const statEffects = creature === state.player ? statRows(creature, sums, registries, focus?.rows) : [];
   for (const e of statEffects) addUp(sums, [e.modifier]);
   return new Snapshot(creature, sums, statEffects);
 }
@@ -89,10 +104,15 @@ class Snapshot implements Attributes {
  * (of `level` above 1) adds the row's `per_point` to its attribute, and a point below takes
  * it away. Enemies are written with their numbers whole, so only the hero has it.
  */
-function statRows(hero: Creature, sums: ReadonlyMap<string, Sums>, registries: Registries): StatEffect[] {
+function statRows(
+  hero: Creature,
+  sums: ReadonlyMap<string, Sums>,
+  registries: Registries,
+  rows: readonly StatRow[] = registries.balance.stat_effects,
+): StatEffect[] {
   const b = registries.balance;
   const effects: StatEffect[] = [];
-  for (const row of b.stat_effects) {
+  for (const row of rows) {
     const value = valueOf(hero, sums, row.stat);
     const above = value - (row.stat === "level" ? 1 : b.hero_base_stats);
     if (above !== 0) effects.push({ stat: row.stat, value, modifier: { attribute: row.attribute, flat: above * row.per_point } });
@@ -103,58 +123,28 @@ function statRows(hero: Creature, sums: ReadonlyMap<string, Sums>, registries: R
 /**
  * An attribute's value right now (see `Attributes`). Computed on demand, never cached, so
  * nothing can go stale; to read several of one creature, walk once with `attributesOf`.
- * One attribute is summed alone (with, for the hero, the stats its stat-table rows read):
- * the same additions in the same order as `attributesOf(…).value(name)`, so the same number,
- * without a map of every attribute and the table's other rows (this runs every turn).
+ * The walk sums this attribute alone (and, for the hero, the stats its stat-table rows
+ * read): this runs every turn, and a map of every attribute and every row is most of it.
  */
 export function attribute(creature: Creature, name: AttributeName | string, registries: Registries, state: GameState): number {
   const target = canonicalAttribute(name);
-  const rows = creature === state.player ? rowsFeeding(registries.balance, target) : NO_ROWS;
-  // Slot 0 is the attribute, slot i + 1 the stat row i reads.
-  const names = rows.length ? [target, ...rows.map((r) => canonicalAttribute(r.stat))] : [target];
-  const flat = names.map(() => 0);
-  const percent = names.map(() => 0);
-  visitCarried(creature, registries, state, (s) => {
-    for (const m of s.modifiers) {
-      const at = names.indexOf(canonicalAttribute(m.attribute));
-      if (at < 0) continue;
-      flat[at]! += m.flat ?? 0;
-      percent[at]! += m.percent ?? 0;
-      // A stat read by a row and also the attribute itself (or two rows reading one stat) sums into every slot it names.
-      for (let i = at + 1; i < names.length; i++) {
-        if (names[i] !== names[at]) continue;
-        flat[i]! += m.flat ?? 0;
-        percent[i]! += m.percent ?? 0;
-      }
-    }
-  });
-  const b = registries.balance;
-  rows.forEach((row, i) => {
-    const value = (baseOf(creature, names[i + 1]!) + flat[i + 1]!) * (1 + percent[i + 1]! / 100);
-    const above = value - (row.stat === "level" ? 1 : b.hero_base_stats);
-    if (above === 0) return;
-    flat[0]! += above * row.per_point;
-  });
-  return (baseOf(creature, target) + flat[0]!) * (1 + percent[0]! / 100);
+  return attributesOf(creature, registries, state, focusOn(registries.balance, target)).value(target);
 }
 
-type StatRow = Registries["balance"]["stat_effects"][number];
-const NO_ROWS: readonly StatRow[] = [];
+// The balance is frozen: the focus of each attribute is worked out once.
+const focuses = new WeakMap<object, Map<string, Focus>>();
 
-function baseOf(creature: Creature, name: string): number {
-  return creature.base[name as AttributeName] ?? 0;
-}
-
-// The balance is frozen: which of its stat rows feed an attribute is worked out once per attribute.
-const feeding = new WeakMap<object, Map<string, readonly StatRow[]>>();
-
-/** The stat table's rows that feed `target` (a canonical name), in the table's order. */
-function rowsFeeding(balance: Registries["balance"], target: string): readonly StatRow[] {
-  let byTarget = feeding.get(balance);
-  if (!byTarget) feeding.set(balance, (byTarget = new Map()));
-  let rows = byTarget.get(target);
-  if (!rows) byTarget.set(target, (rows = balance.stat_effects.filter((r) => canonicalAttribute(r.attribute) === target)));
-  return rows;
+/** `target` (a canonical name), the stat-table rows that feed it in the table's order, and the stats they read. */
+function focusOn(balance: Registries["balance"], target: string): Focus {
+  let byTarget = focuses.get(balance);
+  if (!byTarget) focuses.set(balance, (byTarget = new Map()));
+  let focus = byTarget.get(target);
+  if (!focus) {
+    const rows = balance.stat_effects.filter((r) => canonicalAttribute(r.attribute) === target);
+    focus = { names: new Set([target, ...rows.map((r) => canonicalAttribute(r.stat))]), rows };
+    byTarget.set(target, focus);
+  }
+  return focus;
 }
 
 /** How the rules count an attribute that is a number of points or places: health and stamina rounded, pack places rounded down. */
