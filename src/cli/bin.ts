@@ -42,7 +42,7 @@ class LazySegmenter {
 // `rustkeep --version` needs nothing but the version: it loads no command (main.js) at all.
 const argv = process.argv.slice(2);
 const versionOnly = argv.length === 1 && (argv[0] === "--version" || argv[0] === "-v");
-const printVersion = async () => (process.stdout.write(`rustkeep ${(await import("./version.js")).VERSION}\n`), 0);
+const printVersion = async () => (process.stdout.write((await import("./version.js")).VERSION_LINE), 0);
 
 // The last guard of "never a stack trace": a bug that escapes every command is one line.
 try {

@@ -2,7 +2,7 @@ import { printable, printableLines } from "../lib/safe-text.js";
 import { builtinModsDir, emptyHomeProblem, profileDir, profileProblem } from "../profile/paths.js";
 import { parseArgs } from "./args.js";
 import type { Context } from "./context.js";
-import { VERSION } from "./version.js";
+import { VERSION_LINE } from "./version.js";
 // The theme names are part of the flags' help (subcommands.ts): no Ink in them.
 import { isThemeName, THEME_NAMES } from "../ui/theme-palettes.js";
 
@@ -22,7 +22,7 @@ export async function main(argv: readonly string[], env: NodeJS.ProcessEnv = pro
     return 0;
   }
   if (args.flags.has("version")) {
-    process.stdout.write(`rustkeep ${VERSION}\n`);
+    process.stdout.write(VERSION_LINE);
     return 0;
   }
   const value = (

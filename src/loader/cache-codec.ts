@@ -2,7 +2,7 @@ import { IdHistory, type Removed, type Renamed } from "../content/id-history.js"
 import { Registry, type Identified, type Origin } from "../content/registry.js";
 import type { Registries } from "../content/registries.js";
 import { REGISTRY_NAMES, type RegistryName } from "../content/schemas/index.js";
-import { deepFreeze } from "./freeze.js";
+import { deepFreeze } from "../lib/deep-freeze.js";
 import { EntryOrigin, SourceFile } from "./source-file.js";
 import type { Notice, Warning } from "./warnings.js";
 

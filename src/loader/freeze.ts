@@ -5,19 +5,7 @@ import { REGISTRY_NAMES } from "../content/schemas/index.js";
 import { baseLayer } from "./provenance.js";
 import type { ReadState } from "./read.js";
 import { freezeHistory } from "./renames.js";
-
-/** Freezes a value and everything inside it, so no caller can change a definition (the content cache freezes what it reads back the same way). */
-export function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    // for-in allocates no key array; definitions are plain data without inherited keys.
-    for (const k in value) {
-      const v = (value as Record<string, unknown>)[k];
-      if (v !== null && typeof v === "object") deepFreeze(v);
-    }
-  }
-  return value;
-}
+import { deepFreeze } from "../lib/deep-freeze.js";
 
 /** Last phase: the read entries become the fourteen frozen registries plus the merged balance. */
 export function freezeRegistries(state: ReadState): Registries {

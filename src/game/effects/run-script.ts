@@ -1,5 +1,6 @@
 import { ACTION_KEYS, ACTION_REFS, actionSchema, type Action } from "../../content/schemas/effects.js";
 import { REGISTRY_NOUN } from "../../content/schemas/refs.js";
+import { deepFreeze } from "../../lib/deep-freeze.js";
 import { scriptFacts, scriptInput } from "./script-facts.js";
 import type { Effect } from "./types.js";
 
@@ -74,14 +75,6 @@ function checkActionOnce(raw: unknown, registries: Registries): Action | string 
   if (known.size >= MAX_CHECKED) known.clear();
   known.set(text, typeof checked === "string" ? checked : deepFreeze(checked));
   return checked;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === "object" && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }
 
 /** The action as TOML's would be checked: the same schema, then its reference against the loaded registries. */
