@@ -101,12 +101,16 @@ export async function runPipelineLoadingScripts(
   if ("result" in begun) return begun.result;
   const { read } = begun;
   if (options.scripts || read.state.entries.scripts.size === 0) return stored(begun, finishPhases(read, options.scripts));
+  let engine: (ScriptCompiler & ScriptHost) | undefined;
+  let lost: string | undefined;
   try {
-    return finishPhases(read, await loadEngine());
+    engine = await loadEngine();
   } catch (err) {
     // A broken install (the .wasm missing) costs the scripts, not the game.
-    return finishPhases(read, undefined, `the script engine could not be loaded (${firstLine(err)})`);
+    lost = `the script engine could not be loaded (${firstLine(err)})`;
   }
+  // Through `stored` too: a load with scripts is not kept, but a cache file it could not use is said.
+  return stored(begun, finishPhases(read, engine, lost));
 }
 
 /** What the phases after ordering work on: the mods found, the order and the warnings so far. */

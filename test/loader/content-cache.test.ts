@@ -6,7 +6,8 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runPipeline, type PipelineOptions, type PipelineResult } from "../../src/loader/pipeline.js";
+import { runPipeline, runPipelineLoadingScripts, type PipelineOptions, type PipelineResult } from "../../src/loader/pipeline.js";
+import { createScriptEngine } from "../../src/script/engine.js";
 import { formatWarning } from "../../src/loader/warnings.js";
 import { loadExactly } from "../helpers/load-snapshot.js";
 import { REPO } from "../helpers/cli.js";
@@ -233,6 +234,19 @@ describe("a cache file that cannot be used", () => {
     const again = load(p);
     expect(again.ok && again.fromCache).toBeFalsy();
     expect(() => readdirSync(join(p.home, "cache"))).toThrow();
+  });
+
+  it("a load with scripts and the script engine still says a cache file it could not use (once)", async () => {
+    const p = profileWithFrost({
+      ...FROST,
+      "scripts.toml": `[[scripts]]\nid = "s"\nfile = "s.js"\n`,
+      "s.js": "return [];\n",
+    });
+    mkdirSync(join(p.home, "cache"));
+    writeFileSync(join(p.home, "cache", "content-profile.json"), "garbage\n");
+    const r = await runPipelineLoadingScripts({ ...p, cache: CACHE }, createScriptEngine);
+    expect(r.ok && r.scripts).toBeTruthy();
+    expect(r.ok && r.cacheNotice).toMatch(/could not be used \(not a rustkeep content cache\)/);
   });
 
   it("a cache folder that is a file: a notice, the load stands", () => {
