@@ -6,6 +6,7 @@ import { formatHardError } from "../loader/warnings.js";
 import type { LoadSummary } from "../ui/screens/TitleView.js";
 import type { Context } from "./context.js";
 import { buildId } from "../profile/build-id.js";
+import type { CacheSettings } from "../loader/content-cache.js";
 import { programDir } from "../profile/paths.js";
 import { VERSION } from "./version.js";
 
@@ -27,19 +28,24 @@ export async function loadFor(
   // Beside a game in this profile (a modder's `check` while playing), the game's load order is its own.
   const holder = ctx.select ? undefined : lockHolder(ctx.home);
   if (holder) say(`${LOAD_ORDER_FILE} left as it is: this profile is in use by another rustkeep (pid ${holder.pid})`);
-  // The content cache, keyed by this build (a run from source has no build id, so no cache).
-  const id = cached ? buildId(VERSION, programDir()) : undefined;
+  const cache = cached ? cacheSettings() : undefined;
   const load = await loadMods({
     home: ctx.home,
     builtinMods: ctx.builtinMods,
     ...(ctx.select ? { select: ctx.select } : {}),
     ...(onPhase ? { onPhase } : {}),
     ...(holder ? { keepLoadOrder: true } : {}),
-    ...(id ? { cache: { buildId: id, version: VERSION } } : {}),
+    ...(cache ? { cache } : {}),
   });
   // On stderr: what a command prints stays the same whether the cache was used or not.
   if (load.ok && load.cacheNotice) ctx.err(load.cacheNotice);
   return load;
+}
+
+/** The content cache's settings for this build: none from source (no build id), so every load reads everything. */
+export function cacheSettings(): CacheSettings | undefined {
+  const id = buildId(VERSION, programDir());
+  return id ? { buildId: id, version: VERSION } : undefined;
 }
 
 /**
