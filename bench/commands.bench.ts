@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { noiseOf, reportBar } from "./bars.js";
-import { int, ms } from "./harness.js";
+import { int, ms, timingOf } from "./harness.js";
 
 /** One timed command line: `node ...argv`. */
 export interface CommandRow {
@@ -56,12 +56,7 @@ export async function timeRows(rows: readonly CommandRow[], runs: number): Promi
   for (const row of all) await timeExit(row.argv);
   const times = new Map(all.map((r) => [r.label, [] as number[]]));
   for (let i = 0; i < runs; i++) for (const row of all) times.get(row.label)!.push(await timeExit(row.argv));
-  return new Map(
-    [...times].map(([label, t]) => {
-      t.sort((a, b) => a - b);
-      return [label, { median: t[t.length >> 1]!, min: t[0]! }];
-    }),
-  );
+  return new Map([...times].map(([label, t]) => [label, timingOf(t)]));
 }
 
 /** `+12.3` or `−4.56`: a noisy run can put a command under bare node. */

@@ -12,7 +12,7 @@ import type { Registries } from "../src/content/registries.js";
 import { runPipeline, type PipelineOptions } from "../src/loader/pipeline.js";
 import { noiseOf, reportBar } from "./bars.js";
 import { corePool, generateMods, type GenerateOptions } from "./generate.js";
-import { int, ms, type BenchOptions, type Timing } from "./harness.js";
+import { int, ms, timingOf, type BenchOptions, type Timing } from "./harness.js";
 
 const CACHE = { buildId: "bench".padEnd(64, "0"), version: "bench" };
 
@@ -29,14 +29,7 @@ function paired(a: () => unknown, b: () => unknown, o: BenchOptions, before: () 
     b();
     if (i >= o.warmup) tb.push(performance.now() - t);
   }
-  return [summary(ta), summary(tb)];
-}
-
-function summary(times: number[]): Timing {
-  times.sort((x, y) => x - y);
-  const mid = times.length >> 1;
-  const median = times.length % 2 ? times[mid]! : (times[mid - 1]! + times[mid]!) / 2;
-  return { median, min: times[0]!, runs: times.length };
+  return [timingOf(ta), timingOf(tb)];
 }
 
 function hitOf(options: PipelineOptions) {
@@ -104,7 +97,7 @@ function benchCheck(root: string, tempDir: (prefix: string) => string, runs: num
     a.push(cpuOf(withCache)!);
     b.push(cpuOf(without)!);
   }
-  const [hit, plain] = [summary(a), summary(b)];
+  const [hit, plain] = [timingOf(a), timingOf(b)];
   console.log(
     `content cache, rustkeep check (core) warm CPU: ${ms(hit.median)} ms with the cache, ${ms(plain.median)} ms without ` +
       `(${(hit.median / plain.median).toFixed(2)}×; ${runs} runs each, user + system)`,

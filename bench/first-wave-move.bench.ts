@@ -8,7 +8,7 @@
  */
 import { noiseOf, reportBar } from "./bars.js";
 import { bundledMover, extractCommit, FIRST_WAVE_COMMIT, type Mover } from "./first-wave.js";
-import { int, type BenchOptions, type Timing } from "./harness.js";
+import { int, timingOf, type BenchOptions, type Timing } from "./harness.js";
 
 /** Milliseconds of CPU time `fn` takes. */
 function cpuMs(fn: () => void): number {
@@ -16,13 +16,6 @@ function cpuMs(fn: () => void): number {
   fn();
   const used = process.cpuUsage(start);
   return (used.user + used.system) / 1000;
-}
-
-function timingOf(times: number[]): Timing {
-  const sorted = [...times].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-  return { median, min: sorted[0]!, runs: sorted.length };
 }
 
 /** The two movers' timings over the same runs, taken in turn. */

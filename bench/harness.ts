@@ -63,18 +63,22 @@ export function measure(fn: () => unknown, options: BenchOptions): Timing {
     sink = fn();
     times.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  const mid = times.length >> 1;
-  const median = times.length % 2 ? times[mid]! : (times[mid - 1]! + times[mid]!) / 2;
-  return { median, min: times[0]!, runs: times.length };
+  return timingOf(times);
+}
+
+/** Median and min of timed runs (any unit), and how many there were. */
+export function timingOf(times: readonly number[]): Timing {
+  const sorted = [...times].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  const median = sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return { median, min: sorted[0]!, runs: sorted.length };
 }
 
 /** Runs `fn` (which times itself: a process start, an await) `times` times; the median and min of what it returned, in ms. */
 export async function medianOf(times: number, fn: () => Promise<number>): Promise<{ median: number; min: number }> {
   const all: number[] = [];
   for (let i = 0; i < times; i++) all.push(await fn());
-  all.sort((a, b) => a - b);
-  return { median: all[all.length >> 1]!, min: all[0]! };
+  return timingOf(all);
 }
 
 const INT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });

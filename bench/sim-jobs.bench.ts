@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { noiseOf, reportBar } from "./bars.js";
-import { int } from "./harness.js";
+import { int, timingOf } from "./harness.js";
 
 /** CPU seconds of this process's waited-for children (Linux /proc; 0 elsewhere). */
 function childrenCpu(): number {
@@ -44,11 +44,6 @@ function simOnce(bin: string, home: string, runs: number, jobs: number): Timed {
   return { wall, cpu: childrenCpu() - cpu, stdout: r.stdout };
 }
 
-const summary = (all: readonly number[]) => {
-  const sorted = [...all].sort((a, b) => a - b);
-  return { median: sorted[sorted.length >> 1]!, min: sorted[0]! };
-};
-
 export function benchSimJobs(root: string, home: string, short: boolean): void {
   const bin = join(root, "dist", "rustkeep.js");
   // A worker pays its own load and JIT warm-up (~2 s of CPU): the full mode plays enough runs for a user's batch.
@@ -61,10 +56,10 @@ export function benchSimJobs(root: string, home: string, short: boolean): void {
     two.push(simOnce(bin, home, runs, 2));
   }
   if (two.some((t) => t.stdout !== one[0]!.stdout)) throw new Error("sim --jobs 2 printed another report than --jobs 1");
-  const w1 = summary(one.map((t) => t.wall));
-  const w2 = summary(two.map((t) => t.wall));
-  const c1 = summary(one.map((t) => t.cpu));
-  const c2 = summary(two.map((t) => t.cpu));
+  const w1 = timingOf(one.map((t) => t.wall));
+  const w2 = timingOf(two.map((t) => t.wall));
+  const c1 = timingOf(one.map((t) => t.cpu));
+  const c2 = timingOf(two.map((t) => t.cpu));
   const s = (x: number) => `${(x / 1000).toFixed(1)} s`;
   console.log(
     `sim --jobs: ${int(runs)} runs × ${reps}, --jobs 1 median ${s(w1.median)} (${c1.median.toFixed(1)} s CPU), ` +
