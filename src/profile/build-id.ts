@@ -12,9 +12,8 @@ export const BUILD_ID_FILE = join("dist", "build-id.json");
  */
 export function buildId(version: string, programDir: string): string | undefined {
   if (version === "dev") return undefined;
-  const key = programDir;
-  if (!known.has(key)) known.set(key, readBuildId(join(programDir, BUILD_ID_FILE)));
-  return known.get(key);
+  if (!known.has(programDir)) known.set(programDir, readBuildId(join(programDir, BUILD_ID_FILE)));
+  return known.get(programDir);
 }
 
 const known = new Map<string, string | undefined>();
